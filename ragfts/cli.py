@@ -1,0 +1,301 @@
+"""The ragfts command line: parse, call one library function, print, exit.
+
+Exit codes, for every command: 0 done and every checked case passes; 1 a case fails;
+2 bad usage or invalid input (nothing written); 3 integrity failure.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from pathlib import Path
+
+import click
+
+from . import render
+from .errors import RagftsError
+
+KIT_HELP = "The kit folder (schema.sql, corpus/, questions.csv). Default: the current folder."
+
+
+def kit_option(func):
+    return click.option("--kit", "kit", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
+                        show_default=True, help=KIT_HELP)(func)
+
+
+def json_option(func):
+    return click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")(func)
+
+
+def reports_errors(func):
+    """Turn ragfts's own errors into its exit codes; a traceback is never the answer."""
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        try:
+            code = func(*args, **kwargs)
+        except RagftsError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(exc.exit_code)
+        sys.exit(code or 0)
+    return wrapper
+
+
+@click.group()
+@click.version_option(package_name="ragfts")
+def cli():
+    """Replayable SQLite FTS5 retrieval that says which link broke: document, search or answer.
+
+    \b
+    Example:
+        ragfts run && ragfts triage
+    """
+
+
+@cli.command()
+@kit_option
+@json_option
+@reports_errors
+def build(kit, as_json):
+    """Validate the kit and build its index (.ragfts/index.sqlite).
+
+    \b
+    Example:
+        ragfts build --kit .
+    """
+    from .index import build as build_index
+    from .kit import load_kit
+
+    report = build_index(load_kit(kit))
+    info = {k: v for k, v in report.info.items() if k != "corpus_stamp"}
+    if as_json:
+        click.echo(render.as_json({"index": str(report.index), **info}))
+    else:
+        click.echo(f"built {report.index}: {report.documents} documents, {report.facts} facts")
+        click.echo(f"  corpus sha256 {info['corpus_sha256']}, SQLite {info['sqlite_version']}")
+
+
+@cli.command()
+@click.argument("expression")
+@click.option("--at", required=True, metavar="YYYY-MM-DD", help="The question's date; validity is checked on it.")
+@kit_option
+@json_option
+@reports_errors
+def search(expression, at, kit, as_json):
+    """Run the fixed query for EXPRESSION at a date and print every row in full.
+
+    Exit 1 when the expression is a search error (SQLite's message is shown).
+
+    \b
+    Example:
+        ragfts search 'цена' --at 2026-10-23
+        ragfts search '"доставк"*' --at 2026-10-23 --json
+    """
+    from .errors import ExpressionError, InputError
+    from .index import ensure_index
+    from .records import strict_date
+    from .search import connect_readonly, search as fixed_search
+
+    try:
+        strict_date(at, "--at")
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    try:
+        from .expression import check_expression
+        check_expression(expression)
+    except ExpressionError as exc:
+        raise InputError(f"EXPRESSION: {exc}") from None
+    index, _info = ensure_index(kit)
+    conn = connect_readonly(index)
+    try:
+        result = fixed_search(conn, expression, at)
+    finally:
+        conn.close()
+    if as_json:
+        click.echo(render.as_json({"sql": result.sql, "parameters": result.parameters,
+                                   "error": result.error, "rows": result.rows}))
+    else:
+        click.echo(f"{len(result.rows)} row(s) for {expression!r} at {at}")
+        click.echo(render.rows(result.rows))
+        if result.error:
+            click.echo(f"search error: {result.error}")
+    return 1 if result.error else 0
+
+
+@cli.command()
+@click.argument("ids", nargs=-1)
+@kit_option
+@reports_errors
+def run(ids, kit):
+    """Search each question (all by default) at its date and write replays/<id>.json.
+
+    A log that exists keeps its answers; they are re-graded on the new retrieval and
+    every difference from the previous log is printed. Exit 1 when an expected source
+    was not found or a search errored.
+
+    \b
+    Example:
+        ragfts run
+        ragfts run Q1 Q3 --kit path/to/kit
+    """
+    from .replay import run_questions
+
+    outcomes = run_questions(kit, ids)
+    for outcome in outcomes:
+        click.echo(render.run_line(outcome))
+    failed = sum(o.failed for o in outcomes)
+    click.echo(f"{len(outcomes)} question(s), {failed} failed, logs in {kit / 'replays'}")
+    return 1 if failed else 0
+
+
+@cli.command()
+@click.argument("qid", metavar="ID")
+@kit_option
+@json_option
+@reports_errors
+def replay(qid, kit, as_json):
+    """Re-run a logged question, re-grade its answers on the logged fragments, compare.
+
+    Never writes. Exit 0 when the log is intact and the latest answer passes, 1 when it
+    fails, 3 when the log does not match (tampered, or the corpus changed).
+
+    \b
+    Example:
+        ragfts replay Q3
+    """
+    from .replay import replay as replay_log
+
+    report = replay_log(kit, qid)
+    if as_json:
+        click.echo(render.as_json({
+            "question": report.log["question"], "search": report.log["search"],
+            "retrieval_missing_source_ids": report.log["retrieval_missing_source_ids"],
+            "facts": report.facts, "reference": report.reference, "answers": report.regraded,
+            "intact": report.intact, "findings": report.findings, "verdict": report.verdict,
+        }))
+    else:
+        click.echo(render.replay(report))
+    return report.exit_code
+
+
+@cli.command()
+@click.argument("answers_file", metavar="FILE", type=click.Path(dir_okay=False, path_type=Path))
+@kit_option
+@reports_errors
+def answer(answers_file, kit):
+    """Attach a bot's answers to the logs and grade them on the logged fragments.
+
+    FILE is JSON (one record or a list) or JSON Lines (.jsonl), each record
+    {"id": "Q3", "label": "before", "answer": {"action", "text", "claims", "source_ids"}}.
+    A label already in the log is replaced. Exit 1 when an attached answer fails.
+
+    \b
+    Example:
+        ragfts answer bot-answers.jsonl && ragfts replay Q3
+    """
+    from .replay import attach
+
+    attached = attach(kit, answers_file)
+    for entry in attached:
+        result = entry["result"]
+        click.echo(f"{entry['id']} [{entry['label']}] {'PASS' if result['pass'] else 'FAIL'} "
+                   f"verdict {result['verdict']} {', '.join(result['errors'] + result['input_errors'])}".rstrip())
+    return 0 if all(e["result"]["pass"] for e in attached) else 1
+
+
+@cli.command()
+@kit_option
+@json_option
+@click.option("--markdown", is_flag=True, help="Print a Markdown table.")
+@reports_errors
+def triage(kit, as_json, markdown):
+    """One line per question: expected action, latest answer, verdict, error codes.
+
+    Exit 1 when any question's verdict is not pass.
+
+    \b
+    Example:
+        ragfts triage --markdown
+    """
+    from .replay import triage as triage_rows
+
+    rows = triage_rows(kit)
+    click.echo(render.as_json(rows) if as_json else render.triage_table(rows, markdown))
+    return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
+
+
+@cli.command()
+@kit_option
+@reports_errors
+def seal(kit):
+    """Write SHA256SUMS over schema.sql, questions.csv, corpus/ and replays/.
+
+    \b
+    Example:
+        ragfts seal && sha256sum -c SHA256SUMS
+    """
+    from .checksums import seal as seal_kit
+
+    files = seal_kit(kit)
+    click.echo(f"sealed {len(files)} file(s) in {kit / 'SHA256SUMS'}")
+
+
+@cli.command()
+@kit_option
+@reports_errors
+def verify(kit):
+    """Check SHA256SUMS, and name kit files missing from it or listed but gone.
+
+    Exit 3 on any mismatch.
+
+    \b
+    Example:
+        ragfts verify
+    """
+    from .checksums import verify as verify_kit
+
+    files = verify_kit(kit)
+    click.echo(f"OK: {len(files)} file(s) match SHA256SUMS")
+
+
+@cli.command()
+@click.option("--subject", help="The subject, exactly as in corpus/facts.csv (e.g. Планёр).")
+@click.option("--attribute", help="The attribute, e.g. price_per_month.")
+@click.option("--at", metavar="YYYY-MM-DD", help="The date the facts must be valid on.")
+@click.option("--unit", default=None, help="The expected unit; a different one is unit_mismatch.")
+@click.option("--question", "qid", metavar="ID", help="Run the gate for a logged question: over the registry and over its found fragments.")
+@kit_option
+@json_option
+@reports_errors
+def evidence(subject, attribute, at, unit, qid, kit, as_json):
+    """Decide from the facts registry what a value is on a date: supported or abstain.
+
+    Exit 1 when the decision is abstain.
+
+    \b
+    Example:
+        ragfts evidence --subject Планёр --attribute refund_days --at 2026-10-23
+        ragfts evidence --question Q6
+    """
+    from .gate import gate_for_question, gate_registry
+
+    if qid:
+        if subject or attribute or at or unit:
+            raise click.UsageError("--question takes no --subject, --attribute, --at or --unit")
+        report = gate_for_question(kit, qid)
+        if as_json:
+            click.echo(render.as_json(report))
+        else:
+            for scope in ("registry", "found"):
+                click.echo(f"{scope}: {report[scope]['action']}")
+                for d in report[scope]["decisions"]:
+                    click.echo(f"  {render.decision(d)}")
+        return 0 if report["registry"]["action"] == report["found"]["action"] else 1
+    if not (subject and attribute and at):
+        raise click.UsageError("give --subject, --attribute and --at, or --question ID")
+    decision = gate_registry(kit, subject, attribute, at, unit)
+    click.echo(render.as_json(decision) if as_json else render.decision(decision))
+    return 0 if decision["status"] == "supported" else 1
+
+
+def main():
+    cli(prog_name="ragfts")

@@ -1,0 +1,29 @@
+"""The evidence gate applied to a kit: over the whole registry, or a logged case."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .evidence import assess, reaction
+from .grading import expected_decisions, reference_reaction
+from .kit import load_kit
+from .logfile import read_log
+
+
+def gate_registry(root: Path, subject: str, attribute: str, at: str, unit: str | None = None) -> dict:
+    kit = load_kit(root)
+    return assess(kit.facts.values(), kit.documents, subject=subject, attribute=attribute, at=at, unit=unit).as_dict()
+
+
+def gate_for_question(root: Path, qid: str) -> dict:
+    """The gate twice: over the registry, and over the facts of the logged fragments."""
+    kit = load_kit(root)
+    question = kit.question(qid)
+    log = read_log(kit.root, qid)
+    found = {row["source_id"] for row in log["search"]["rows"]}
+    registry = expected_decisions(question, kit.facts, kit.documents)
+    return {
+        "id": qid,
+        "registry": {"action": reaction(registry), "decisions": [d.as_dict() for d in registry]},
+        "found": reference_reaction(question, kit.facts, kit.documents, found),
+    }

@@ -1,0 +1,103 @@
+"""Strict JSON in, deterministic JSON out, and writes that are never half done."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from .errors import InputError, Problem
+
+MAX_DEPTH = 64
+MAX_INT_DIGITS = 30
+
+
+class _Reject(ValueError):
+    pass
+
+
+def _pairs(pairs):
+    seen = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _Reject(f"duplicate key {key!r} (JSON would silently keep the last one)")
+        seen[key] = value
+    return seen
+
+
+def _constant(name):
+    raise _Reject(f"{name} is not a JSON number")
+
+
+def _int(text):
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise _Reject(f"integer with {len(text)} digits is too large")
+    return int(text)
+
+
+def _check(value, depth=0):
+    if depth > MAX_DEPTH:
+        raise _Reject(f"nested deeper than {MAX_DEPTH} levels")
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise _Reject(f"text {value[:40]!r} holds a lone surrogate") from None
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check(key, depth + 1)
+            _check(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            _check(item, depth + 1)
+
+
+def loads_strict(text: str, where: str):
+    """Parse JSON, refusing what json.loads would quietly accept or mangle."""
+    try:
+        value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_constant, parse_int=_int)
+        _check(value)
+    except json.JSONDecodeError as exc:
+        raise InputError([Problem(where, exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}")]) from None
+    except _Reject as exc:
+        raise InputError([Problem(where, None, f"invalid JSON: {exc}")]) from None
+    except RecursionError:
+        raise InputError([Problem(where, None, f"invalid JSON: nested deeper than {MAX_DEPTH} levels")]) from None
+    return value
+
+
+def read_json(path: Path, where: str):
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise InputError([Problem(where, None, "missing")]) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError([Problem(where, None, f"not UTF-8 at byte {exc.start}")]) from None
+    return loads_strict(text, where)
+
+
+def dumps(value) -> str:
+    """The one JSON form ragfts writes: stable, readable, UTF-8 kept as is."""
+    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Temporary file in the same folder, flushed and synced, then renamed over path.
+
+    os.replace swaps a symlink planted at path for a file instead of writing through it.
+    """
+    path = Path(path)
+    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    try:
+        with handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(handle.name, 0o644)  # mkstemp's 0600 would surprise a git checkout
+        os.replace(handle.name, path)
+    except BaseException:
+        Path(handle.name).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,310 @@
+"""Loads a kit folder into typed records, reporting every problem at once.
+
+A kit is schema.sql, corpus/ (one .txt per document or .jsonl with many, plus
+facts.csv) and questions.csv. Nothing here writes.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from .errors import ExpressionError, InputError, Problem
+from .expression import check_expression
+from .records import Document, Fact, Question, nfc, split_list
+
+SCHEMA = "schema.sql"
+CORPUS = "corpus"
+FACTS = "corpus/facts.csv"
+QUESTIONS = "questions.csv"
+REPLAYS = "replays"
+
+FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
+QUESTION_COLUMNS = (
+    "id", "at", "question", "query", "expected_action", "fact_ids", "source_ids",
+    "expected_response",
+)
+DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
+# csv's default limit is 128 KiB per field; a pasted document may be larger.
+csv.field_size_limit(16 * 1024 * 1024)
+
+
+@dataclass
+class Kit:
+    root: Path
+    documents: dict[str, Document]
+    facts: dict[str, Fact]
+    questions: dict[str, Question]
+
+    def question(self, qid: str) -> Question:
+        try:
+            return self.questions[qid]
+        except KeyError:
+            raise InputError(f"{QUESTIONS}: no question with id {qid!r}") from None
+
+
+def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
+    """UTF-8 text (a BOM tolerated), or None with the reason recorded."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        problems.append(Problem(rel, None, f"cannot read: {exc.strerror}"))
+        return None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        problems.append(Problem(rel, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8"))
+        return None
+    if "\x00" in text:
+        problems.append(Problem(rel, text[: text.index("\x00")].count("\n") + 1, "contains a NUL character"))
+        return None
+    return text
+
+
+def parse_document(text: str, rel: str) -> Document:
+    """A document file: `field: value` header lines, a blank line, then the text."""
+    head, sep, body = text.partition("\n\n")
+    if not sep:
+        raise ValueError("expected header lines (source_id, valid_from, valid_until), a blank line, then the text")
+    header: dict[str, str] = {}
+    for number, line in enumerate(head.split("\n"), start=1):
+        name, colon, value = line.partition(":")
+        name = name.strip()
+        if not colon or name not in DOCUMENT_FIELDS:
+            raise _at(number, f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}")
+        if name in header:
+            raise _at(number, f"{name} is given twice")
+        header[name] = value.strip()
+    missing = [f for f in DOCUMENT_FIELDS if f not in header]
+    if missing:
+        raise _at(1, f"missing header field(s): {', '.join(missing)}")
+    return _document(header["source_id"], header["valid_from"], header["valid_until"] or None, body)
+
+
+class _LineError(ValueError):
+    def __init__(self, line: int, message: str):
+        self.line = line
+        super().__init__(message)
+
+
+def _at(line: int, message: str) -> _LineError:
+    return _LineError(line, message)
+
+
+def _document(source_id, valid_from, valid_until, text) -> Document:
+    if isinstance(text, str):
+        text = nfc(text.rstrip("\n"))
+    return Document(source_id, valid_from, valid_until, text)
+
+
+def _jsonl_documents(text: str, rel: str, problems: list[Problem]) -> Iterator[Document]:
+    from .jsonio import loads_strict  # the strict JSON rules, shared with the logs
+
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = loads_strict(line, f"{rel}:{number}")
+            if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
+                raise ValueError("expected an object with exactly source_id, valid_from, valid_until, text")
+            yield _document(record["source_id"], record["valid_from"], record["valid_until"], record["text"])
+        except (ValueError, InputError) as exc:
+            problems.append(Problem(rel, number, str(exc)))
+
+
+def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
+    """Every document of corpus/ in file-name order; problems are appended, not raised."""
+    corpus = root / CORPUS
+    if not corpus.is_dir():
+        problems.append(Problem(CORPUS, None, "missing: the kit needs a corpus/ folder"))
+        return
+    for path in sorted(corpus.iterdir()):
+        rel = f"{CORPUS}/{path.name}"
+        if path.name.startswith(".") or rel == FACTS:
+            continue
+        if path.suffix not in (".txt", ".jsonl") or not path.is_file():
+            problems.append(Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv"))
+            continue
+        text = read_text(path, rel, problems)
+        if text is None:
+            continue
+        if path.suffix == ".jsonl":
+            yield from _jsonl_documents(text, rel, problems)
+            continue
+        try:
+            yield parse_document(text, rel)
+        except _LineError as exc:
+            problems.append(Problem(rel, exc.line, str(exc)))
+        except ValueError as exc:
+            problems.append(Problem(rel, None, str(exc)))
+
+
+def read_csv(root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem]) -> Iterator[tuple[int, dict]]:
+    """Rows of a CSV with exactly the given header, as (line number, row dict)."""
+    text = read_text(root / rel, rel, problems)
+    if text is None:
+        return
+    reader = csv.reader(text.splitlines(keepends=True), strict=True)
+    try:
+        header = next(reader, None)
+    except csv.Error as exc:
+        problems.append(Problem(rel, 1, f"unreadable header: {exc}"))
+        return
+    if header is None:
+        problems.append(Problem(rel, 1, f"empty file: expected the header {','.join(columns)}"))
+        return
+    if tuple(header) != columns:
+        hint = " (the file looks ';'-separated; ragfts reads ',')" if len(header) == 1 and ";" in header[0] else ""
+        problems.append(Problem(rel, 1, f"expected the header {','.join(columns)}, got {','.join(header)}{hint}"))
+        return
+    line = reader.line_num + 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            problems.append(Problem(rel, line, f"broken CSV: {exc} (an unterminated quote?)"))
+            return
+        if row and len(row) != len(columns):
+            kind = "missing" if len(row) < len(columns) else "extra"
+            problems.append(Problem(rel, line, f"{kind} fields: expected {len(columns)}, got {len(row)}"))
+        elif row:
+            yield line, dict(zip(columns, row))
+        line = reader.line_num + 1
+
+
+def _record(problems: list[Problem], rel: str, line: int, make):
+    try:
+        return make()
+    except ValueError as exc:
+        problems.append(Problem(rel, line, str(exc)))
+        return None
+
+
+def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
+    facts: dict[str, Fact] = {}
+    for line, row in read_csv(root, FACTS, FACT_COLUMNS, problems):
+        fact = _record(problems, FACTS, line, lambda: Fact(**{k: nfc(v) for k, v in row.items()}))
+        if fact is None:
+            continue
+        if fact.fact_id in facts:
+            problems.append(Problem(FACTS, line, f"duplicate fact_id {fact.fact_id!r}"))
+            continue
+        facts[fact.fact_id] = fact
+    return facts
+
+
+def _question(row: dict) -> Question:
+    try:
+        query = check_expression(row["query"])
+    except ExpressionError as exc:
+        raise ValueError(f"query: {exc}") from None
+    return Question(
+        id=row["id"], at=row["at"], question=row["question"], query=query,
+        expected_action=row["expected_action"], fact_ids=split_list(row["fact_ids"]),
+        source_ids=split_list(row["source_ids"]), expected_response=row["expected_response"],
+    )
+
+
+def load_questions(root: Path, problems: list[Problem]) -> tuple[dict[str, Question], dict[str, int]]:
+    """Questions by id, and the line each one is on (to locate later problems)."""
+    questions: dict[str, Question] = {}
+    lines: dict[str, int] = {}
+    for line, row in read_csv(root, QUESTIONS, QUESTION_COLUMNS, problems):
+        question = _record(problems, QUESTIONS, line, lambda: _question(row))
+        if question is None:
+            continue
+        if question.id in questions:
+            problems.append(Problem(QUESTIONS, line, f"duplicate question id {question.id!r}"))
+            continue
+        questions[question.id] = question
+        lines[question.id] = line
+    return questions, lines
+
+
+def load_kit(root: Path | str) -> Kit:
+    """The whole kit, cross-checked; InputError lists every problem found."""
+    root = Path(root)
+    problems: list[Problem] = []
+    if not (root / SCHEMA).is_file():
+        problems.append(Problem(SCHEMA, None, "missing: the kit needs schema.sql"))
+    documents: dict[str, Document] = {}
+    for document in iter_documents(root, problems):
+        if document.source_id in documents:
+            problems.append(Problem(CORPUS, None, f"duplicate source_id {document.source_id!r}"))
+            continue
+        documents[document.source_id] = document
+    facts = load_facts(root, problems)
+    questions, lines = load_questions(root, problems)
+    problems.extend(cross_check(documents, facts, questions, lines))
+    if problems:
+        raise InputError(problems)
+    return Kit(root, documents, facts, questions)
+
+
+def cross_check(documents, facts, questions, lines) -> list[Problem]:
+    problems = []
+    for fact in facts.values():
+        document = documents.get(fact.source_id)
+        if document is None:
+            problems.append(Problem(FACTS, None, f"{fact.fact_id}: unknown source_id {fact.source_id!r}"))
+        elif fact.quote and fact.quote not in document.text:
+            problems.append(Problem(FACTS, None, f"{fact.fact_id}: quote {fact.quote!r} is not in the text of {fact.source_id}"))
+    for question in questions.values():
+        for fact_id in question.fact_ids:
+            if fact_id not in facts:
+                problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown fact_id {fact_id!r}"))
+        for source_id in question.source_ids:
+            if source_id not in documents:
+                problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown source_id {source_id!r}"))
+    return problems
+
+
+def kit_files(root: Path) -> list[str]:
+    """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
+    found = [SCHEMA, QUESTIONS] if (root / QUESTIONS).exists() else [SCHEMA]
+    for folder in (CORPUS, REPLAYS):
+        base = root / folder
+        if base.is_dir():
+            for dirpath, dirnames, filenames in os.walk(base):
+                dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+                for name in filenames:
+                    if not name.startswith("."):
+                        found.append(Path(dirpath, name).relative_to(root).as_posix())
+    return sorted(found)
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def corpus_files(root: Path) -> list[str]:
+    return [rel for rel in kit_files(root) if rel == SCHEMA or rel.startswith(CORPUS + "/")]
+
+
+def corpus_digest(root: Path) -> str:
+    """One digest of schema.sql and corpus/: what the index was built from."""
+    digest = hashlib.sha256()
+    for rel in corpus_files(root):
+        digest.update(f"{file_sha256(root / rel)}  {rel}\n".encode())
+    return digest.hexdigest()
+
+
+def corpus_stamp(root: Path) -> str:
+    """A cheap fingerprint (sizes and mtimes) to skip hashing an unchanged corpus."""
+    digest = hashlib.sha256()
+    for rel in corpus_files(root):
+        stat = (root / rel).stat()
+        digest.update(f"{rel}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
