@@ -113,11 +113,12 @@ def search(expression, at, kit, as_json):
     if as_json:
         click.echo(render.as_json({"sql": result.sql, "parameters": result.parameters,
                                    "error": result.error, "rows": result.rows}))
+    elif result.error:
+        # Never shown as "nothing found": an execution error is not an empty result.
+        click.echo(f"search error for {expression!r} at {at}: {result.error}")
     else:
         click.echo(f"{len(result.rows)} row(s) for {expression!r} at {at}")
         click.echo(render.rows(result.rows))
-        if result.error:
-            click.echo(f"search error: {result.error}")
     return 1 if result.error else 0
 
 
@@ -206,19 +207,21 @@ def answer(answers_file, kit):
 @kit_option
 @json_option
 @click.option("--markdown", is_flag=True, help="Print a Markdown table.")
+@click.option("--label", default=None, help="Use the latest answer with this label (e.g. before).")
 @reports_errors
-def triage(kit, as_json, markdown):
+def triage(kit, as_json, markdown, label):
     """One line per question: expected action, latest answer, verdict, error codes.
 
-    Exit 1 when any question's verdict is not pass.
+    Reads the logs without re-running them (`ragfts replay ID` checks one). Exit 1 when
+    any question's verdict is not pass.
 
     \b
     Example:
-        ragfts triage --markdown
+        ragfts triage --label before --markdown
     """
     from .replay import triage as triage_rows
 
-    rows = triage_rows(kit)
+    rows = triage_rows(kit, label)
     click.echo(render.as_json(rows) if as_json else render.triage_table(rows, markdown))
     return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
 

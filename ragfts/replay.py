@@ -272,13 +272,15 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
     return attached
 
 
-def triage(root: Path) -> list[dict]:
-    """One row per question from its log's latest answer; logs are read, not re-run."""
+def triage(root: Path, label: str | None = None) -> list[dict]:
+    """One row per question from its log's latest answer (or latest with `label`);
+    logs are read, not re-run: `ragfts replay` is the check."""
     kit = load_kit(root)
     rows = []
     for question in kit.questions.values():
         log = read_log(kit.root, question.id, required=False)
-        latest = log["answers"][-1] if log and log["answers"] else None
+        chosen = [a for a in _answers(log) if label is None or a["label"] == label] if log else []
+        latest = chosen[-1] if chosen else None
         if log is None:
             chain = "no_log"
         elif latest is not None:

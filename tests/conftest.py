@@ -1,0 +1,43 @@
+import hashlib
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from ragfts.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+KIT_PARTS = ("schema.sql", "questions.csv", "corpus", "replays", "SHA256SUMS", "answers")
+
+
+def copy_kit(source: Path, target: Path) -> Path:
+    target.mkdir(parents=True, exist_ok=True)
+    for part in KIT_PARTS:
+        path = source / part
+        if path.is_dir():
+            shutil.copytree(path, target / part)
+        elif path.is_file():
+            shutil.copy2(path, target / part)
+    return target
+
+
+@pytest.fixture
+def kit(tmp_path) -> Path:
+    """A private copy of the example kit at the repository root."""
+    return copy_kit(ROOT, tmp_path / "kit")
+
+
+def invoke(*args, kit: Path | None = None):
+    argv = [str(a) for a in args]
+    if kit is not None:
+        argv += ["--kit", str(kit)]
+    return CliRunner().invoke(cli, argv, catch_exceptions=False)
+
+
+def snapshot(folder: Path) -> dict[str, str]:
+    """Every file below folder with its SHA-256: proves a command wrote nothing."""
+    return {
+        p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*")) if p.is_file()
+    }
