@@ -23,6 +23,11 @@ def kit_option(func):
                         show_default=True, help=KIT_HELP)(func)
 
 
+def timeout_option(func):
+    return click.option("--timeout", type=click.FloatRange(min=0.001), default=10.0, show_default=True,
+                        help="Seconds one search may run before it is stopped as a search error.")(func)
+
+
 def json_option(func):
     return click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")(func)
 
@@ -79,16 +84,19 @@ def build(kit, as_json):
 @click.option("--at", required=True, metavar="YYYY-MM-DD", help="The question's date; validity is checked on it.")
 @kit_option
 @json_option
+@timeout_option
 @reports_errors
-def search(expression, at, kit, as_json):
+def search(expression, at, kit, as_json, timeout):
     """Run the fixed query for EXPRESSION at a date and print every row in full.
 
     Exit 1 when the expression is a search error (SQLite's message is shown).
+    Put -- before an expression that starts with '-'.
 
     \b
     Example:
         ragfts search 'цена' --at 2026-10-23
         ragfts search '"доставк"*' --at 2026-10-23 --json
+        ragfts search --at 2026-10-23 -- '"e-mail"'
     """
     from .errors import ExpressionError, InputError
     from .index import ensure_index
@@ -107,7 +115,7 @@ def search(expression, at, kit, as_json):
     index, _info = ensure_index(kit)
     conn = connect_readonly(index)
     try:
-        result = fixed_search(conn, expression, at)
+        result = fixed_search(conn, expression, at, timeout)
     finally:
         conn.close()
     if as_json:
@@ -125,8 +133,9 @@ def search(expression, at, kit, as_json):
 @cli.command()
 @click.argument("ids", nargs=-1)
 @kit_option
+@timeout_option
 @reports_errors
-def run(ids, kit):
+def run(ids, kit, timeout):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -140,7 +149,7 @@ def run(ids, kit):
     """
     from .replay import run_questions
 
-    outcomes = run_questions(kit, ids)
+    outcomes = run_questions(kit, ids, timeout)
     for outcome in outcomes:
         click.echo(render.run_line(outcome))
     failed = sum(o.failed for o in outcomes)
@@ -207,9 +216,10 @@ def answer(answers_file, kit):
 @kit_option
 @json_option
 @click.option("--markdown", is_flag=True, help="Print a Markdown table.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV for a spreadsheet (no cell becomes a formula).")
 @click.option("--label", default=None, help="Use the latest answer with this label (e.g. before).")
 @reports_errors
-def triage(kit, as_json, markdown, label):
+def triage(kit, as_json, markdown, as_csv, label):
     """One line per question: expected action, latest answer, verdict, error codes.
 
     Reads the logs without re-running them (`ragfts replay ID` checks one). Exit 1 when
@@ -222,7 +232,12 @@ def triage(kit, as_json, markdown, label):
     from .replay import triage as triage_rows
 
     rows = triage_rows(kit, label)
-    click.echo(render.as_json(rows) if as_json else render.triage_table(rows, markdown))
+    if as_json:
+        click.echo(render.as_json(rows))
+    elif as_csv:
+        click.echo(render.triage_csv(rows), nl=False)
+    else:
+        click.echo(render.triage_table(rows, markdown))
     return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
 
 

@@ -14,6 +14,8 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
+        if not self.file:
+            return self.message
         where = self.file if self.line is None else f"{self.file}:{self.line}"
         return f"{where}: {self.message}"
 
@@ -29,7 +31,7 @@ class InputError(RagftsError):
 
     def __init__(self, problems: list[Problem] | str):
         if isinstance(problems, str):
-            problems = [Problem("input", None, problems)]
+            problems = [Problem("", None, problems)]
         self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 

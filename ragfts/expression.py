@@ -67,6 +67,8 @@ def explain_sqlite_error(message: str) -> str:
             "FTS5 read a term as a column filter (a '-' or ':' does that); "
             'quote the term, e.g. "e-mail"'
         )
+    elif message.endswith('syntax error near ""'):
+        hint = "the expression ends too early: an unclosed '(' or '\"', or an operator without its term"
     elif "syntax error near" in message:
         hint = 'if that character belongs to a term, quote the term, e.g. "500.00" or "it\'s"'
     elif message == "interrupted":

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import sqlite3
 import tempfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import __version__
 from .errors import IntegrityError
 from .kit import SCHEMA, Kit, corpus_digest, corpus_stamp, load_kit
-from .search import build_info, connect_readonly
+from .search import build_info, connect_readonly, schema_of
 
 INDEX = Path(".ragfts") / "index.sqlite"
 # FTS5 flushes its in-memory term hash to disk when it reaches this size. The 1 MiB
@@ -37,13 +39,40 @@ def schema_sha256(root: Path) -> str:
     return hashlib.sha256((Path(root) / SCHEMA).read_bytes()).hexdigest()
 
 
+@contextmanager
+def _build_lock(root: Path):
+    """One build at a time per kit; a build killed earlier may have left its temporary
+    file behind, and only the lock holder may safely remove it."""
+    folder = index_path(root).parent
+    folder.mkdir(exist_ok=True)
+    with open(folder / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for stale in folder.glob(".index.*.tmp"):
+            stale.unlink(missing_ok=True)
+        yield
+
+
+def expected_schema(root: Path) -> list[tuple]:
+    """The table definitions schema.sql produces, to compare an index against."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript((Path(root) / SCHEMA).read_text(encoding="utf-8"))
+        return schema_of(conn)
+    finally:
+        conn.close()
+
+
 def build(kit: Kit) -> BuildReport:
     """Write a new index next to the old one and rename it into place."""
+    with _build_lock(kit.root):
+        return _build(kit)
+
+
+def _build(kit: Kit) -> BuildReport:
     import sqlite_utils  # heavy import; only the build path needs it
 
     root = kit.root
     target = index_path(root)
-    target.parent.mkdir(exist_ok=True)
     info = {
         "ragfts_version": __version__,
         "sqlite_version": sqlite3.sqlite_version,
@@ -93,11 +122,14 @@ def fresh_info(root: Path) -> dict[str, str] | None:
         return None
     try:
         info = build_info(conn)
+        schema = schema_of(conn)
     except IntegrityError:
         return None
     finally:
         conn.close()
     if info.get("ragfts_version") != __version__ or info.get("schema_sha256") != schema_sha256(root):
+        return None
+    if schema != expected_schema(root):
         return None
     if info.get("corpus_stamp") == corpus_stamp(root) or info.get("corpus_sha256") == corpus_digest(root):
         return info
@@ -109,5 +141,8 @@ def ensure_index(root: Path) -> tuple[Path, dict[str, str]]:
     root = Path(root)
     info = fresh_info(root)
     if info is None:
-        info = build(load_kit(root)).info
+        kit = load_kit(root)
+        with _build_lock(root):
+            # Another process may have built it while this one waited for the lock.
+            info = fresh_info(root) or _build(kit).info
     return index_path(root), info

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -14,36 +15,41 @@ MAX_INT_DIGITS = 30
 
 
 class _Reject(ValueError):
-    pass
+    """A refusal, with a pattern that finds its place in the text (the hooks get none)."""
+
+    def __init__(self, message: str, pattern: str, nth: int = 1):
+        super().__init__(message)
+        self.pattern, self.nth = pattern, nth
 
 
 def _pairs(pairs):
     seen = {}
     for key, value in pairs:
         if key in seen:
-            raise _Reject(f"duplicate key {key!r} (JSON would silently keep the last one)")
+            raise _Reject(f"duplicate key {key!r} (JSON would silently keep the last one)",
+                          re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:", nth=2)
         seen[key] = value
     return seen
 
 
 def _constant(name):
-    raise _Reject(f"{name} is not a JSON number")
+    raise _Reject(f"{name} is not a JSON number", re.escape(name))
 
 
 def _int(text):
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Reject(f"integer with {len(text)} digits is too large")
+        raise _Reject(f"integer with {len(text)} digits is too large", re.escape(text))
     return int(text)
 
 
 def _check(value, depth=0):
     if depth > MAX_DEPTH:
-        raise _Reject(f"nested deeper than {MAX_DEPTH} levels")
+        raise _Reject(f"nested deeper than {MAX_DEPTH} levels", "")
     if isinstance(value, str):
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise _Reject(f"text {value[:40]!r} holds a lone surrogate") from None
+            raise _Reject(f"text {value[:40]!r} holds a lone surrogate", r"\\u[dD][89a-fA-F]") from None
     elif isinstance(value, dict):
         for key, item in value.items():
             _check(key, depth + 1)
@@ -61,10 +67,44 @@ def loads_strict(text: str, where: str):
     except json.JSONDecodeError as exc:
         raise InputError([Problem(where, exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}")]) from None
     except _Reject as exc:
-        raise InputError([Problem(where, None, f"invalid JSON: {exc}")]) from None
+        offset = _deep_offset(text) if not exc.pattern else _nth_match(text, exc.pattern, exc.nth)
+        raise InputError([_at(where, text, offset, str(exc))]) from None
     except RecursionError:
-        raise InputError([Problem(where, None, f"invalid JSON: nested deeper than {MAX_DEPTH} levels")]) from None
+        raise InputError([_at(where, text, _deep_offset(text), f"nested deeper than {MAX_DEPTH} levels")]) from None
     return value
+
+
+def _nth_match(text: str, pattern: str, nth: int) -> int | None:
+    for n, match in enumerate(re.finditer(pattern, text), start=1):
+        if n == nth:
+            return match.start()
+    return None
+
+
+def _deep_offset(text: str) -> int | None:
+    """Where brackets first nest deeper than MAX_DEPTH, strings skipped."""
+    depth, in_string, escaped = 0, False, False
+    for offset, ch in enumerate(text):
+        if in_string:
+            escaped = not escaped and ch == "\\"
+            in_string = escaped or ch != '"'
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return offset
+        elif ch in "]}":
+            depth -= 1
+    return None
+
+
+def _at(where: str, text: str, offset: int | None, detail: str) -> Problem:
+    if offset is None:
+        return Problem(where, None, f"invalid JSON: {detail}")
+    line = text.count("\n", 0, offset) + 1
+    column = offset - text.rfind("\n", 0, offset)
+    return Problem(where, line, f"invalid JSON at column {column}: {detail}")
 
 
 def read_json(path: Path, where: str):

@@ -109,11 +109,13 @@ def _jsonl_documents(text: str, rel: str, problems: list[Problem]) -> Iterator[D
         if not line.strip():
             continue
         try:
-            record = loads_strict(line, f"{rel}:{number}")
+            record = loads_strict(line, rel)
             if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
                 raise ValueError("expected an object with exactly source_id, valid_from, valid_until, text")
             yield _document(record["source_id"], record["valid_from"], record["valid_until"], record["text"])
-        except (ValueError, InputError) as exc:
+        except InputError as exc:
+            problems.extend(Problem(rel, number, p.message) for p in exc.problems)
+        except ValueError as exc:
             problems.append(Problem(rel, number, str(exc)))
 
 
@@ -126,6 +128,9 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
     for path in sorted(corpus.iterdir()):
         rel = f"{CORPUS}/{path.name}"
         if path.name.startswith(".") or rel == FACTS:
+            continue
+        if any(ch in path.name for ch in "\n\r\\"):
+            problems.append(Problem(f"{CORPUS}/{path.name!r}", None, "a file name may not contain a newline or a backslash"))
             continue
         if path.suffix not in (".txt", ".jsonl") or not path.is_file():
             problems.append(Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv"))

@@ -51,6 +51,8 @@ def make_log(question: Question, result: SearchResult, info: dict, answers: list
 
 def write_log(root: Path, log: dict) -> Path:
     path = log_path(root, log["question"]["id"])
+    if path.parent.is_symlink():
+        raise IntegrityError(f"{REPLAYS}/ is a symbolic link; ragfts writes logs only into a plain {REPLAYS}/ folder")
     path.parent.mkdir(exist_ok=True)
     write_atomic(path, dumps(log).encode("utf-8"))
     return path

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 
 
@@ -116,3 +118,20 @@ def triage_table(rows: list[dict], markdown: bool = False) -> str:
     widths = [max(len(str(x)) for x in col) for col in zip(header, *body)]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
     return "\n".join(fmt.format(*row).rstrip() for row in [header, *body]) + f"\n{summary}"
+
+
+def spreadsheet_cell(value: str) -> str:
+    """A cell a spreadsheet shows as text: a leading =, +, -, @, tab or CR would make
+    it a live formula, so such cells get a leading apostrophe."""
+    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+
+
+def triage_csv(rows: list[dict]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["id", "at", "expected_action", "label", "action", "verdict", "errors"])
+    for r in rows:
+        cells = [r["id"], r["at"], r["expected_action"], r["label"] or "", r["action"] or "", r["verdict"],
+                 ";".join(r["errors"])]
+        writer.writerow([spreadsheet_cell(str(c)) for c in cells])
+    return out.getvalue()

@@ -20,8 +20,10 @@ FIXED_QUERY = (
     "AND (valid_until IS NULL OR valid_until >= ?) "
     "ORDER BY source_id, rowid"
 )
-# Read the build record to refuse a foreign or stale index before searching it.
+# Read the build record and the table definitions to refuse a foreign or stale index
+# before searching it.
 BUILD_INFO_QUERY = "SELECT key, value FROM build_info ORDER BY key"
+SCHEMA_QUERY = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name"
 
 DEFAULT_DEADLINE = 10.0
 _PROGRESS_STEPS = 10_000
@@ -76,6 +78,13 @@ def connect_readonly(index: Path) -> sqlite3.Connection:
 def build_info(conn: sqlite3.Connection) -> dict[str, str]:
     try:
         return dict(conn.execute(BUILD_INFO_QUERY).fetchall())
+    except sqlite3.DatabaseError as exc:
+        raise IntegrityError(f"the index is not a ragfts index or is damaged ({exc}); run `ragfts build`") from None
+
+
+def schema_of(conn: sqlite3.Connection) -> list[tuple]:
+    try:
+        return conn.execute(SCHEMA_QUERY).fetchall()
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is not a ragfts index or is damaged ({exc}); run `ragfts build`") from None
 

@@ -73,7 +73,7 @@ def test_malformed_expression_is_a_search_error_and_the_index_is_untouched(kit, 
 def test_empty_expression_is_a_usage_error(kit, expression):
     result = invoke("search", expression, "--at", "2026-10-23", kit=kit)
     assert result.exit_code == 2
-    assert "Error: input: EXPRESSION: the expression is empty" in result.stderr
+    assert result.stderr == "Error: EXPRESSION: the expression is empty: give at least one search term\n"
 
 
 @pytest.mark.parametrize("at", ["20261023", "2026-02-30", "2026-3-1", " 2027-01-01", ""])
