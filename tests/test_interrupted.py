@@ -1,0 +1,97 @@
+"""Killed builds and log writes leave the old file or the new one, never half of one."""
+
+import json
+import random
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import ROOT, snapshot
+from ragfts.index import index_path
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+
+
+def ragfts(kit, *args):
+    return subprocess.Popen([sys.executable, "-m", "ragfts", *args, "--kit", str(kit)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def bulk(kit, count, tag=""):
+    rows = ({"source_id": f"bulk{n:06}", "valid_from": "2026-01-01", "valid_until": None,
+             "text": f"цена тариф {tag} документ номер {n} " + "текст " * 40} for n in range(count))
+    (kit / "corpus/bulk.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                                           encoding="utf-8")
+
+
+def corpus_digest_of(index):
+    conn = sqlite3.connect(f"file:{index}?mode=ro", uri=True)
+    try:
+        return dict(conn.execute("SELECT key, value FROM build_info"))["corpus_sha256"]
+    finally:
+        conn.close()
+
+
+def fts5_integrity(index, tmp_path):
+    copy = tmp_path / "check.sqlite"
+    shutil.copy(index, copy)
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("INSERT INTO documents(documents) VALUES ('integrity-check')")
+    finally:
+        conn.close()
+
+
+def test_build_killed_at_random_moments_leaves_old_or_new_index(kit, tmp_path):
+    bulk(kit, 20_000, "old")
+    started = time.monotonic()
+    assert ragfts(kit, "build").wait() == 0
+    took = time.monotonic() - started
+    index = index_path(kit)
+    old = corpus_digest_of(index)
+    bulk(kit, 20_000, "new")
+    seen = set()
+    for delay in random.Random(7).sample(range(5, 100), 6):
+        proc = ragfts(kit, "build")
+        time.sleep(took * delay / 100)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        digest = corpus_digest_of(index)
+        seen.add("old" if digest == old else "new")
+        fts5_integrity(index, tmp_path)
+    assert ragfts(kit, "build").wait() == 0
+    assert corpus_digest_of(index) != old
+    assert not list(index.parent.glob(".index.*.tmp"))
+    assert "old" in seen
+
+
+def test_run_killed_at_random_moments_never_leaves_a_broken_log(kit):
+    bulk(kit, 3_000)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(20):
+            handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
+    assert ragfts(kit, "build").wait() == 0
+    for delay in random.Random(11).sample(range(1, 60), 6):
+        proc = ragfts(kit, "run")
+        time.sleep(delay / 100)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        for path in (kit / "replays").glob("*.json"):
+            log = json.loads(path.read_text(encoding="utf-8"))
+            assert log["format"] == "ragfts-replay/1"
+
+
+def test_four_runs_at_once_leave_every_log_whole(kit):
+    shutil.rmtree(kit / "replays")
+    procs = [ragfts(kit, "run") for _ in range(4)]
+    assert [p.wait() for p in procs] == [0, 0, 0, 0], [p.stderr.read() for p in procs]
+    for n in range(1, 9):
+        log = json.loads((kit / f"replays/Q{n}.json").read_text(encoding="utf-8"))
+        committed = json.loads((ROOT / f"replays/Q{n}.json").read_text(encoding="utf-8"))
+        assert log == {**committed, "answers": []}
+    assert sorted(snapshot(kit / "replays")) == [f"Q{n}.json" for n in range(1, 9)]
