@@ -7,6 +7,7 @@ depend only on the kit and the inputs: no clock, no machine path, no unordered s
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from .errors import InputError, IntegrityError, Problem
@@ -19,8 +20,17 @@ FORMAT = "ragfts-replay/1"
 LOG_KEYS = (
     "format", "question", "search", "retrieval_missing_source_ids", "index", "answers",
 )
+# A broad query on a large corpus finds hundreds of thousands of rows: the first
+# INLINE_ROWS keep their text in the log, the rest name it by SHA-256 and the text is
+# stored once in replays/fragments/, where sha256sum -c and replay both check it.
+INLINE_ROWS = 100
+FRAGMENTS = "fragments"
 # The build record fields that describe the corpus; corpus_stamp is machine-local.
 INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "corpus_sha256", "documents", "facts")
+
+
+ROW_KEYS = ["source_id", "valid_from", "valid_until", "text"]
+HASHED_ROW_KEYS = ["source_id", "valid_from", "valid_until", "text_sha256"]
 
 
 def log_path(root: Path, qid: str) -> Path:
@@ -33,6 +43,51 @@ def missing_sources(question: Question, rows: list[dict]) -> list[str]:
     return sorted(s for s in question.source_ids if s not in found)
 
 
+def text_sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def fragment_path(root: Path, digest: str) -> Path:
+    # Two hex digits of fan-out keep a million fragments out of one folder.
+    return Path(root) / REPLAYS / FRAGMENTS / digest[:2] / f"{digest}.txt"
+
+
+def log_rows(rows: list[dict]) -> list[dict]:
+    """Rows as logged: full text inline for the first INLINE_ROWS, by hash after."""
+    return [
+        row if n < INLINE_ROWS else
+        {"source_id": row["source_id"], "valid_from": row["valid_from"], "valid_until": row["valid_until"],
+         "text_sha256": text_sha256(row["text"])}
+        for n, row in enumerate(rows)
+    ]
+
+
+def write_fragments(root: Path, rows: list[dict]) -> None:
+    """Store the texts of rows past INLINE_ROWS once each; a wrong stored copy is replaced."""
+    for row in rows[INLINE_ROWS:]:
+        data = row["text"].encode("utf-8")
+        path = fragment_path(root, hashlib.sha256(data).hexdigest())
+        if path.is_file() and not path.is_symlink() and path.read_bytes() == data:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, data)
+
+
+def row_text(root: Path, row: dict) -> str:
+    """A logged row's full text, proven against its hash when it is stored by hash."""
+    if "text" in row:
+        return row["text"]
+    digest = row["text_sha256"]
+    path = fragment_path(root, digest)
+    rel = path.relative_to(root).as_posix()
+    if path.is_symlink() or not path.is_file():
+        raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} is missing")
+    data = path.read_bytes()
+    if hashlib.sha256(data).hexdigest() != digest:
+        raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} does not match its SHA-256")
+    return data.decode("utf-8")
+
+
 def make_log(question: Question, result: SearchResult, info: dict, answers: list[dict]) -> dict:
     return {
         "format": FORMAT,
@@ -41,7 +96,7 @@ def make_log(question: Question, result: SearchResult, info: dict, answers: list
             "sql": result.sql,
             "parameters": list(result.parameters),
             "error": result.error,
-            "rows": result.rows,
+            "rows": log_rows(result.rows),
         },
         "retrieval_missing_source_ids": [] if result.error else missing_sources(question, result.rows),
         "index": {key: info[key] for key in INDEX_KEYS},
@@ -49,11 +104,14 @@ def make_log(question: Question, result: SearchResult, info: dict, answers: list
     }
 
 
-def write_log(root: Path, log: dict) -> Path:
+def write_log(root: Path, log: dict, found_rows: list[dict] = ()) -> Path:
+    """Write the log; the fragments its rows name by hash go first, so a log never
+    names a text that is not stored."""
     path = log_path(root, log["question"]["id"])
     if path.parent.is_symlink():
         raise IntegrityError(f"{REPLAYS}/ is a symbolic link; ragfts writes logs only into a plain {REPLAYS}/ folder")
     path.parent.mkdir(exist_ok=True)
+    write_fragments(root, list(found_rows))
     write_atomic(path, dumps(log).encode("utf-8"))
     return path
 
@@ -91,9 +149,9 @@ def _shape(log) -> list[str]:
     if not isinstance(search, dict) or set(search) != {"sql", "parameters", "error", "rows"}:
         problems.append("search: expected sql, parameters, error and rows")
     elif not isinstance(search["rows"], list) or not all(
-        isinstance(r, dict) and list(r) == ["source_id", "valid_from", "valid_until", "text"] for r in search["rows"]
+        isinstance(r, dict) and list(r) in (ROW_KEYS, HASHED_ROW_KEYS) for r in search["rows"]
     ):
-        problems.append("search.rows: each row must have source_id, valid_from, valid_until, text")
+        problems.append("search.rows: each row must have source_id, valid_from, valid_until, and text or text_sha256")
     if not isinstance(log["question"], dict) or not isinstance(log["answers"], list):
         problems.append("question must be an object and answers a list")
     return problems

@@ -80,7 +80,7 @@ def replay(report) -> str:
         f"  sql: {search['sql']}",
         f"  parameters: {json.dumps(search['parameters'], ensure_ascii=False)}",
         f"found ({len(search['rows'])}):",
-        rows(search["rows"]),
+        rows(report.logged_rows),
     ]
     if search["error"]:
         out.append(f"  search error: {search['error']}")

@@ -14,7 +14,7 @@ from .grading import grade, reference_reaction, verdict
 from .index import ensure_index
 from .jsonio import loads_strict, read_json
 from .kit import Kit, load_kit
-from .logfile import make_log, missing_sources, read_log, write_log
+from .logfile import make_log, missing_sources, read_log, row_text, text_sha256, write_log
 from .search import FIXED_QUERY, DEFAULT_DEADLINE, connect_readonly, search
 
 ROW_FIELDS = ("source_id", "valid_from", "valid_until", "text")
@@ -61,7 +61,7 @@ def run_questions(root: Path, ids=(), deadline: float = DEFAULT_DEADLINE) -> lis
             old = previous[question.id]
             answers = _regrade(_answers(old), question, result.rows, result.error, kit) if old else []
             log = make_log(question, result, info, answers)
-            outcomes.append(RunOutcome(log, write_log(kit.root, log), _changes(old, log) if old else []))
+            outcomes.append(RunOutcome(log, write_log(kit.root, log, result.rows), _changes(old, log) if old else []))
     finally:
         conn.close()
     return outcomes
@@ -98,7 +98,7 @@ def _changes(old: dict, new: dict) -> list[str]:
 class Replay:
     log: dict
     findings: list[dict]
-    current_rows: list[dict]
+    logged_rows: list[dict]  # the log's rows with every text resolved, for display
     regraded: list[dict]
     reference: dict
     facts: list[dict]
@@ -149,33 +149,53 @@ def check_log(kit: Kit, log: dict, conn, info: dict) -> tuple[list[dict], list[d
         return findings, [], kind
     if rerun.error != logged_search["error"]:
         findings.append(_finding(kind, "search.error", logged_search["error"], rerun.error))
-    findings.extend(_compare_rows(logged_search["rows"], rerun.rows, kind))
+    findings.extend(_compare_rows(kit.root, logged_search["rows"], rerun.rows, kind))
     missing = [] if rerun.error else missing_sources(question, rerun.rows)
     if log["retrieval_missing_source_ids"] != missing:
         findings.append(_finding(kind, "retrieval_missing_source_ids", log["retrieval_missing_source_ids"], missing))
     return findings, rerun.rows, kind
 
 
-def _compare_rows(logged: list[dict], current: list[dict], kind: str) -> list[dict]:
-    findings = []
+def _compare_rows(root: Path, logged: list[dict], current: list[dict], kind: str) -> list[dict]:
+    """Every logged row against the re-run: order, rows added or dropped, each field."""
     logged_ids = [r.get("source_id") for r in logged]
     current_ids = [r["source_id"] for r in current]
-    if sorted(map(str, logged_ids)) == sorted(current_ids) and logged_ids != current_ids:
+    if logged_ids == current_ids:
+        pairs = zip(range(len(logged)), logged, current)
+    elif sorted(map(str, logged_ids)) == sorted(current_ids):
         return [_finding(kind, "search.rows order", logged_ids, current_ids)]
-    for sid in current_ids:
-        if sid not in logged_ids:
-            findings.append(_finding(kind, f"search.rows[{current_ids.index(sid)}]", None, f"{sid} found now, not in the log (row dropped from the log)" if kind == "tampered" else f"{sid} found now"))
-    for n, sid in enumerate(logged_ids):
-        if sid not in current_ids:
-            findings.append(_finding(kind, f"search.rows[{n}].source_id", sid, "not found by the re-run (row added to the log)" if kind == "tampered" else "not found now"))
-    by_id = {r["source_id"]: r for r in current}
-    for n, row in enumerate(logged):
-        now = by_id.get(row.get("source_id"))
-        if now is None:
-            continue
-        for name in ROW_FIELDS:
-            if row.get(name) != now[name]:
-                findings.append(_finding(kind, f"search.rows[{n}].{name} ({row['source_id']})", row.get(name), now[name]))
+    else:
+        in_log, now = set(logged_ids), {r["source_id"]: r for r in current}
+        findings = [
+            _finding(kind, f"search.rows[{n}]", None,
+                     f"{sid} found now, not in the log" + (" (row dropped from the log)" if kind == "tampered" else ""))
+            for n, sid in enumerate(current_ids) if sid not in in_log
+        ] + [
+            _finding(kind, f"search.rows[{n}].source_id", sid,
+                     "not found by the re-run (row added to the log)" if kind == "tampered" else "not found now")
+            for n, sid in enumerate(logged_ids) if sid not in now
+        ]
+        pairs = ((n, row, now[row["source_id"]]) for n, row in enumerate(logged) if row.get("source_id") in now)
+        return findings + _compare_fields(root, pairs, kind)
+    return _compare_fields(root, pairs, kind)
+
+
+def _compare_fields(root: Path, pairs, kind: str) -> list[dict]:
+    findings = []
+    for n, row, now in pairs:
+        where = f"search.rows[{n}]"
+        for name in ("valid_from", "valid_until", "text"):
+            if name == "text" and "text_sha256" in row:
+                if row["text_sha256"] != text_sha256(now["text"]):
+                    findings.append(_finding(kind, f"{where}.text_sha256 ({row['source_id']})",
+                                             row["text_sha256"], text_sha256(now["text"])))
+                    continue
+                try:
+                    row_text(root, row)
+                except IntegrityError as exc:
+                    findings.append(_finding("tampered", f"{where}.text_sha256 ({row['source_id']})", row["text_sha256"], str(exc)))
+            elif row.get(name) != now[name]:
+                findings.append(_finding(kind, f"{where}.{name} ({row['source_id']})", row.get(name), now[name]))
     return findings
 
 
@@ -188,12 +208,13 @@ def replay(root: Path, qid: str) -> Replay:
     index, info = ensure_index(kit.root)
     conn = connect_readonly(index)
     try:
-        findings, rows, _kind = check_log(kit, log, conn, info)
+        findings, _rows, _kind = check_log(kit, log, conn, info)
     finally:
         conn.close()
     question = kit.questions.get(qid)
+    shown = [{**row, "text": _shown_text(kit.root, row)} for row in log["search"]["rows"]]
     if question is None:
-        return Replay(log, findings, rows, [], {}, [], "tampered")
+        return Replay(log, findings, shown, [], {}, [], "tampered")
     logged_rows = log["search"]["rows"]
     error = log["search"]["error"]
     regraded = _regrade(_answers(log), question, logged_rows, error, kit)
@@ -209,7 +230,14 @@ def replay(root: Path, qid: str) -> Replay:
     chain = regraded[-1]["result"]["verdict"] if regraded else verdict(
         question, kit.facts, kit.documents, found, error, log["retrieval_missing_source_ids"], None
     )
-    return Replay(log, findings, rows, regraded, reference_reaction(question, kit.facts, kit.documents, found), facts, chain)
+    return Replay(log, findings, shown, regraded, reference_reaction(question, kit.facts, kit.documents, found), facts, chain)
+
+
+def _shown_text(root: Path, row: dict) -> str:
+    try:
+        return row_text(root, row)
+    except IntegrityError as exc:
+        return f"(not shown: {exc})"
 
 
 def read_answer_records(path: Path) -> list[tuple[int, dict]]:
