@@ -11,6 +11,14 @@ CREATE VIRTUAL TABLE documents USING fts5(
     tokenize = 'unicode61'
 );
 
+-- One row per document: unique source_id (duplicates are found while building) and a
+-- direct lookup of validity, which grading and the evidence gate need by source_id.
+CREATE TABLE sources (
+    source_id TEXT PRIMARY KEY,
+    valid_from TEXT NOT NULL,
+    valid_until TEXT
+);
+
 -- The facts registry (corpus/facts.csv), so a log can name the facts it was graded on.
 CREATE TABLE facts (
     fact_id TEXT PRIMARY KEY,

@@ -68,9 +68,8 @@ def build(kit, as_json):
         ragfts build --kit .
     """
     from .index import build as build_index
-    from .kit import load_kit
 
-    report = build_index(load_kit(kit))
+    report = build_index(kit)
     info = {k: v for k, v in report.info.items() if k != "corpus_stamp"}
     if as_json:
         click.echo(render.as_json({"index": str(report.index), **info}))

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Iterable, Mapping
 
 from .errors import InputError
-from .records import Document, Fact, strict_date, token
+from .records import Fact, Source, strict_date, token
 from .values import canonical, display
 
 
@@ -33,7 +33,7 @@ class Decision:
 
 def assess(
     facts: Iterable[Fact],
-    documents: Mapping[str, Document],
+    documents: Mapping[str, Source],
     *,
     subject: str,
     attribute: str,

@@ -6,18 +6,18 @@ from pathlib import Path
 
 from .evidence import assess, reaction
 from .grading import expected_decisions, reference_reaction
-from .kit import load_kit
+from .index import open_kit
 from .logfile import read_log
 
 
 def gate_registry(root: Path, subject: str, attribute: str, at: str, unit: str | None = None) -> dict:
-    kit = load_kit(root)
+    kit = open_kit(root)
     return assess(kit.facts.values(), kit.documents, subject=subject, attribute=attribute, at=at, unit=unit).as_dict()
 
 
 def gate_for_question(root: Path, qid: str) -> dict:
     """The gate twice: over the registry, and over the facts of the logged fragments."""
-    kit = load_kit(root)
+    kit = open_kit(root)
     question = kit.question(qid)
     log = read_log(kit.root, qid)
     found = {row["source_id"] for row in log["search"]["rows"]}

@@ -1,25 +1,38 @@
-"""Builds the index from schema.sql and the corpus, atomically, and keeps it fresh."""
+"""Builds the index from schema.sql and the corpus, atomically, and opens a kit on it."""
 
 from __future__ import annotations
 
 import fcntl
 import hashlib
 import os
+import shutil
 import sqlite3
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
+from itertools import islice
 from pathlib import Path
 
 from . import __version__
-from .errors import IntegrityError
-from .kit import SCHEMA, Kit, corpus_digest, corpus_stamp, load_kit
-from .search import build_info, connect_readonly, schema_of
+from .errors import InputError, IntegrityError, Problem
+from .kit import (
+    CORPUS, SCHEMA, Kit, check_facts, check_questions, corpus_digest, corpus_stamp, iter_documents,
+    load_facts, load_questions,
+)
+from .search import IndexSources, build_info, connect_readonly, schema_of
 
 INDEX = Path(".ragfts") / "index.sqlite"
 # FTS5 flushes its in-memory term hash to disk when it reaches this size. The 1 MiB
-# default makes a large build merge segments far more often than it needs to.
+# default makes a large build merge segments far more often than it needs to
+# (bench/run.py measures the effect).
 HASHSIZE = 64 * 1024 * 1024
+BATCH = 1000
+# Plain executemany: sqlite-utils' insert_all caps a statement at 999 variables and
+# measured 0.72-0.81x of bare inserts; this is the one hot loop of the build.
+INSERT_DOCUMENT = "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
+# OR IGNORE: a duplicate source_id is counted here and named after the load.
+INSERT_SOURCE = "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until) VALUES (?, ?, ?)"
+DUPLICATE_SOURCES = "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
 
 
 @dataclass(frozen=True)
@@ -28,7 +41,6 @@ class BuildReport:
     documents: int
     facts: int
     info: dict[str, str]
-    rebuilt: bool
 
 
 def index_path(root: Path) -> Path:
@@ -41,15 +53,22 @@ def schema_sha256(root: Path) -> str:
 
 @contextmanager
 def _build_lock(root: Path):
-    """One build at a time per kit; a build killed earlier may have left its temporary
-    file behind, and only the lock holder may safely remove it."""
+    """One build at a time per kit. A build killed earlier may have left its temporary
+    file behind, and only the lock holder may safely remove it. A refused first build
+    leaves no .ragfts/ folder behind: bad input writes nothing."""
     folder = index_path(root).parent
+    created = not folder.exists()
     folder.mkdir(exist_ok=True)
-    with open(folder / "build.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        for stale in folder.glob(".index.*.tmp"):
-            stale.unlink(missing_ok=True)
-        yield
+    try:
+        with open(folder / "build.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            for stale in folder.glob(".index.*.tmp"):
+                stale.unlink(missing_ok=True)
+            yield folder
+    except InputError:
+        if created:
+            shutil.rmtree(folder, ignore_errors=True)
+        raise
 
 
 def expected_schema(root: Path) -> list[tuple]:
@@ -62,52 +81,79 @@ def expected_schema(root: Path) -> list[tuple]:
         conn.close()
 
 
-def build(kit: Kit) -> BuildReport:
-    """Write a new index next to the old one and rename it into place."""
-    with _build_lock(kit.root):
-        return _build(kit)
+def _load_small(root: Path):
+    """The facts and questions (small, held in memory) and their own problems."""
+    if not (root / SCHEMA).is_file():
+        raise InputError([Problem(SCHEMA, None, "missing: the kit needs schema.sql")])
+    problems: list[Problem] = []
+    facts = load_facts(root, problems)
+    questions, lines = load_questions(root, problems)
+    return facts, questions, lines, problems
 
 
-def _build(kit: Kit) -> BuildReport:
+def build(root: Path) -> BuildReport:
+    """Validate the kit while streaming the corpus into a new index; rename it into
+    place only when complete and valid."""
+    root = Path(root)
+    facts, questions, lines, problems = _load_small(root)
+    with _build_lock(root) as folder:
+        return _build(root, folder, facts, questions, lines, problems)
+
+
+def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Problem]) -> BuildReport:
     import sqlite_utils  # heavy import; only the build path needs it
 
-    root = kit.root
-    target = index_path(root)
     info = {
         "ragfts_version": __version__,
         "sqlite_version": sqlite3.sqlite_version,
         "schema_sha256": schema_sha256(root),
         "corpus_sha256": corpus_digest(root),
         "corpus_stamp": corpus_stamp(root),
-        "documents": str(len(kit.documents)),
-        "facts": str(len(kit.facts)),
     }
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".index.", suffix=".tmp")
+    wanted = {f.source_id for f in facts.values()} | {s for q in questions.values() for s in q.source_ids}
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".index.", suffix=".tmp")
     os.close(fd)
     try:
         db = sqlite_utils.Database(tmp)
-        # The temporary file is renamed into place only when complete, so a rollback
-        # journal would only slow the build down.
-        db.execute("PRAGMA journal_mode = OFF")
-        db.execute("PRAGMA synchronous = OFF")
-        db.conn.executescript((root / SCHEMA).read_text(encoding="utf-8"))
-        with db.conn:
-            db.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
-            db["documents"].insert_all(
-                (d.__dict__ for d in sorted(kit.documents.values(), key=lambda d: d.source_id)),
-                batch_size=100,
-            )
-            db["facts"].insert_all(f.__dict__ for f in kit.facts.values())
+        conn = db.conn
+        # The file is renamed into place only when complete, so a journal and syncs
+        # would only slow the build down.
+        conn.execute("PRAGMA journal_mode = OFF")
+        conn.execute("PRAGMA synchronous = OFF")
+        conn.executescript((root / SCHEMA).read_text(encoding="utf-8"))
+        with conn:
+            conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
+            count, texts = _load_documents(conn, iter_documents(root, problems), wanted)
+            if conn.execute("SELECT count(*) FROM sources").fetchone()[0] != count:
+                problems += [Problem(CORPUS, None, f"duplicate source_id {sid!r}") for (sid,) in conn.execute(DUPLICATE_SOURCES)]
+            problems += check_facts(facts, texts)
+            problems += check_questions(questions, lines, facts, texts)
+            if problems:
+                raise InputError(problems)
+            db["facts"].insert_all(f.__dict__ for f in facts.values())
+            info.update(documents=str(count), facts=str(len(facts)))
             db["build_info"].insert_all({"key": k, "value": v} for k, v in sorted(info.items()))
-        db.execute("INSERT INTO documents(documents) VALUES ('integrity-check')")
         db.close()
         with open(tmp, "rb") as handle:
             os.fsync(handle.fileno())
+        target = index_path(root)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return BuildReport(target, len(kit.documents), len(kit.facts), info, True)
+    return BuildReport(target, count, len(facts), info)
+
+
+def _load_documents(conn, documents, wanted: set[str]) -> tuple[int, dict[str, str]]:
+    """Insert in batches from a generator: memory stays flat as the corpus grows. Keeps
+    only the texts of the sources that facts and questions name."""
+    count, texts = 0, {}
+    while batch := list(islice(documents, BATCH)):
+        conn.executemany(INSERT_DOCUMENT, [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch])
+        conn.executemany(INSERT_SOURCE, [(d.source_id, d.valid_from, d.valid_until) for d in batch])
+        count += len(batch)
+        texts.update((d.source_id, d.text) for d in batch if d.source_id in wanted)
+    return count, texts
 
 
 def fresh_info(root: Path) -> dict[str, str] | None:
@@ -136,13 +182,28 @@ def fresh_info(root: Path) -> dict[str, str] | None:
     return None
 
 
-def ensure_index(root: Path) -> tuple[Path, dict[str, str]]:
-    """Build the index when it is missing, foreign, damaged or older than the corpus."""
+def open_kit(root: Path | str) -> Kit:
+    """Facts and questions checked, the index built if it is not fresh; every problem of
+    the kit reported at once, and nothing written when there is one."""
     root = Path(root)
+    facts, questions, lines, problems = _load_small(root)
     info = fresh_info(root)
     if info is None:
-        kit = load_kit(root)
-        with _build_lock(root):
+        with _build_lock(root) as folder:
             # Another process may have built it while this one waited for the lock.
-            info = fresh_info(root) or _build(kit).info
-    return index_path(root), info
+            info = fresh_info(root) or _build(root, folder, facts, questions, lines, problems).info
+    if problems:
+        raise InputError(problems)
+    sources = IndexSources(index_path(root))
+    problems = check_questions(questions, lines, facts, sources)
+    if problems:
+        sources.close()
+        raise InputError(problems)
+    return Kit(root, sources, facts, questions, index_path(root), info)
+
+
+def ensure_index(root: Path | str) -> tuple[Path, dict[str, str]]:
+    """The fresh index of a valid kit, built if needed."""
+    kit = open_kit(root)
+    kit.documents.close()
+    return kit.index, kit.info

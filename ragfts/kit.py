@@ -11,11 +11,11 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Mapping
 
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
-from .records import Document, Fact, Question, nfc, split_list
+from .records import Document, Fact, Question, Source, nfc, split_list
 
 SCHEMA = "schema.sql"
 CORPUS = "corpus"
@@ -35,10 +35,15 @@ csv.field_size_limit(16 * 1024 * 1024)
 
 @dataclass
 class Kit:
+    """Questions and facts in memory; sources looked up in the index, so a kit of a
+    million documents opens as fast as a small one."""
+
     root: Path
-    documents: dict[str, Document]
+    documents: Mapping[str, Source]
     facts: dict[str, Fact]
     questions: dict[str, Question]
+    index: Path
+    info: dict[str, str]
 
     def question(self, qid: str) -> Question:
         try:
@@ -102,21 +107,41 @@ def _document(source_id, valid_from, valid_until, text) -> Document:
     return Document(source_id, valid_from, valid_until, text)
 
 
-def _jsonl_documents(text: str, rel: str, problems: list[Problem]) -> Iterator[Document]:
+def _jsonl_documents(path: Path, rel: str, problems: list[Problem]) -> Iterator[Document]:
+    """One document per line, read line by line: a million documents never sit in memory."""
     from .jsonio import loads_strict  # the strict JSON rules, shared with the logs
 
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = loads_strict(line, rel)
-            if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
-                raise ValueError("expected an object with exactly source_id, valid_from, valid_until, text")
-            yield _document(record["source_id"], record["valid_from"], record["valid_until"], record["text"])
-        except InputError as exc:
-            problems.extend(Problem(rel, number, p.message) for p in exc.problems)
-        except ValueError as exc:
-            problems.append(Problem(rel, number, str(exc)))
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            line = _jsonl_line(raw, number, rel, problems)
+            if line is not None:
+                yield from _jsonl_record(line, number, rel, problems, loads_strict)
+
+
+def _jsonl_line(raw: bytes, number: int, rel: str, problems: list[Problem]) -> str | None:
+    if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        problems.append(Problem(rel, number, f"not UTF-8 (byte 0x{raw[exc.start]:02x}); save the file as UTF-8"))
+        return None
+    if "\x00" in line:
+        problems.append(Problem(rel, number, "contains a NUL character"))
+        return None
+    return line if line.strip() else None
+
+
+def _jsonl_record(line: str, number: int, rel: str, problems: list[Problem], loads_strict) -> Iterator[Document]:
+    try:
+        record = loads_strict(line, rel)
+        if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
+            raise ValueError("expected an object with exactly source_id, valid_from, valid_until, text")
+        yield _document(record["source_id"], record["valid_from"], record["valid_until"], record["text"])
+    except InputError as exc:
+        problems.extend(Problem(rel, number, p.message) for p in exc.problems)
+    except ValueError as exc:
+        problems.append(Problem(rel, number, str(exc)))
 
 
 def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
@@ -135,11 +160,11 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
         if path.suffix not in (".txt", ".jsonl") or not path.is_file():
             problems.append(Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv"))
             continue
+        if path.suffix == ".jsonl":
+            yield from _jsonl_documents(path, rel, problems)
+            continue
         text = read_text(path, rel, problems)
         if text is None:
-            continue
-        if path.suffix == ".jsonl":
-            yield from _jsonl_documents(text, rel, problems)
             continue
         try:
             yield parse_document(text, rel)
@@ -233,40 +258,26 @@ def load_questions(root: Path, problems: list[Problem]) -> tuple[dict[str, Quest
     return questions, lines
 
 
-def load_kit(root: Path | str) -> Kit:
-    """The whole kit, cross-checked; InputError lists every problem found."""
-    root = Path(root)
-    problems: list[Problem] = []
-    if not (root / SCHEMA).is_file():
-        problems.append(Problem(SCHEMA, None, "missing: the kit needs schema.sql"))
-    documents: dict[str, Document] = {}
-    for document in iter_documents(root, problems):
-        if document.source_id in documents:
-            problems.append(Problem(CORPUS, None, f"duplicate source_id {document.source_id!r}"))
-            continue
-        documents[document.source_id] = document
-    facts = load_facts(root, problems)
-    questions, lines = load_questions(root, problems)
-    problems.extend(cross_check(documents, facts, questions, lines))
-    if problems:
-        raise InputError(problems)
-    return Kit(root, documents, facts, questions)
-
-
-def cross_check(documents, facts, questions, lines) -> list[Problem]:
+def check_facts(facts: dict[str, Fact], texts: Mapping[str, str]) -> list[Problem]:
+    """Each fact's source exists and its quote is in that source's text (texts holds
+    the text of every existing source that a fact names)."""
     problems = []
     for fact in facts.values():
-        document = documents.get(fact.source_id)
-        if document is None:
+        if fact.source_id not in texts:
             problems.append(Problem(FACTS, None, f"{fact.fact_id}: unknown source_id {fact.source_id!r}"))
-        elif fact.quote and fact.quote not in document.text:
+        elif fact.quote and fact.quote not in texts[fact.source_id]:
             problems.append(Problem(FACTS, None, f"{fact.fact_id}: quote {fact.quote!r} is not in the text of {fact.source_id}"))
+    return problems
+
+
+def check_questions(questions, lines, facts, sources: Mapping[str, Source]) -> list[Problem]:
+    problems = []
     for question in questions.values():
         for fact_id in question.fact_ids:
             if fact_id not in facts:
                 problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown fact_id {fact_id!r}"))
         for source_id in question.source_ids:
-            if source_id not in documents:
+            if source_id not in sources:
                 problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown source_id {source_id!r}"))
     return problems
 

@@ -62,6 +62,18 @@ def split_list(cell: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class Source:
+    """A document's identity and validity: all that grading and the gate need of it."""
+
+    source_id: str
+    valid_from: str
+    valid_until: str | None
+
+    def valid_on(self, at: str) -> bool:
+        return valid_on(self.valid_from, self.valid_until, at)
+
+
+@dataclass(frozen=True)
 class Document:
     source_id: str
     valid_from: str

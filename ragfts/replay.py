@@ -11,9 +11,9 @@ from pathlib import Path
 
 from .errors import ExpressionError, InputError, IntegrityError, Problem
 from .grading import grade, reference_reaction, verdict
-from .index import ensure_index
+from .index import open_kit
 from .jsonio import loads_strict, read_json
-from .kit import Kit, load_kit
+from .kit import Kit
 from .logfile import make_log, missing_sources, read_log, row_text, text_sha256, write_log
 from .search import FIXED_QUERY, DEFAULT_DEADLINE, connect_readonly, search
 
@@ -49,11 +49,11 @@ def _regrade(answers: list[dict], question, rows, error, kit: Kit) -> list[dict]
 
 def run_questions(root: Path, ids=(), deadline: float = DEFAULT_DEADLINE) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json."""
-    kit = load_kit(root)
+    kit = open_kit(root)
     questions = _select(kit, ids)
     previous = {q.id: read_log(kit.root, q.id, required=False) for q in questions}
-    index, info = ensure_index(kit.root)
-    conn = connect_readonly(index)
+    info = kit.info
+    conn = connect_readonly(kit.index)
     outcomes = []
     try:
         for question in questions:
@@ -201,14 +201,13 @@ def _compare_fields(root: Path, pairs, kind: str) -> list[dict]:
 
 def replay(root: Path, qid: str) -> Replay:
     """Re-run a logged question and re-grade its answers; never writes a kit file."""
-    kit = load_kit(root)
+    kit = open_kit(root)
     log = read_log(kit.root, qid)
     if log["question"].get("id") != qid:
         raise IntegrityError(f"replays/{qid}.json holds question {log['question'].get('id')!r}")
-    index, info = ensure_index(kit.root)
-    conn = connect_readonly(index)
+    conn = connect_readonly(kit.index)
     try:
-        findings, _rows, _kind = check_log(kit, log, conn, info)
+        findings, _rows, _kind = check_log(kit, log, conn, kit.info)
     finally:
         conn.close()
     question = kit.questions.get(qid)
@@ -265,12 +264,12 @@ def read_answer_records(path: Path) -> list[tuple[int, dict]]:
 
 def attach(root: Path, answers_file: Path) -> list[dict]:
     """Grade each answer on its question's logged fragments and store it under its label."""
-    kit = load_kit(root)
     records = read_answer_records(Path(answers_file))
+    kit = open_kit(root)
     _select(kit, sorted({r["id"] for _, r in records if isinstance(r["id"], str)}))
     logs: dict[str, dict] = {}
-    index, info = ensure_index(kit.root)
-    conn = connect_readonly(index)
+    info = kit.info
+    conn = connect_readonly(kit.index)
     try:
         for _, record in records:
             qid = record["id"]
@@ -303,7 +302,7 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
 def triage(root: Path, label: str | None = None) -> list[dict]:
     """One row per question from its log's latest answer (or latest with `label`);
     logs are read, not re-run: `ragfts replay` is the check."""
-    kit = load_kit(root)
+    kit = open_kit(root)
     rows = []
     for question in kit.questions.values():
         log = read_log(kit.root, question.id, required=False)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
 from .errors import IntegrityError
 from .expression import check_expression, explain_sqlite_error
-from .records import strict_date
+from .records import Source, strict_date
 
 # One constant text with qmark parameters (expression, at, at). Ordered by source_id
 # with rowid as the tie-breaker and no LIMIT: the log shows every match, not a pick.
@@ -23,6 +24,10 @@ FIXED_QUERY = (
 # Read the build record and the table definitions to refuse a foreign or stale index
 # before searching it.
 BUILD_INFO_QUERY = "SELECT key, value FROM build_info ORDER BY key"
+# Validity of one source, for grading and the gate (not retrieval: no MATCH).
+SOURCE_QUERY = "SELECT source_id, valid_from, valid_until FROM sources WHERE source_id = ?"
+SOURCE_IDS_QUERY = "SELECT source_id FROM sources ORDER BY source_id"
+SOURCE_COUNT_QUERY = "SELECT count(*) FROM sources"
 SCHEMA_QUERY = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY type, name"
 
 DEFAULT_DEADLINE = 10.0
@@ -80,6 +85,32 @@ def build_info(conn: sqlite3.Connection) -> dict[str, str]:
         return dict(conn.execute(BUILD_INFO_QUERY).fetchall())
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is not a ragfts index or is damaged ({exc}); run `ragfts build`") from None
+
+
+class IndexSources(Mapping):
+    """Source validity by source_id, looked up in the index as needed and remembered."""
+
+    def __init__(self, index: Path):
+        self._conn = connect_readonly(index)
+        self._seen: dict[str, Source | None] = {}
+
+    def __getitem__(self, source_id: str) -> Source:
+        if source_id not in self._seen:
+            row = self._conn.execute(SOURCE_QUERY, [source_id]).fetchone() if isinstance(source_id, str) else None
+            self._seen[source_id] = Source(*row) if row else None
+        found = self._seen[source_id]
+        if found is None:
+            raise KeyError(source_id)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return (row[0] for row in self._conn.execute(SOURCE_IDS_QUERY))
+
+    def __len__(self) -> int:
+        return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
+
+    def close(self) -> None:
+        self._conn.close()
 
 
 def schema_of(conn: sqlite3.Connection) -> list[tuple]:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from conftest import ROOT, copy_kit, invoke
 from ragfts.errors import InputError
 from ragfts.evidence import assess
-from ragfts.kit import load_kit
+from ragfts.index import open_kit
 from ragfts.records import Document, Fact
 
 BOARD = ROOT / "tests/kits/board"
@@ -22,7 +22,7 @@ V1, V2, V3 = "2026-01-01", "2026-02-01", "2026-03-01"  # the seed's versions 1, 
 def board(tmp_path_factory):
     root = copy_kit(BOARD, tmp_path_factory.mktemp("board"))
     shutil.copy(ROOT / "schema.sql", root / "schema.sql")
-    return load_kit(root)
+    return open_kit(root)
 
 
 @pytest.fixture(scope="module")

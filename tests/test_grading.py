@@ -4,23 +4,28 @@ import json
 
 import pytest
 
-from conftest import ROOT, invoke
+from conftest import ROOT, copy_kit, invoke
 from ragfts.grading import grade
-from ragfts.kit import load_kit
+from ragfts.index import open_kit
 from ragfts.logfile import read_log
 
 MOCK = [json.loads(line) for line in (ROOT / "answers/seed-mock.jsonl").read_text(encoding="utf-8").splitlines()]
 
 
-def graded(qid, label, kit_root=ROOT):
-    kit = load_kit(kit_root)
-    log = read_log(kit_root, qid)
+@pytest.fixture(scope="module")
+def example(tmp_path_factory):
+    """The example kit, opened once (its index built in a private copy)."""
+    return open_kit(copy_kit(ROOT, tmp_path_factory.mktemp("example")))
+
+
+def graded(kit, qid, label):
+    log = read_log(kit.root, qid)
     answer = next(r["answer"] for r in MOCK if r["id"] == qid and r["label"] == label)
     return grade(answer, kit.questions[qid], log["search"]["rows"], kit.facts, kit.documents, log["search"]["error"])
 
 
-def test_q3_false_refusal_on_the_found_fragment():
-    result = graded("Q3", "before")
+def test_q3_false_refusal_on_the_found_fragment(example):
+    result = graded(example, "Q3", "before")
     assert result["errors"] == ["expected_fact_missing", "wrong_action_or_false_refusal"]
     assert result["details"][0] == {
         "code": "wrong_action_or_false_refusal",
@@ -30,8 +35,8 @@ def test_q3_false_refusal_on_the_found_fragment():
     assert result["verdict"] == "answer" and result["pass"] is False
 
 
-def test_q1_before_uses_the_old_version():
-    result = graded("Q1", "before")
+def test_q1_before_uses_the_old_version(example):
+    result = graded(example, "Q1", "before")
     assert {"expected_fact_missing", "wrong_source_version_for_question_date"} <= set(result["errors"])
     assert "price-v1 is valid 2026-09-01..2026-09-30, not on 2026-10-23" in [d["message"] for d in result["details"]]
 
@@ -43,42 +48,40 @@ def test_q1_before_uses_the_old_version():
     ("Q6", ["conflict_not_disclosed", "wrong_action_or_false_refusal"]),
     ("Q8", ["expected_fact_missing", "source_not_in_found_context", "wrong_source_version_for_question_date"]),
 ])
-def test_before_answers_get_their_error_codes(qid, codes):
-    assert graded(qid, "before")["errors"] == codes
+def test_before_answers_get_their_error_codes(example, qid, codes):
+    assert graded(example, qid, "before")["errors"] == codes
 
 
 @pytest.mark.parametrize("qid", [f"Q{n}" for n in range(1, 9)])
-def test_every_after_answer_passes(qid):
-    result = graded(qid, "after")
+def test_every_after_answer_passes(example, qid):
+    result = graded(example, qid, "after")
     assert (result["pass"], result["errors"], result["verdict"]) == (True, [], "pass")
 
 
-def test_q7_both_answers_pass():
-    assert graded("Q7", "before")["pass"] is True
+def test_q7_both_answers_pass(example):
+    assert graded(example, "Q7", "before")["pass"] is True
 
 
-def test_q6_document_note_names_the_unranked_conflict():
-    assert graded("Q6", "after")["document_notes"] == [
+def test_q6_document_note_names_the_unranked_conflict(example):
+    assert graded(example, "Q6", "after")["document_notes"] == [
         "Планёр.refund_days on 2026-10-23: conflicting values between F-refund14, F-refund21 "
         "(refund-a, refund-b) and nothing ranks them"
     ]
 
 
 @pytest.mark.parametrize("value", [2000, 2000.0, "2000", "2 000", "2000.0", " 2000 "])
-def test_values_compare_on_their_canonical_form(value):
-    kit = load_kit(ROOT)
+def test_values_compare_on_their_canonical_form(example, value):
     answer = {"action": "answer", "text": "", "claims": [{"fact_id": "F-price", "value": value, "source_id": "price-v2"}],
               "source_ids": ["price-v2"]}
     rows = read_log(ROOT, "Q1")["search"]["rows"]
-    assert grade(answer, kit.questions["Q1"], rows, kit.facts, kit.documents)["pass"] is True
+    assert grade(answer, example.questions["Q1"], rows, example.facts, example.documents)["pass"] is True
 
 
-def test_unknown_fact_and_claim_source_mismatch():
-    kit = load_kit(ROOT)
+def test_unknown_fact_and_claim_source_mismatch(example):
     answer = {"action": "answer", "text": "", "source_ids": [],
               "claims": [{"fact_id": "F-nope", "value": 1, "source_id": "price-v2"},
                          {"fact_id": "F-price", "value": 2000, "source_id": "faq-v2"}]}
-    result = grade(answer, kit.questions["Q1"], read_log(ROOT, "Q1")["search"]["rows"], kit.facts, kit.documents)
+    result = grade(answer, example.questions["Q1"], read_log(ROOT, "Q1")["search"]["rows"], example.facts, example.documents)
     assert result["errors"] == ["claim_source_mismatch", "source_not_in_found_context", "unknown_fact",
                                 "unsupported_answer"]
 
@@ -90,9 +93,8 @@ def test_unknown_fact_and_claim_source_mismatch():
     ({"action": "answer", "source_ids": "price-v2"}, "source_ids must be a list of strings"),
     ({"action": "answer", "confidence": 0.9}, "unexpected field 'confidence'"),
 ])
-def test_malformed_answer_is_kept_as_input_errors(answer, message):
-    kit = load_kit(ROOT)
-    result = grade(answer, kit.questions["Q1"], [], kit.facts, kit.documents)
+def test_malformed_answer_is_kept_as_input_errors(example, answer, message):
+    result = grade(answer, example.questions["Q1"], [], example.facts, example.documents)
     assert result["input_errors"] == [message] and result["pass"] is False and result["errors"] == []
 
 

@@ -3,6 +3,7 @@
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import unicodedata
 
@@ -14,7 +15,7 @@ from conftest import invoke, snapshot
 from ragfts.errors import ExpressionError, InputError, IntegrityError
 from ragfts.index import ensure_index, index_path
 from ragfts.jsonio import write_atomic
-from ragfts.kit import load_kit
+from ragfts.index import open_kit
 from ragfts.search import connect_readonly, search
 
 AT = "2026-10-23"
@@ -260,8 +261,9 @@ def test_any_text_is_rows_a_search_error_or_a_refusal(kit, text):
 @given(st.sampled_from(["questions.csv", "corpus/facts.csv", "corpus/price-v2.txt", "corpus/x.jsonl"]), st.binary(max_size=300))
 def test_any_bytes_in_a_kit_file_load_or_are_refused(kit, name, data):
     (kit / name).write_bytes(data)
+    shutil.rmtree(kit / ".ragfts", ignore_errors=True)
     try:
-        load_kit(kit)
+        open_kit(kit)
     except InputError as exc:
         assert exc.problems and all(str(p) for p in exc.problems)
-    assert not (kit / ".ragfts").exists()
+        assert not (kit / ".ragfts").exists()
