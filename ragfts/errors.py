@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
 class Problem:
     """One thing wrong with an input file, located well enough to fix it."""
 
-    file: str
-    line: int | None
-    message: str
+    __slots__ = ("file", "line", "message")
+
+    def __init__(self, file: str, line: int | None, message: str):
+        self.file, self.line, self.message = file, line, message
+
+    def __eq__(self, other):
+        return isinstance(other, Problem) and (self.file, self.line, self.message) == (other.file, other.line, other.message)
+
+    def __repr__(self):
+        return f"Problem({self.file!r}, {self.line!r}, {self.message!r})"
 
     def __str__(self) -> str:
         if not self.file:

@@ -7,28 +7,18 @@ of a conflict, and the input order never changes the result.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from .errors import InputError
-from .records import Fact, Source, strict_date, token
+from .records import Fact, Record, Source, strict_date, token
 from .values import canonical, display
 
 
-@dataclass(frozen=True)
-class Decision:
-    status: str  # supported | abstain
-    reason: str  # one_declared_value | no_active_evidence | unit_mismatch | conflicting_values
-    value: object
-    subject: str
-    attribute: str
-    at: str
-    unit: str | None
-    fact_ids: list[str]
-    source_ids: list[str]
+class Decision(Record):
+    """status: supported | abstain; reason: one_declared_value | no_active_evidence |
+    unit_mismatch | conflicting_values; value only when supported."""
 
-    def as_dict(self) -> dict:
-        return asdict(self)
+    __slots__ = ("status", "reason", "value", "subject", "attribute", "at", "unit", "fact_ids", "source_ids")
 
 
 def assess(

@@ -6,7 +6,7 @@ link that broke: `document`, `search`, `answer`, or `pass`.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .evidence import Decision, assess, reaction
 from .records import ACTIONS, Fact, Question, Source

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
 import os
-import shutil
 import sqlite3
-import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
@@ -35,7 +31,7 @@ INSERT_SOURCE = "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_unti
 DUPLICATE_SOURCES = "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False, repr=False)  # one generated method: start-up time
 class BuildReport:
     index: Path
     documents: int
@@ -48,6 +44,8 @@ def index_path(root: Path) -> Path:
 
 
 def schema_sha256(root: Path) -> str:
+    import hashlib
+
     return hashlib.sha256((Path(root) / SCHEMA).read_bytes()).hexdigest()
 
 
@@ -56,6 +54,9 @@ def _build_lock(root: Path):
     """One build at a time per kit. A build killed earlier may have left its temporary
     file behind, and only the lock holder may safely remove it. A refused first build
     leaves no .ragfts/ folder behind: bad input writes nothing."""
+    import fcntl
+    import shutil
+
     folder = index_path(root).parent
     created = not folder.exists()
     folder.mkdir(exist_ok=True)
@@ -81,13 +82,13 @@ def expected_schema(root: Path) -> list[tuple]:
         conn.close()
 
 
-def _load_small(root: Path):
+def _load_small(root: Path, only=None):
     """The facts and questions (small, held in memory) and their own problems."""
     if not (root / SCHEMA).is_file():
         raise InputError([Problem(SCHEMA, None, "missing: the kit needs schema.sql")])
     problems: list[Problem] = []
     facts = load_facts(root, problems)
-    questions, lines = load_questions(root, problems)
+    questions, lines = load_questions(root, problems, only)
     return facts, questions, lines, problems
 
 
@@ -101,7 +102,9 @@ def build(root: Path) -> BuildReport:
 
 
 def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Problem]) -> BuildReport:
-    import sqlite_utils  # heavy import; only the build path needs it
+    import tempfile
+
+    import sqlite_utils  # heavy; only the build needs it, never `ragfts replay`
 
     info = {
         "ragfts_version": __version__,
@@ -130,7 +133,7 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
             problems += check_questions(questions, lines, facts, texts)
             if problems:
                 raise InputError(problems)
-            db["facts"].insert_all(f.__dict__ for f in facts.values())
+            db["facts"].insert_all(f.as_dict() for f in facts.values())
             info.update(documents=str(count), facts=str(len(facts)))
             db["build_info"].insert_all({"key": k, "value": v} for k, v in sorted(info.items()))
         db.close()
@@ -182,11 +185,12 @@ def fresh_info(root: Path) -> dict[str, str] | None:
     return None
 
 
-def open_kit(root: Path | str) -> Kit:
+def open_kit(root: Path | str, only=None) -> Kit:
     """Facts and questions checked, the index built if it is not fresh; every problem of
-    the kit reported at once, and nothing written when there is one."""
+    the kit reported at once, and nothing written when there is one. `only` limits the
+    questions checked and loaded to those ids."""
     root = Path(root)
-    facts, questions, lines, problems = _load_small(root)
+    facts, questions, lines, problems = _load_small(root, only)
     info = fresh_info(root)
     if info is None:
         with _build_lock(root) as folder:

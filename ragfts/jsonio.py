@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
 
 from .errors import InputError, Problem
@@ -124,18 +123,21 @@ def dumps(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Temporary file in the same folder, flushed and synced, then renamed over path.
+def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
+    """Temporary file in the same folder, flushed (and synced), then renamed over path.
 
     os.replace swaps a symlink planted at path for a file instead of writing through it.
     """
+    import tempfile  # writers only; replay never writes
+
     path = Path(path)
     handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
     try:
         with handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.chmod(handle.name, 0o644)  # mkstemp's 0600 would surprise a git checkout
         os.replace(handle.name, path)
     except BaseException:

@@ -7,11 +7,10 @@ facts.csv) and questions.csv. Nothing here writes.
 from __future__ import annotations
 
 import csv
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Mapping
+from collections.abc import Iterator, Mapping
 
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
@@ -33,7 +32,7 @@ DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
 csv.field_size_limit(16 * 1024 * 1024)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one generated method: start-up time
 class Kit:
     """Questions and facts in memory; sources looked up in the index, so a kit of a
     million documents opens as fast as a small one."""
@@ -242,11 +241,15 @@ def _question(row: dict) -> Question:
     )
 
 
-def load_questions(root: Path, problems: list[Problem]) -> tuple[dict[str, Question], dict[str, int]]:
-    """Questions by id, and the line each one is on (to locate later problems)."""
+def load_questions(root: Path, problems: list[Problem], only=None) -> tuple[dict[str, Question], dict[str, int]]:
+    """Questions by id, and the line each one is on (to locate later problems). With
+    `only`, the other rows are read as CSV but not checked: replaying one question of
+    thousands should not pay for all of them."""
     questions: dict[str, Question] = {}
     lines: dict[str, int] = {}
     for line, row in read_csv(root, QUESTIONS, QUESTION_COLUMNS, problems):
+        if only is not None and row["id"] not in only:
+            continue
         question = _record(problems, QUESTIONS, line, lambda: _question(row))
         if question is None:
             continue
@@ -282,21 +285,22 @@ def check_questions(questions, lines, facts, sources: Mapping[str, Source]) -> l
     return problems
 
 
-def kit_files(root: Path) -> list[str]:
+def kit_files(root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, QUESTIONS)) -> list[str]:
     """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
-    found = [SCHEMA, QUESTIONS] if (root / QUESTIONS).exists() else [SCHEMA]
-    for folder in (CORPUS, REPLAYS):
+    found = [rel for rel in files if (root / rel).exists()]
+    for folder in folders:
         base = root / folder
         if base.is_dir():
             for dirpath, dirnames, filenames in os.walk(base):
                 dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-                for name in filenames:
-                    if not name.startswith("."):
-                        found.append(Path(dirpath, name).relative_to(root).as_posix())
+                rel_dir = os.path.relpath(dirpath, root).replace(os.sep, "/")
+                found.extend(f"{rel_dir}/{name}" for name in filenames if not name.startswith("."))
     return sorted(found)
 
 
 def file_sha256(path: Path) -> str:
+    import hashlib  # off the start-up path of `ragfts replay`, which hashes nothing
+
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
@@ -305,11 +309,13 @@ def file_sha256(path: Path) -> str:
 
 
 def corpus_files(root: Path) -> list[str]:
-    return [rel for rel in kit_files(root) if rel == SCHEMA or rel.startswith(CORPUS + "/")]
+    return kit_files(root, folders=(CORPUS,), files=(SCHEMA,))
 
 
 def corpus_digest(root: Path) -> str:
     """One digest of schema.sql and corpus/: what the index was built from."""
+    import hashlib
+
     digest = hashlib.sha256()
     for rel in corpus_files(root):
         digest.update(f"{file_sha256(root / rel)}  {rel}\n".encode())
@@ -318,6 +324,8 @@ def corpus_digest(root: Path) -> str:
 
 def corpus_stamp(root: Path) -> str:
     """A cheap fingerprint (sizes and mtimes) to skip hashing an unchanged corpus."""
+    import hashlib
+
     digest = hashlib.sha256()
     for rel in corpus_files(root):
         stat = (root / rel).stat()

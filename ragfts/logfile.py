@@ -7,7 +7,8 @@ depend only on the kit and the inputs: no clock, no machine path, no unordered s
 
 from __future__ import annotations
 
-import hashlib
+import json
+import os
 from pathlib import Path
 
 from .errors import InputError, IntegrityError, Problem
@@ -43,8 +44,14 @@ def missing_sources(question: Question, rows: list[dict]) -> list[str]:
     return sorted(s for s in question.source_ids if s not in found)
 
 
+def bytes_sha256(data: bytes) -> str:
+    import hashlib  # only logs with more than INLINE_ROWS rows hash anything
+
+    return hashlib.sha256(data).hexdigest()
+
+
 def text_sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return bytes_sha256(text.encode("utf-8"))
 
 
 def fragment_path(root: Path, digest: str) -> Path:
@@ -52,25 +59,37 @@ def fragment_path(root: Path, digest: str) -> Path:
     return Path(root) / REPLAYS / FRAGMENTS / digest[:2] / f"{digest}.txt"
 
 
-def log_rows(rows: list[dict]) -> list[dict]:
-    """Rows as logged: full text inline for the first INLINE_ROWS, by hash after."""
-    return [
-        row if n < INLINE_ROWS else
-        {"source_id": row["source_id"], "valid_from": row["valid_from"], "valid_until": row["valid_until"],
-         "text_sha256": text_sha256(row["text"])}
-        for n, row in enumerate(rows)
-    ]
-
-
-def write_fragments(root: Path, rows: list[dict]) -> None:
-    """Store the texts of rows past INLINE_ROWS once each; a wrong stored copy is replaced."""
+def log_rows(rows: list[dict]) -> tuple[list[dict], dict[str, bytes]]:
+    """Rows as logged (full text inline for the first INLINE_ROWS, by hash after), and
+    the texts to store by hash."""
+    logged, fragments = rows[:INLINE_ROWS], {}
     for row in rows[INLINE_ROWS:]:
         data = row["text"].encode("utf-8")
-        path = fragment_path(root, hashlib.sha256(data).hexdigest())
-        if path.is_file() and not path.is_symlink() and path.read_bytes() == data:
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, data)
+        digest = bytes_sha256(data)
+        fragments[digest] = data
+        logged.append({"source_id": row["source_id"], "valid_from": row["valid_from"],
+                       "valid_until": row["valid_until"], "text_sha256": digest})
+    return logged, fragments
+
+
+def write_fragments(root: Path, fragments: dict[str, bytes]) -> None:
+    """Store each text once. A stored file of the right size is kept: its name is its
+    hash, which replay and sha256sum -c check; one of another size is replaced.
+    Not fsynced one by one: a torn fragment cannot pass for a whole one."""
+    base = os.path.join(root, REPLAYS, FRAGMENTS)
+    folders: set[str] = set()
+    for digest, data in fragments.items():
+        folder = os.path.join(base, digest[:2])
+        path = os.path.join(folder, digest + ".txt")
+        try:
+            if os.path.getsize(path) == len(data) and not os.path.islink(path):
+                continue
+        except OSError:
+            pass
+        if folder not in folders:
+            os.makedirs(folder, exist_ok=True)
+            folders.add(folder)
+        write_atomic(Path(path), data, sync=False)
 
 
 def row_text(root: Path, row: dict) -> str:
@@ -83,12 +102,14 @@ def row_text(root: Path, row: dict) -> str:
     if path.is_symlink() or not path.is_file():
         raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} is missing")
     data = path.read_bytes()
-    if hashlib.sha256(data).hexdigest() != digest:
+    if bytes_sha256(data) != digest:
         raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} does not match its SHA-256")
     return data.decode("utf-8")
 
 
-def make_log(question: Question, result: SearchResult, info: dict, answers: list[dict]) -> dict:
+def make_log(question: Question, result: SearchResult, info: dict, answers: list[dict]) -> tuple[dict, dict[str, bytes]]:
+    """The log, and the fragment texts its rows name by hash."""
+    rows, fragments = log_rows(result.rows)
     return {
         "format": FORMAT,
         "question": question.as_row(),
@@ -96,23 +117,38 @@ def make_log(question: Question, result: SearchResult, info: dict, answers: list
             "sql": result.sql,
             "parameters": list(result.parameters),
             "error": result.error,
-            "rows": log_rows(result.rows),
+            "rows": rows,
         },
         "retrieval_missing_source_ids": [] if result.error else missing_sources(question, result.rows),
         "index": {key: info[key] for key in INDEX_KEYS},
         "answers": answers,
-    }
+    }, fragments
 
 
-def write_log(root: Path, log: dict, found_rows: list[dict] = ()) -> Path:
+def dumps_log(log: dict) -> str:
+    """Indented like every ragfts JSON, but one found row per line: readable, and
+    encoded by json's C encoder (indent= falls back to pure Python, 5x slower on the
+    hundreds of thousands of rows of a broad query)."""
+    rows = log["search"]["rows"]
+    if not rows:
+        return dumps(log)
+    # Only "question" comes before "search", and its text cannot hold a NUL (the CSV
+    # loader refuses it), so the first occurrence of the marker is this one.
+    marker = "\u0000rows\u0000"
+    text = dumps({**log, "search": {**log["search"], "rows": marker}})
+    lines = ",\n".join("      " + json.dumps(row, ensure_ascii=False) for row in rows)
+    return text.replace(json.dumps(marker), "[\n" + lines + "\n    ]", 1)
+
+
+def write_log(root: Path, log: dict, fragments: dict[str, bytes] | None = None) -> Path:
     """Write the log; the fragments its rows name by hash go first, so a log never
     names a text that is not stored."""
     path = log_path(root, log["question"]["id"])
     if path.parent.is_symlink():
         raise IntegrityError(f"{REPLAYS}/ is a symbolic link; ragfts writes logs only into a plain {REPLAYS}/ folder")
     path.parent.mkdir(exist_ok=True)
-    write_fragments(root, list(found_rows))
-    write_atomic(path, dumps(log).encode("utf-8"))
+    write_fragments(root, fragments or {})
+    write_atomic(path, dumps_log(log).encode("utf-8"))
     return path
 
 

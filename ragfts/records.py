@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from datetime import date
 
 # date.fromisoformat also takes 20261023 and 2026-W43-5, and SQLite compares dates as
@@ -61,26 +60,65 @@ def split_list(cell: str) -> tuple[str, ...]:
     return tuple(part.strip() for part in cell.split(";") if part.strip())
 
 
-@dataclass(frozen=True)
-class Source:
+class Record:
+    """Immutable, slotted, compared by value: what dataclass(frozen=True) gives, without
+    the code generation dataclasses run at every start (`ragfts replay` must feel instant).
+
+    Subclasses name their fields in __slots__, may give _defaults, and validate in check().
+    """
+
+    __slots__ = ()
+    _defaults: dict = {}
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(self.__slots__):
+            raise TypeError(f"{type(self).__name__} takes {len(self.__slots__)} fields, got {len(args)}")
+        values = {**self._defaults, **dict(zip(self.__slots__, args)), **kwargs}
+        unknown = set(values) - set(self.__slots__)
+        missing = [name for name in self.__slots__ if name not in values]
+        if unknown or missing:
+            raise TypeError(f"{type(self).__name__}: unknown {sorted(unknown)}, missing {missing}")
+        for name in self.__slots__:
+            object.__setattr__(self, name, values[name])
+        self.check()
+
+    def check(self) -> None:
+        """Raise ValueError if the fields do not make a valid record."""
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} records are immutable")
+
+    __delattr__ = __setattr__
+
+    def as_dict(self) -> dict:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def replace(self, **changes):
+        return type(self)(**{**self.as_dict(), **changes})
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.as_dict() == other.as_dict()
+
+    def __hash__(self):
+        return hash(tuple(self.as_dict().values()))
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.as_dict().items())})"
+
+
+class Source(Record):
     """A document's identity and validity: all that grading and the gate need of it."""
 
-    source_id: str
-    valid_from: str
-    valid_until: str | None
+    __slots__ = ("source_id", "valid_from", "valid_until")
 
     def valid_on(self, at: str) -> bool:
         return valid_on(self.valid_from, self.valid_until, at)
 
 
-@dataclass(frozen=True)
-class Document:
-    source_id: str
-    valid_from: str
-    valid_until: str | None
-    text: str
+class Document(Record):
+    __slots__ = ("source_id", "valid_from", "valid_until", "text")
 
-    def __post_init__(self):
+    def check(self):
         safe_id(self.source_id, "source_id")
         strict_date(self.valid_from, "valid_from")
         if self.valid_until is not None:
@@ -92,21 +130,12 @@ class Document:
         if not isinstance(self.text, str) or not self.text.strip():
             raise ValueError("the document text is empty")
 
-    def valid_on(self, at: str) -> bool:
-        return valid_on(self.valid_from, self.valid_until, at)
 
+class Fact(Record):
+    __slots__ = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
+    _defaults = {"unit": "", "quote": ""}
 
-@dataclass(frozen=True)
-class Fact:
-    fact_id: str
-    source_id: str
-    subject: str
-    attribute: str
-    value: str
-    unit: str = ""
-    quote: str = ""
-
-    def __post_init__(self):
+    def check(self):
         token(self.fact_id, "fact_id")
         token(self.source_id, "source_id")
         token(self.subject, "subject")
@@ -117,18 +146,11 @@ class Fact:
             token(self.unit, "unit")
 
 
-@dataclass(frozen=True)
-class Question:
-    id: str
-    at: str
-    question: str
-    query: str
-    expected_action: str
-    fact_ids: tuple[str, ...] = field(default=())
-    source_ids: tuple[str, ...] = field(default=())
-    expected_response: str = ""
+class Question(Record):
+    __slots__ = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
+    _defaults = {"fact_ids": (), "source_ids": (), "expected_response": ""}
 
-    def __post_init__(self):
+    def check(self):
         safe_id(self.id, "id")
         strict_date(self.at, "at")
         if self.expected_action not in ACTIONS:

@@ -21,7 +21,7 @@ ROW_FIELDS = ("source_id", "valid_from", "valid_until", "text")
 QUESTION_FIELDS = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one generated method: start-up time
 class RunOutcome:
     log: dict
     path: Path
@@ -60,8 +60,8 @@ def run_questions(root: Path, ids=(), deadline: float = DEFAULT_DEADLINE) -> lis
             result = search(conn, question.query, question.at, deadline)
             old = previous[question.id]
             answers = _regrade(_answers(old), question, result.rows, result.error, kit) if old else []
-            log = make_log(question, result, info, answers)
-            outcomes.append(RunOutcome(log, write_log(kit.root, log, result.rows), _changes(old, log) if old else []))
+            log, fragments = make_log(question, result, info, answers)
+            outcomes.append(RunOutcome(log, write_log(kit.root, log, fragments), _changes(old, log) if old else []))
     finally:
         conn.close()
     return outcomes
@@ -94,7 +94,7 @@ def _changes(old: dict, new: dict) -> list[str]:
     return changes
 
 
-@dataclass
+@dataclass(eq=False, repr=False)  # one generated method: start-up time
 class Replay:
     log: dict
     findings: list[dict]
@@ -201,7 +201,7 @@ def _compare_fields(root: Path, pairs, kind: str) -> list[dict]:
 
 def replay(root: Path, qid: str) -> Replay:
     """Re-run a logged question and re-grade its answers; never writes a kit file."""
-    kit = open_kit(root)
+    kit = open_kit(root, only={qid})
     log = read_log(kit.root, qid)
     if log["question"].get("id") != qid:
         raise IntegrityError(f"replays/{qid}.json holds question {log['question'].get('id')!r}")
@@ -224,7 +224,7 @@ def replay(root: Path, qid: str) -> Replay:
         findings.append(_finding("tampered", "answers", "an entry without label or answer", None))
     found = {r["source_id"] for r in logged_rows}
     facts = [
-        {**kit.facts[f].__dict__, "found": kit.facts[f].source_id in found} for f in question.fact_ids if f in kit.facts
+        {**kit.facts[f].as_dict(), "found": kit.facts[f].source_id in found} for f in question.fact_ids if f in kit.facts
     ]
     chain = regraded[-1]["result"]["verdict"] if regraded else verdict(
         question, kit.facts, kit.documents, found, error, log["retrieval_missing_source_ids"], None

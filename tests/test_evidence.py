@@ -2,7 +2,6 @@
 
 import json
 import shutil
-from dataclasses import asdict, replace
 
 import pytest
 from hypothesis import given, settings
@@ -149,16 +148,16 @@ def test_17_other_subject_and_attribute_are_not_mixed(board, base):
 
 
 def test_18_empty_batch_abstains_and_input_records_are_unchanged(board, base):
-    before = [asdict(f) for f in base]
+    before = [f.as_dict() for f in base]
     assert gate(board, []).reason == "no_active_evidence"
     gate(board, base + [E05, E06, E07])
-    assert [asdict(f) for f in base] == before
+    assert [f.as_dict() for f in base] == before
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.permutations([0, 1, 2, 3, 4, 5, 6]), st.sampled_from([V1, V2, V3, "2026-04-01"]))
 def test_order_of_facts_never_changes_decision_or_provenance(board, base, order, at):
-    facts = base + [E05, E06, replace(E07, unit="mV", value="5000")]
+    facts = base + [E05, E06, E07.replace(unit="mV", value="5000")]
     shuffled = [facts[i] for i in order]
     assert gate(board, shuffled, at=at) == gate(board, facts, at=at)
 

@@ -2,18 +2,14 @@
 
 import json
 
-import pytest
-
 from conftest import invoke, snapshot
 
 
 def load(kit, qid):
     return json.loads((kit / f"replays/{qid}.json").read_text(encoding="utf-8"))
 
-
 def save(kit, qid, log):
     (kit / f"replays/{qid}.json").write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-
 
 def test_replay_q3_shows_both_answers_on_the_same_fragment(kit):
     result = invoke("replay", "Q3", kit=kit)
@@ -28,14 +24,12 @@ def test_replay_q3_shows_both_answers_on_the_same_fragment(kit):
     assert "    → PASS, verdict pass" in lines
     assert lines[-1] == "log intact; verdict: pass"
 
-
 def test_replay_never_writes(kit):
     invoke("build", kit=kit)
     before = snapshot(kit)
     for qid in ("Q1", "Q3", "Q6"):
         assert invoke("replay", qid, kit=kit).exit_code == 0
     assert snapshot(kit) == before
-
 
 def test_replay_exits_1_when_the_latest_answer_fails(kit):
     log = load(kit, "Q3")
@@ -45,14 +39,12 @@ def test_replay_exits_1_when_the_latest_answer_fails(kit):
     assert result.exit_code == 1
     assert result.stdout.splitlines()[-1] == "log intact; verdict: answer"
 
-
 def test_replay_json_is_one_object(kit):
     data = json.loads(invoke("replay", "Q6", "--json", kit=kit).stdout)
     assert data["intact"] is True and data["findings"] == []
     assert data["reference"]["action"] == "clarify"
     assert data["reference"]["decisions"][0]["fact_ids"] == ["F-refund14", "F-refund21"]
     assert [a["label"] for a in data["answers"]] == ["before", "after"]
-
 
 def tampered(kit, qid, change):
     log = load(kit, qid)
@@ -62,11 +54,9 @@ def tampered(kit, qid, change):
     assert result.exit_code == 3, result.output
     return [line for line in result.stdout.splitlines() if line.startswith("  tampered: ") or line.startswith("  drift: ")]
 
-
 def test_changed_source_id_in_a_row(kit):
     findings = tampered(kit, "Q3", lambda log: log["search"]["rows"][0].update(source_id="faq-v1"))
     assert "  tampered: search.rows[0].source_id: logged \"faq-v1\", now \"not found by the re-run (row added to the log)\"" in findings
-
 
 def test_changed_fragment_text(kit):
     def change(log):
@@ -74,7 +64,6 @@ def test_changed_fragment_text(kit):
     findings = tampered(kit, "Q3", change)
     assert len(findings) == 1
     assert findings[0].startswith("  tampered: search.rows[0].text (faq-v2): logged \"Учебный FAQ «Планёр», версия 2. Для переноса задач поддерживается импорт XLSX.")
-
 
 def test_question_date_replaced_by_another(kit):
     def change(log):
@@ -84,7 +73,6 @@ def test_question_date_replaced_by_another(kit):
     assert findings[0] == '  tampered: question.at: logged "2026-11-30", now "2026-09-15"'
     assert '  tampered: search.rows[0].source_id: logged "price-v1", now "not found by the re-run (row added to the log)"' in findings
 
-
 def test_changed_query(kit):
     def change(log):
         log["question"]["query"] = "тариф"
@@ -92,11 +80,9 @@ def test_changed_query(kit):
     findings = tampered(kit, "Q1", change)
     assert findings[0] == '  tampered: question.query: logged "тариф", now "цена"'
 
-
 def test_parameters_changed_alone(kit):
     findings = tampered(kit, "Q1", lambda log: log["search"]["parameters"].__setitem__(0, "тариф"))
     assert findings[0] == '  tampered: search.parameters: logged ["тариф", "2026-10-23", "2026-10-23"], now ["цена", "2026-10-23", "2026-10-23"]'
-
 
 def test_row_dropped(kit):
     findings = tampered(kit, "Q6", lambda log: log["search"]["rows"].pop())
@@ -104,23 +90,19 @@ def test_row_dropped(kit):
     # Re-graded on the logged (now shorter) context, both stored results no longer hold.
     assert [f.split(": ")[1] for f in findings[1:]] == ["answers[0].result (before)", "answers[1].result (after)"]
 
-
 def test_row_added(kit):
     def change(log):
         log["search"]["rows"].append({**log["search"]["rows"][0], "source_id": "refund-c"})
     findings = tampered(kit, "Q6", change)
     assert findings == ['  tampered: search.rows[2].source_id: logged "refund-c", now "not found by the re-run (row added to the log)"']
 
-
 def test_rows_reordered(kit):
     findings = tampered(kit, "Q6", lambda log: log["search"]["rows"].reverse())
     assert findings == ['  tampered: search.rows order: logged ["refund-b", "refund-a"], now ["refund-a", "refund-b"]']
 
-
 def test_stored_result_edited(kit):
     findings = tampered(kit, "Q3", lambda log: log["answers"][0]["result"].update({"pass": True}))
     assert findings[0].startswith("  tampered: answers[0].result (before): logged {")
-
 
 def test_corpus_edited_since_the_log_is_drift_naming_the_document(kit):
     path = kit / "corpus/faq-v2.txt"
@@ -130,7 +112,6 @@ def test_corpus_edited_since_the_log_is_drift_naming_the_document(kit):
     drift = [line for line in result.stdout.splitlines() if line.startswith("  drift: ")]
     assert len(drift) == 1 and drift[0].startswith("  drift: search.rows[0].text (faq-v2): logged ")
 
-
 def test_log_that_is_not_json_is_an_integrity_failure(kit):
     (kit / "replays/Q1.json").write_text('{"format": ', encoding="utf-8")
     result = invoke("replay", "Q1", kit=kit)
@@ -138,13 +119,11 @@ def test_log_that_is_not_json_is_an_integrity_failure(kit):
     assert result.stderr.splitlines()[:2] == ["Error: replays/Q1.json: not a readable log",
                                               "replays/Q1.json:1: invalid JSON at column 12: Expecting value"]
 
-
 def test_missing_log_is_a_usage_error(kit):
     (kit / "replays/Q1.json").unlink()
     result = invoke("replay", "Q1", kit=kit)
     assert result.exit_code == 2
     assert "replays/Q1.json: no log for Q1; run `ragfts run Q1` first" in result.stderr
-
 
 def test_run_keeps_answers_and_reports_what_changed(kit):
     path = kit / "corpus/faq-v2.txt"
@@ -158,7 +137,6 @@ def test_run_keeps_answers_and_reports_what_changed(kit):
     ]
     assert [a["label"] for a in load(kit, "Q3")["answers"]] == ["before", "after"]
     assert invoke("replay", "Q3", kit=kit).exit_code == 0
-
 
 def test_answer_attaches_in_order_and_replaces_a_label(kit, tmp_path):
     answers = tmp_path / "bot.jsonl"
@@ -178,7 +156,6 @@ def test_answer_attaches_in_order_and_replaces_a_label(kit, tmp_path):
     assert [a["label"] for a in load(kit, "Q3")["answers"]] == ["before", "after", "retry", "bad"]
     assert invoke("replay", "Q3", kit=kit).exit_code == 1
 
-
 def test_answer_refuses_a_tampered_log_and_writes_nothing(kit, tmp_path):
     log = load(kit, "Q3")
     log["search"]["rows"][0]["text"] = "подмена"
@@ -191,14 +168,12 @@ def test_answer_refuses_a_tampered_log_and_writes_nothing(kit, tmp_path):
     assert "replays/Q3.json does not match; answers not attached" in result.stderr
     assert snapshot(kit / "replays") == before
 
-
 def test_answer_file_with_a_record_that_has_no_id(kit, tmp_path):
     answers = tmp_path / "bot.jsonl"
     answers.write_text('{"label": "x", "answer": {}}\n', encoding="utf-8")
     result = invoke("answer", answers, kit=kit)
     assert result.exit_code == 2
     assert f'{answers}:1: expected {{"id": ..., "label": ..., "answer": {{...}}}}' in result.stderr
-
 
 def test_triage_counts_verdicts(kit):
     result = invoke("triage", "--label", "before", kit=kit)
@@ -207,7 +182,6 @@ def test_triage_counts_verdicts(kit):
         "Q3  2026-10-23  answer    abstain (before)  answer   expected_fact_missing, wrong_action_or_false_refusal")
     assert result.stdout.splitlines()[-1] == "answer: 7, pass: 1"
     assert invoke("triage", kit=kit).stdout.splitlines()[-1] == "pass: 8"
-
 
 def test_triage_markdown_and_json(kit):
     md = invoke("triage", "--markdown", kit=kit).stdout.splitlines()
