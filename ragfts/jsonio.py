@@ -10,6 +10,7 @@ from pathlib import Path
 from .errors import InputError, Problem
 
 MAX_DEPTH = 64
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 MAX_INT_DIGITS = 30
 
 
@@ -41,6 +42,17 @@ def _int(text):
     return int(text)
 
 
+def _check_depth(value) -> None:
+    """Containers only, without recursion: a broad log has hundreds of thousands."""
+    level = [value]
+    for _depth in range(MAX_DEPTH + 1):
+        level = [item for container in level if isinstance(container, (dict, list))
+                 for item in (container.values() if isinstance(container, dict) else container)]
+        if not level:
+            return
+    raise _Reject(f"nested deeper than {MAX_DEPTH} levels", "")
+
+
 def _check(value, depth=0):
     if depth > MAX_DEPTH:
         raise _Reject(f"nested deeper than {MAX_DEPTH} levels", "")
@@ -62,7 +74,12 @@ def loads_strict(text: str, where: str):
     """Parse JSON, refusing what json.loads would quietly accept or mangle."""
     try:
         value = json.loads(text, object_pairs_hook=_pairs, parse_constant=_constant, parse_int=_int)
-        _check(value)
+        # Text decoded from UTF-8 holds no surrogates, so only a \uD800-\uDFFF escape can
+        # make one, and nesting needs brackets: skip the walk when neither can happen.
+        if text.count("[") + text.count("{") > MAX_DEPTH:
+            _check_depth(value)
+        if _SURROGATE_ESCAPE.search(text):
+            _check(value)
     except json.JSONDecodeError as exc:
         raise InputError([Problem(where, exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}")]) from None
     except _Reject as exc:
@@ -123,23 +140,28 @@ def dumps(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
 
 
+_written = 0
+
+
 def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
     """Temporary file in the same folder, flushed (and synced), then renamed over path.
 
     os.replace swaps a symlink planted at path for a file instead of writing through it.
+    The temporary name is unique per process and write (pid, counter), created with
+    O_EXCL: cheaper than tempfile's random names when a run stores thousands of fragments.
     """
-    import tempfile  # writers only; replay never writes
-
+    global _written
+    _written += 1
     path = Path(path)
-    handle = tempfile.NamedTemporaryFile(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{_written}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
     try:
-        with handle:
+        with open(fd, "wb", closefd=True) as handle:
             handle.write(data)
             handle.flush()
             if sync:
                 os.fsync(handle.fileno())
-        os.chmod(handle.name, 0o644)  # mkstemp's 0600 would surprise a git checkout
-        os.replace(handle.name, path)
+        os.replace(tmp, path)
     except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise

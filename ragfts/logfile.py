@@ -72,13 +72,18 @@ def log_rows(rows: list[dict]) -> tuple[list[dict], dict[str, bytes]]:
     return logged, fragments
 
 
-def write_fragments(root: Path, fragments: dict[str, bytes]) -> None:
+def write_fragments(root: Path, fragments: dict[str, bytes], stored: set[str] | None = None) -> None:
     """Store each text once. A stored file of the right size is kept: its name is its
     hash, which replay and sha256sum -c check; one of another size is replaced.
-    Not fsynced one by one: a torn fragment cannot pass for a whole one."""
+    Not fsynced one by one: a torn fragment cannot pass for a whole one. `stored` names
+    the digests this process already stored, so broad queries sharing rows skip them."""
     base = os.path.join(root, REPLAYS, FRAGMENTS)
     folders: set[str] = set()
+    stored = set() if stored is None else stored
     for digest, data in fragments.items():
+        if digest in stored:
+            continue
+        stored.add(digest)
         folder = os.path.join(base, digest[:2])
         path = os.path.join(folder, digest + ".txt")
         try:
@@ -140,14 +145,14 @@ def dumps_log(log: dict) -> str:
     return text.replace(json.dumps(marker), "[\n" + lines + "\n    ]", 1)
 
 
-def write_log(root: Path, log: dict, fragments: dict[str, bytes] | None = None) -> Path:
+def write_log(root: Path, log: dict, fragments: dict[str, bytes] | None = None, stored: set[str] | None = None) -> Path:
     """Write the log; the fragments its rows name by hash go first, so a log never
     names a text that is not stored."""
     path = log_path(root, log["question"]["id"])
     if path.parent.is_symlink():
         raise IntegrityError(f"{REPLAYS}/ is a symbolic link; ragfts writes logs only into a plain {REPLAYS}/ folder")
     path.parent.mkdir(exist_ok=True)
-    write_fragments(root, fragments or {})
+    write_fragments(root, fragments or {}, stored)
     write_atomic(path, dumps_log(log).encode("utf-8"))
     return path
 

@@ -54,14 +54,14 @@ def run_questions(root: Path, ids=(), deadline: float = DEFAULT_DEADLINE) -> lis
     previous = {q.id: read_log(kit.root, q.id, required=False) for q in questions}
     info = kit.info
     conn = connect_readonly(kit.index)
-    outcomes = []
+    outcomes, stored = [], set()
     try:
         for question in questions:
             result = search(conn, question.query, question.at, deadline)
             old = previous[question.id]
             answers = _regrade(_answers(old), question, result.rows, result.error, kit) if old else []
             log, fragments = make_log(question, result, info, answers)
-            outcomes.append(RunOutcome(log, write_log(kit.root, log, fragments), _changes(old, log) if old else []))
+            outcomes.append(RunOutcome(log, write_log(kit.root, log, fragments, stored), _changes(old, log) if old else []))
     finally:
         conn.close()
     return outcomes
