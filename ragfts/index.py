@@ -26,8 +26,12 @@ BATCH = 1000
 # Plain executemany: sqlite-utils' insert_all caps a statement at 999 variables and
 # measured 0.72-0.81x of bare inserts; this is the one hot loop of the build.
 INSERT_DOCUMENT = "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
-# OR IGNORE: a duplicate source_id is counted here and named after the load.
-INSERT_SOURCE = "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until) VALUES (?, ?, ?)"
+# After the load, in one statement: a duplicate source_id is skipped here (OR IGNORE),
+# noticed by the count and named by DUPLICATE_SOURCES.
+FILL_SOURCES = (
+    "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until) "
+    "SELECT source_id, valid_from, valid_until FROM documents ORDER BY rowid"
+)
 DUPLICATE_SOURCES = "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
 
 
@@ -127,6 +131,7 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
         with conn:
             conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
             count, texts = _load_documents(conn, iter_documents(root, problems), wanted)
+            conn.execute(FILL_SOURCES)
             if conn.execute("SELECT count(*) FROM sources").fetchone()[0] != count:
                 problems += [Problem(CORPUS, None, f"duplicate source_id {sid!r}") for (sid,) in conn.execute(DUPLICATE_SOURCES)]
             problems += check_facts(facts, texts)
@@ -137,8 +142,9 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
             info.update(documents=str(count), facts=str(len(facts)))
             db["build_info"].insert_all({"key": k, "value": v} for k, v in sorted(info.items()))
         db.close()
-        with open(tmp, "rb") as handle:
-            os.fsync(handle.fileno())
+        # No fsync: the index is a build product, checked (build record, schema) before
+        # every search and rebuilt when it does not match; the rename alone keeps a
+        # killed build from leaving half an index in place.
         target = index_path(root)
         os.replace(tmp, target)
     except BaseException:
@@ -147,13 +153,36 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
     return BuildReport(target, count, len(facts), info)
 
 
+def _read_ahead(documents, depth: int = 4):
+    """Batches of documents, parsed and validated on a second thread while SQLite
+    inserts the previous ones (sqlite3 releases the GIL while a statement steps). The
+    queue is bounded, so memory stays flat."""
+    import queue
+    import threading
+
+    batches: queue.Queue = queue.Queue(maxsize=depth)
+
+    def produce():
+        try:
+            while batch := list(islice(documents, BATCH)):
+                batches.put(batch)
+            batches.put(None)
+        except BaseException as exc:  # handed to the consumer, which re-raises it
+            batches.put(exc)
+
+    threading.Thread(target=produce, daemon=True).start()
+    while (batch := batches.get()) is not None:
+        if isinstance(batch, BaseException):
+            raise batch
+        yield batch
+
+
 def _load_documents(conn, documents, wanted: set[str]) -> tuple[int, dict[str, str]]:
     """Insert in batches from a generator: memory stays flat as the corpus grows. Keeps
     only the texts of the sources that facts and questions name."""
     count, texts = 0, {}
-    while batch := list(islice(documents, BATCH)):
+    for batch in _read_ahead(documents):
         conn.executemany(INSERT_DOCUMENT, [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch])
-        conn.executemany(INSERT_SOURCE, [(d.source_id, d.valid_from, d.valid_until) for d in batch])
         count += len(batch)
         texts.update((d.source_id, d.text) for d in batch if d.source_id in wanted)
     return count, texts
