@@ -98,9 +98,9 @@ def search(expression, at, kit, as_json, timeout):
         ragfts search --at 2026-10-23 -- '"e-mail"'
     """
     from .errors import ExpressionError, InputError
-    from .index import ensure_index
+    from .index import open_kit
     from .records import strict_date
-    from .search import connect_readonly, search as fixed_search
+    from .search import search as fixed_search
 
     try:
         strict_date(at, "--at")
@@ -111,12 +111,8 @@ def search(expression, at, kit, as_json, timeout):
         check_expression(expression)
     except ExpressionError as exc:
         raise InputError(f"EXPRESSION: {exc}") from None
-    index, _info = ensure_index(kit)
-    conn = connect_readonly(index)
-    try:
-        result = fixed_search(conn, expression, at, timeout)
-    finally:
-        conn.close()
+    with open_kit(kit, only=set()) as opened:
+        result = fixed_search(opened.conn, expression, at, timeout)
     if as_json:
         click.echo(render.as_json({"sql": result.sql, "parameters": result.parameters,
                                    "error": result.error, "rows": result.rows}))

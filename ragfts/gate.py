@@ -11,19 +11,19 @@ from .logfile import read_log
 
 
 def gate_registry(root: Path, subject: str, attribute: str, at: str, unit: str | None = None) -> dict:
-    kit = open_kit(root)
-    return assess(kit.facts.values(), kit.documents, subject=subject, attribute=attribute, at=at, unit=unit).as_dict()
+    with open_kit(root) as kit:
+        return assess(kit.facts.values(), kit.documents, subject=subject, attribute=attribute, at=at, unit=unit).as_dict()
 
 
 def gate_for_question(root: Path, qid: str) -> dict:
     """The gate twice: over the registry, and over the facts of the logged fragments."""
-    kit = open_kit(root)
-    question = kit.question(qid)
-    log = read_log(kit.root, qid)
-    found = {row["source_id"] for row in log["search"]["rows"]}
-    registry = expected_decisions(question, kit.facts, kit.documents)
-    return {
-        "id": qid,
-        "registry": {"action": reaction(registry), "decisions": [d.as_dict() for d in registry]},
-        "found": reference_reaction(question, kit.facts, kit.documents, found),
-    }
+    with open_kit(root, only={qid}) as kit:
+        question = kit.question(qid)
+        log = read_log(kit.root, qid)
+        found = {row["source_id"] for row in log["search"]["rows"]}
+        registry = expected_decisions(question, kit.facts, kit.documents)
+        return {
+            "id": qid,
+            "registry": {"action": reaction(registry), "decisions": [d.as_dict() for d in registry]},
+            "found": reference_reaction(question, kit.facts, kit.documents, found),
+        }

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import sqlite3
 from contextlib import contextmanager
-from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from .kit import (
     CORPUS, SCHEMA, Kit, check_facts, check_questions, corpus_digest, corpus_stamp, iter_documents,
     load_facts, load_questions,
 )
+from .records import Record
 from .search import IndexSources, build_info, connect_readonly, schema_of
 
 INDEX = Path(".ragfts") / "index.sqlite"
@@ -35,12 +35,8 @@ FILL_SOURCES = (
 DUPLICATE_SOURCES = "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
 
 
-@dataclass(eq=False, repr=False)  # one generated method: start-up time
-class BuildReport:
-    index: Path
-    documents: int
-    facts: int
-    info: dict[str, str]
+class BuildReport(Record):
+    __slots__ = ("index", "documents", "facts", "info")
 
 
 def index_path(root: Path) -> Path:
@@ -188,55 +184,59 @@ def _load_documents(conn, documents, wanted: set[str]) -> tuple[int, dict[str, s
     return count, texts
 
 
-def fresh_info(root: Path) -> dict[str, str] | None:
-    """The build record if the index exists and matches schema.sql and corpus/, else None."""
-    root = Path(root)
+def _open_fresh(root: Path):
+    """A read-only connection and the build record, if the index exists and was built
+    from this schema.sql and corpus/ by this ragfts; else None. One connection serves
+    the whole command: replay is typed by a person."""
     target = index_path(root)
     if not target.is_file():
         return None
     try:
         conn = connect_readonly(target)
-    except (IntegrityError, sqlite3.DatabaseError):
-        return None
-    try:
         info = build_info(conn)
         schema = schema_of(conn)
-    except IntegrityError:
+    except (IntegrityError, sqlite3.DatabaseError):
         return None
-    finally:
-        conn.close()
-    if info.get("ragfts_version") != __version__ or info.get("schema_sha256") != schema_sha256(root):
-        return None
-    if schema != expected_schema(root):
-        return None
-    if info.get("corpus_stamp") == corpus_stamp(root) or info.get("corpus_sha256") == corpus_digest(root):
-        return info
+    # The stamp covers schema.sql too; only when it differs are the files hashed.
+    fresh = (
+        info.get("ragfts_version") == __version__
+        and schema == expected_schema(root)
+        and (info.get("corpus_stamp") == corpus_stamp(root)
+             or (info.get("schema_sha256") == schema_sha256(root) and info.get("corpus_sha256") == corpus_digest(root)))
+    )
+    if fresh:
+        return conn, info
+    conn.close()
     return None
 
 
 def open_kit(root: Path | str, only=None) -> Kit:
     """Facts and questions checked, the index built if it is not fresh; every problem of
     the kit reported at once, and nothing written when there is one. `only` limits the
-    questions checked and loaded to those ids."""
+    questions checked and loaded to those ids. The caller closes the kit."""
     root = Path(root)
     facts, questions, lines, problems = _load_small(root, only)
-    info = fresh_info(root)
-    if info is None:
+    opened = _open_fresh(root)
+    if opened is None:
         with _build_lock(root) as folder:
             # Another process may have built it while this one waited for the lock.
-            info = fresh_info(root) or _build(root, folder, facts, questions, lines, problems).info
+            opened = _open_fresh(root)
+            if opened is None:
+                _build(root, folder, facts, questions, lines, problems)
+                opened = _open_fresh(root)
+    if problems or opened is None:
+        raise InputError(problems or [Problem(str(INDEX), None, "the index just built does not match the kit")])
+    conn, info = opened
+    kit = Kit(root, IndexSources(conn), facts, questions, index_path(root), info, conn)
+    problems = check_questions(questions, lines, facts, kit.documents)
     if problems:
+        kit.close()
         raise InputError(problems)
-    sources = IndexSources(index_path(root))
-    problems = check_questions(questions, lines, facts, sources)
-    if problems:
-        sources.close()
-        raise InputError(problems)
-    return Kit(root, sources, facts, questions, index_path(root), info)
+    return kit
 
 
 def ensure_index(root: Path | str) -> tuple[Path, dict[str, str]]:
     """The fresh index of a valid kit, built if needed."""
     kit = open_kit(root)
-    kit.documents.close()
+    kit.close()
     return kit.index, kit.info

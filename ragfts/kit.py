@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import csv
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Iterator, Mapping
 
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
-from .records import Document, Fact, Question, Source, nfc, split_list
+from .records import Document, Fact, Question, Record, Source, nfc, split_list
 
 SCHEMA = "schema.sql"
 CORPUS = "corpus"
@@ -32,17 +31,21 @@ DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
 csv.field_size_limit(16 * 1024 * 1024)
 
 
-@dataclass(eq=False, repr=False)  # one generated method: start-up time
-class Kit:
-    """Questions and facts in memory; sources looked up in the index, so a kit of a
-    million documents opens as fast as a small one."""
+class Kit(Record):
+    """Questions and facts in memory; sources looked up in the index through `conn`, the
+    one read-only connection of the command, so a kit of a million documents opens as
+    fast as a small one."""
 
-    root: Path
-    documents: Mapping[str, Source]
-    facts: dict[str, Fact]
-    questions: dict[str, Question]
-    index: Path
-    info: dict[str, str]
+    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Kit":
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.close()
 
     def question(self, qid: str) -> Question:
         try:

@@ -6,7 +6,6 @@ adds graded answers to it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import ExpressionError, InputError, IntegrityError, Problem
@@ -14,18 +13,16 @@ from .grading import grade, reference_reaction, verdict
 from .index import open_kit
 from .jsonio import loads_strict, read_json
 from .kit import Kit
+from .records import Record
 from .logfile import make_log, missing_sources, read_log, row_text, text_sha256, write_log
-from .search import FIXED_QUERY, DEFAULT_DEADLINE, connect_readonly, search
+from .search import FIXED_QUERY, DEFAULT_DEADLINE, search
 
 ROW_FIELDS = ("source_id", "valid_from", "valid_until", "text")
 QUESTION_FIELDS = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
 
 
-@dataclass(eq=False, repr=False)  # one generated method: start-up time
-class RunOutcome:
-    log: dict
-    path: Path
-    changes: list[str] = field(default_factory=list)
+class RunOutcome(Record):
+    __slots__ = ("log", "path", "changes")
 
     @property
     def failed(self) -> bool:
@@ -49,21 +46,16 @@ def _regrade(answers: list[dict], question, rows, error, kit: Kit) -> list[dict]
 
 def run_questions(root: Path, ids=(), deadline: float = DEFAULT_DEADLINE) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json."""
-    kit = open_kit(root)
-    questions = _select(kit, ids)
-    previous = {q.id: read_log(kit.root, q.id, required=False) for q in questions}
-    info = kit.info
-    conn = connect_readonly(kit.index)
-    outcomes, stored = [], set()
-    try:
+    with open_kit(root) as kit:
+        questions = _select(kit, ids)
+        previous = {q.id: read_log(kit.root, q.id, required=False) for q in questions}
+        outcomes, stored = [], set()
         for question in questions:
-            result = search(conn, question.query, question.at, deadline)
+            result = search(kit.conn, question.query, question.at, deadline)
             old = previous[question.id]
             answers = _regrade(_answers(old), question, result.rows, result.error, kit) if old else []
-            log, fragments = make_log(question, result, info, answers)
+            log, fragments = make_log(question, result, kit.info, answers)
             outcomes.append(RunOutcome(log, write_log(kit.root, log, fragments, stored), _changes(old, log) if old else []))
-    finally:
-        conn.close()
     return outcomes
 
 
@@ -94,15 +86,11 @@ def _changes(old: dict, new: dict) -> list[str]:
     return changes
 
 
-@dataclass(eq=False, repr=False)  # one generated method: start-up time
-class Replay:
-    log: dict
-    findings: list[dict]
-    logged_rows: list[dict]  # the log's rows with every text resolved, for display
-    regraded: list[dict]
-    reference: dict
-    facts: list[dict]
-    verdict: str
+class Replay(Record):
+    """What `ragfts replay` found; logged_rows are the log's rows with every text
+    resolved (from replays/fragments/ where stored by hash), for display."""
+
+    __slots__ = ("log", "findings", "logged_rows", "regraded", "reference", "facts", "verdict")
 
     @property
     def intact(self) -> bool:
@@ -119,7 +107,7 @@ def _finding(kind: str, where: str, logged, current) -> dict:
     return {"kind": kind, "field": where, "logged": logged, "current": current}
 
 
-def check_log(kit: Kit, log: dict, conn, info: dict) -> tuple[list[dict], list[dict], str]:
+def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict], str]:
     """Compare a log with questions.csv and a re-run of its search: findings, rows, and
     whether a row difference is drift (the corpus changed) or tampering."""
     findings = []
@@ -138,12 +126,15 @@ def check_log(kit: Kit, log: dict, conn, info: dict) -> tuple[list[dict], list[d
     params = logged_search["parameters"]
     if params != expected_params:
         findings.append(_finding("tampered", "search.parameters", params, expected_params))
-    drifted = log["index"].get("corpus_sha256") != info["corpus_sha256"] or \
-        log["index"].get("schema_sha256") != info["schema_sha256"]
+    drifted = log["index"].get("corpus_sha256") != kit.info["corpus_sha256"] or \
+        log["index"].get("schema_sha256") != kit.info["schema_sha256"]
     kind = "drift" if drifted else "tampered"
+    # The logged parameters are re-run as logged (a changed one is already a finding);
+    # parameters that do not even fit the fixed query fall back to the golden question's.
+    runnable = isinstance(params, list) and len(params) == 3 and params[1] == params[2]
+    expression, at = (params[0], params[1]) if runnable else (question.query, question.at)
     try:
-        rerun = search(conn, params[0], params[1], DEFAULT_DEADLINE) if len(params) == 3 and params[1] == params[2] \
-            else search(conn, question.query, question.at, DEFAULT_DEADLINE)
+        rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE)
     except (ExpressionError, ValueError) as exc:
         findings.append(_finding("tampered", "search.parameters", params, f"not runnable: {exc}"))
         return findings, [], kind
@@ -201,15 +192,15 @@ def _compare_fields(root: Path, pairs, kind: str) -> list[dict]:
 
 def replay(root: Path, qid: str) -> Replay:
     """Re-run a logged question and re-grade its answers; never writes a kit file."""
-    kit = open_kit(root, only={qid})
+    with open_kit(root, only={qid}) as kit:
+        return _replay(kit, qid)
+
+
+def _replay(kit: Kit, qid: str) -> Replay:
     log = read_log(kit.root, qid)
     if log["question"].get("id") != qid:
         raise IntegrityError(f"replays/{qid}.json holds question {log['question'].get('id')!r}")
-    conn = connect_readonly(kit.index)
-    try:
-        findings, _rows, _kind = check_log(kit, log, conn, kit.info)
-    finally:
-        conn.close()
+    findings, _rows, _kind = check_log(kit, log)
     question = kit.questions.get(qid)
     shown = [{**row, "text": _shown_text(kit.root, row)} for row in log["search"]["rows"]]
     if question is None:
@@ -265,23 +256,22 @@ def read_answer_records(path: Path) -> list[tuple[int, dict]]:
 def attach(root: Path, answers_file: Path) -> list[dict]:
     """Grade each answer on its question's logged fragments and store it under its label."""
     records = read_answer_records(Path(answers_file))
-    kit = open_kit(root)
+    with open_kit(root) as kit:
+        return _attach(kit, records)
+
+
+def _attach(kit: Kit, records) -> list[dict]:
     _select(kit, sorted({r["id"] for _, r in records if isinstance(r["id"], str)}))
     logs: dict[str, dict] = {}
-    info = kit.info
-    conn = connect_readonly(kit.index)
-    try:
-        for _, record in records:
-            qid = record["id"]
-            if qid not in logs:
-                log = read_log(kit.root, qid)
-                findings, _rows, _kind = check_log(kit, log, conn, info)
-                if findings:
-                    raise IntegrityError(f"replays/{qid}.json does not match; answers not attached",
-                                         [f"{f['kind']}: {f['field']}: {f['logged']!r} → {f['current']!r}" for f in findings])
-                logs[qid] = log
-    finally:
-        conn.close()
+    for _, record in records:
+        qid = record["id"]
+        if qid not in logs:
+            log = read_log(kit.root, qid)
+            findings, _rows, _kind = check_log(kit, log)
+            if findings:
+                raise IntegrityError(f"replays/{qid}.json does not match; answers not attached",
+                                     [f"{f['kind']}: {f['field']}: {f['logged']!r} → {f['current']!r}" for f in findings])
+            logs[qid] = log
     attached = []
     for _, record in records:
         log = logs[record["id"]]
@@ -302,7 +292,11 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
 def triage(root: Path, label: str | None = None) -> list[dict]:
     """One row per question from its log's latest answer (or latest with `label`);
     logs are read, not re-run: `ragfts replay` is the check."""
-    kit = open_kit(root)
+    with open_kit(root) as kit:
+        return _triage(kit, label)
+
+
+def _triage(kit: Kit, label: str | None) -> list[dict]:
     rows = []
     for question in kit.questions.values():
         log = read_log(kit.root, question.id, required=False)

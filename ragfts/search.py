@@ -5,12 +5,11 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import IntegrityError
 from .expression import check_expression, explain_sqlite_error
-from .records import Source, strict_date
+from .records import Record, Source, strict_date
 
 # One constant text with qmark parameters (expression, at, at). Ordered by source_id
 # with rowid as the tie-breaker and no LIMIT: the log shows every match, not a pick.
@@ -34,12 +33,10 @@ _PROGRESS_STEPS = 10_000
 _ALLOWED = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
 
 
-@dataclass(eq=False, repr=False)  # one generated method: start-up time
-class SearchResult:
-    sql: str
-    parameters: list[str]
-    rows: list[dict] = field(default_factory=list)
-    error: str | None = None
+class SearchResult(Record):
+    """The fixed SQL, its parameters, and either the rows or the search error."""
+
+    __slots__ = ("sql", "parameters", "rows", "error")
 
 
 def _authorize(action, arg1, arg2, _database, _trigger):
@@ -95,8 +92,8 @@ def build_info(conn: sqlite3.Connection) -> dict[str, str]:
 class IndexSources(Mapping):
     """Source validity by source_id, looked up in the index as needed and remembered."""
 
-    def __init__(self, index: Path):
-        self._conn = connect_readonly(index)
+    def __init__(self, conn: sqlite3.Connection):
+        self._conn = conn
         self._seen: dict[str, Source | None] = {}
 
     def __getitem__(self, source_id: str) -> Source:
@@ -114,9 +111,6 @@ class IndexSources(Mapping):
     def __len__(self) -> int:
         return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
 
-    def close(self) -> None:
-        self._conn.close()
-
 
 def schema_of(conn: sqlite3.Connection) -> list[tuple]:
     try:
@@ -129,18 +123,16 @@ def search(conn: sqlite3.Connection, expression: str, at: str, deadline: float =
     """Run the fixed query; a malformed expression is a logged error, not an empty result."""
     expression = check_expression(expression)
     strict_date(at, "at")
-    result = SearchResult(FIXED_QUERY, [expression, at, at])
+    parameters = [expression, at, at]
     stop_at = time.monotonic() + deadline
     conn.set_progress_handler(lambda: int(time.monotonic() > stop_at), _PROGRESS_STEPS)
     try:
-        cursor = conn.execute(FIXED_QUERY, result.parameters)
-        result.rows = [
-            {"source_id": s, "valid_from": f, "valid_until": u, "text": t} for s, f, u, t in cursor
-        ]
+        cursor = conn.execute(FIXED_QUERY, parameters)
+        rows = [{"source_id": s, "valid_from": f, "valid_until": u, "text": t} for s, f, u, t in cursor]
+        return SearchResult(FIXED_QUERY, parameters, rows, None)
     except sqlite3.OperationalError as exc:
-        result.error = explain_sqlite_error(str(exc))
+        return SearchResult(FIXED_QUERY, parameters, [], explain_sqlite_error(str(exc)))
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None
     finally:
         conn.set_progress_handler(None, 0)
-    return result
