@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import csv
 import os
-from pathlib import Path
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
@@ -83,13 +83,13 @@ def parse_document(text: str, rel: str) -> Document:
         name, colon, value = line.partition(":")
         name = name.strip()
         if not colon or name not in DOCUMENT_FIELDS:
-            raise _at(number, f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}")
+            raise _LineError(number, f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}")
         if name in header:
-            raise _at(number, f"{name} is given twice")
+            raise _LineError(number, f"{name} is given twice")
         header[name] = value.strip()
     missing = [f for f in DOCUMENT_FIELDS if f not in header]
     if missing:
-        raise _at(1, f"missing header field(s): {', '.join(missing)}")
+        raise _LineError(1, f"missing header field(s): {', '.join(missing)}")
     return _document(header["source_id"], header["valid_from"], header["valid_until"] or None, body)
 
 
@@ -98,9 +98,6 @@ class _LineError(ValueError):
         self.line = line
         super().__init__(message)
 
-
-def _at(line: int, message: str) -> _LineError:
-    return _LineError(line, message)
 
 
 def _document(source_id, valid_from, valid_until, text) -> Document:
@@ -219,16 +216,30 @@ def _record(problems: list[Problem], rel: str, line: int, make):
         return None
 
 
+def _load_unique(root: Path, rel: str, columns, make, id_name: str, what: str, problems: list[Problem], only=None):
+    """Rows of a CSV made into records by id, and the line of each; a repeated id is a
+    problem (rejected, not overwritten)."""
+    records: dict = {}
+    lines: dict[str, int] = {}
+    for line, row in read_csv(root, rel, columns, problems):
+        if only is not None and row[columns[0]] not in only:
+            continue
+        record = _record(problems, rel, line, lambda: make(row))
+        if record is None:
+            continue
+        key = getattr(record, id_name)
+        if key in records:
+            problems.append(Problem(rel, line, f"duplicate {what} {key!r}"))
+            continue
+        records[key] = record
+        lines[key] = line
+    return records, lines
+
+
 def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
-    facts: dict[str, Fact] = {}
-    for line, row in read_csv(root, FACTS, FACT_COLUMNS, problems):
-        fact = _record(problems, FACTS, line, lambda: Fact(**{k: nfc(v) for k, v in row.items()}))
-        if fact is None:
-            continue
-        if fact.fact_id in facts:
-            problems.append(Problem(FACTS, line, f"duplicate fact_id {fact.fact_id!r}"))
-            continue
-        facts[fact.fact_id] = fact
+    facts, _lines = _load_unique(
+        root, FACTS, FACT_COLUMNS, lambda row: Fact(**{k: nfc(v) for k, v in row.items()}), "fact_id", "fact_id", problems
+    )
     return facts
 
 
@@ -248,20 +259,7 @@ def load_questions(root: Path, problems: list[Problem], only=None) -> tuple[dict
     """Questions by id, and the line each one is on (to locate later problems). With
     `only`, the other rows are read as CSV but not checked: replaying one question of
     thousands should not pay for all of them."""
-    questions: dict[str, Question] = {}
-    lines: dict[str, int] = {}
-    for line, row in read_csv(root, QUESTIONS, QUESTION_COLUMNS, problems):
-        if only is not None and row["id"] not in only:
-            continue
-        question = _record(problems, QUESTIONS, line, lambda: _question(row))
-        if question is None:
-            continue
-        if question.id in questions:
-            problems.append(Problem(QUESTIONS, line, f"duplicate question id {question.id!r}"))
-            continue
-        questions[question.id] = question
-        lines[question.id] = line
-    return questions, lines
+    return _load_unique(root, QUESTIONS, QUESTION_COLUMNS, _question, "id", "question id", problems, only)
 
 
 def check_facts(facts: dict[str, Fact], texts: Mapping[str, str]) -> list[Problem]:

@@ -17,7 +17,6 @@ from .records import Record
 from .logfile import make_log, missing_sources, read_log, row_text, text_sha256, write_log
 from .search import FIXED_QUERY, DEFAULT_DEADLINE, search
 
-ROW_FIELDS = ("source_id", "valid_from", "valid_until", "text")
 QUESTION_FIELDS = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
 
 
@@ -107,14 +106,15 @@ def _finding(kind: str, where: str, logged, current) -> dict:
     return {"kind": kind, "field": where, "logged": logged, "current": current}
 
 
-def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict], str]:
-    """Compare a log with questions.csv and a re-run of its search: findings, rows, and
-    whether a row difference is drift (the corpus changed) or tampering."""
-    findings = []
+def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict]]:
+    """Compare a log with questions.csv and a re-run of its search. Returns the findings
+    (each named `drift` when the corpus changed since the log, else `tampered`) and the
+    logged rows with every text resolved, texts stored by hash proven against it."""
+    logged_rows, findings = _resolve_texts(kit.root, log["search"]["rows"])
     qid = log["question"].get("id")
     question = kit.questions.get(qid)
     if question is None:
-        return [_finding("tampered", "question.id", qid, None)], [], "tampered"
+        return findings + [_finding("tampered", "question.id", qid, None)], logged_rows
     current_q = question.as_row()
     for name in QUESTION_FIELDS:
         if log["question"].get(name) != current_q[name]:
@@ -137,17 +137,33 @@ def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict], str]:
         rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE)
     except (ExpressionError, ValueError) as exc:
         findings.append(_finding("tampered", "search.parameters", params, f"not runnable: {exc}"))
-        return findings, [], kind
+        return findings, logged_rows
     if rerun.error != logged_search["error"]:
         findings.append(_finding(kind, "search.error", logged_search["error"], rerun.error))
-    findings.extend(_compare_rows(kit.root, logged_search["rows"], rerun.rows, kind))
+    findings.extend(_compare_rows(logged_search["rows"], rerun.rows, kind))
     missing = [] if rerun.error else missing_sources(question, rerun.rows)
     if log["retrieval_missing_source_ids"] != missing:
         findings.append(_finding(kind, "retrieval_missing_source_ids", log["retrieval_missing_source_ids"], missing))
-    return findings, rerun.rows, kind
+    return findings, logged_rows
 
 
-def _compare_rows(root: Path, logged: list[dict], current: list[dict], kind: str) -> list[dict]:
+def _resolve_texts(root: Path, rows: list[dict]) -> tuple[list[dict], list[dict]]:
+    """The rows with the text of each one stored by hash read back and re-hashed."""
+    resolved, findings = [], []
+    for n, row in enumerate(rows):
+        if "text_sha256" not in row:
+            resolved.append(row)
+            continue
+        try:
+            text = row_text(root, row)
+        except IntegrityError as exc:
+            findings.append(_finding("tampered", f"search.rows[{n}].text_sha256 ({row['source_id']})", row["text_sha256"], str(exc)))
+            text = f"(not shown: {exc})"
+        resolved.append({**row, "text": text})
+    return resolved, findings
+
+
+def _compare_rows(logged: list[dict], current: list[dict], kind: str) -> list[dict]:
     """Every logged row against the re-run: order, rows added or dropped, each field."""
     logged_ids = [r.get("source_id") for r in logged]
     current_ids = [r["source_id"] for r in current]
@@ -167,24 +183,19 @@ def _compare_rows(root: Path, logged: list[dict], current: list[dict], kind: str
             for n, sid in enumerate(logged_ids) if sid not in now
         ]
         pairs = ((n, row, now[row["source_id"]]) for n, row in enumerate(logged) if row.get("source_id") in now)
-        return findings + _compare_fields(root, pairs, kind)
-    return _compare_fields(root, pairs, kind)
+        return findings + _compare_fields(pairs, kind)
+    return _compare_fields(pairs, kind)
 
 
-def _compare_fields(root: Path, pairs, kind: str) -> list[dict]:
+def _compare_fields(pairs, kind: str) -> list[dict]:
     findings = []
     for n, row, now in pairs:
         where = f"search.rows[{n}]"
         for name in ("valid_from", "valid_until", "text"):
             if name == "text" and "text_sha256" in row:
-                if row["text_sha256"] != text_sha256(now["text"]):
-                    findings.append(_finding(kind, f"{where}.text_sha256 ({row['source_id']})",
-                                             row["text_sha256"], text_sha256(now["text"])))
-                    continue
-                try:
-                    row_text(root, row)
-                except IntegrityError as exc:
-                    findings.append(_finding("tampered", f"{where}.text_sha256 ({row['source_id']})", row["text_sha256"], str(exc)))
+                digest = text_sha256(now["text"])
+                if row["text_sha256"] != digest:
+                    findings.append(_finding(kind, f"{where}.text_sha256 ({row['source_id']})", row["text_sha256"], digest))
             elif row.get(name) != now[name]:
                 findings.append(_finding(kind, f"{where}.{name} ({row['source_id']})", row.get(name), now[name]))
     return findings
@@ -200,9 +211,8 @@ def _replay(kit: Kit, qid: str) -> Replay:
     log = read_log(kit.root, qid)
     if log["question"].get("id") != qid:
         raise IntegrityError(f"replays/{qid}.json holds question {log['question'].get('id')!r}")
-    findings, _rows, _kind = check_log(kit, log)
+    findings, shown = check_log(kit, log)
     question = kit.questions.get(qid)
-    shown = [{**row, "text": _shown_text(kit.root, row)} for row in log["search"]["rows"]]
     if question is None:
         return Replay(log, findings, shown, [], {}, [], "tampered")
     logged_rows = log["search"]["rows"]
@@ -222,12 +232,6 @@ def _replay(kit: Kit, qid: str) -> Replay:
     )
     return Replay(log, findings, shown, regraded, reference_reaction(question, kit.facts, kit.documents, found), facts, chain)
 
-
-def _shown_text(root: Path, row: dict) -> str:
-    try:
-        return row_text(root, row)
-    except IntegrityError as exc:
-        return f"(not shown: {exc})"
 
 
 def read_answer_records(path: Path) -> list[tuple[int, dict]]:
@@ -267,7 +271,7 @@ def _attach(kit: Kit, records) -> list[dict]:
         qid = record["id"]
         if qid not in logs:
             log = read_log(kit.root, qid)
-            findings, _rows, _kind = check_log(kit, log)
+            findings, _rows = check_log(kit, log)
             if findings:
                 raise IntegrityError(f"replays/{qid}.json does not match; answers not attached",
                                      [f"{f['kind']}: {f['field']}: {f['logged']!r} → {f['current']!r}" for f in findings])
