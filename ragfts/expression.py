@@ -21,6 +21,8 @@ FTS5_SYNTAX = "https://www.sqlite.org/fts5.html#full_text_query_syntax"
 _COLUMN_FILTER = re.compile(
     r"(?:^|[\s(])-?\s*(source_id|valid_from|valid_until|text)\s*:|\}\s*:", re.IGNORECASE
 )
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _OPERATOR = re.compile(r"\b(?:AND|OR|NOT|NEAR)\b")
 _QUOTED = re.compile(r'"(?:[^"]|"")*"')
 
@@ -35,11 +37,11 @@ def check_expression(expression: object) -> str:
         raise ExpressionError(
             "the expression contains a NUL character; SQLite would silently cut it there"
         )
-    if any("\ud800" <= ch <= "\udfff" for ch in expression):
+    if _SURROGATE.search(expression):
         raise ExpressionError(
             "the expression contains a lone surrogate (broken UTF-16 text); paste it again as plain text"
         )
-    if any(ch < " " and ch not in "\t\n\r" for ch in expression):
+    if _CONTROL.search(expression):
         raise ExpressionError("the expression contains a control character")
     if len(expression) > MAX_CHARS:
         raise ExpressionError(

@@ -16,6 +16,8 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z", re.ASCII)
 # Ids become file names (replays/<id>.json) and SHA256SUMS lines: keep them plain.
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z", re.ASCII)
 
+_SPACE = re.compile(r"\s")
+
 ACTIONS = ("answer", "clarify", "abstain")
 
 
@@ -37,7 +39,7 @@ def valid_on(valid_from: str, valid_until: str | None, at: str) -> bool:
 
 def token(value: object, name: str) -> str:
     """A non-empty identifier without white space (fact ids, subjects, units)."""
-    if not isinstance(value, str) or not value or any(ch.isspace() for ch in value):
+    if not isinstance(value, str) or not value or _SPACE.search(value):
         raise ValueError(f"{name} must be a non-empty text without white space, got {value!r}")
     return value
 

@@ -53,13 +53,31 @@ def test_sha256sum_covers_the_fragment_store(kit):
     assert done.returncode == 0 and done.stdout.count("replays/fragments/") == 50
 
 
-def test_edited_fragment_file_is_caught_by_replay(kit):
+def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_text(kit):
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    invoke("seal", kit=kit)
+    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][120]["text_sha256"]
+    fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
+    result = invoke("verify", kit=kit)
+    assert result.exit_code == 3
+    assert f"replays/fragments/{digest[:2]}/{digest}.txt: FAILED (checksum differs)" in result.stderr
+    # The log's hash still matches the index's text, so replay shows that text, not the file.
+    replay = invoke("replay", "B1", kit=kit)
+    assert replay.exit_code == 0
+    assert "    Тариф «Планёр» для команды 120: цена зависит от числа мест.\n" in replay.stdout
+
+
+def test_edited_fragment_file_is_caught_by_replay_when_the_logged_text_must_be_read(kit):
     bulk(kit, 150)
     invoke("run", "B1", kit=kit)
     digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][120]["text_sha256"]
     fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
+    corpus = kit / "corpus/kb.jsonl"
+    corpus.write_text(corpus.read_text(encoding="utf-8").replace("команды 120:", "команды сто двадцать:"), encoding="utf-8")
     result = invoke("replay", "B1", kit=kit)
     assert result.exit_code == 3
+    assert f'  drift: search.rows[120].text_sha256 (kb0120): logged "{digest}"' in result.stdout
     assert (f"  tampered: search.rows[120].text_sha256 (kb0120): logged \"{digest}\", now "
             f"\"replays/fragments/{digest[:2]}/{digest}.txt: the fragment text of kb0120 does not match its SHA-256\"") in result.stdout
 
