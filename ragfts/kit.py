@@ -238,7 +238,7 @@ def _load_unique(root: Path, rel: str, columns, make, id_name: str, what: str, p
 
 def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
     facts, _lines = _load_unique(
-        root, FACTS, FACT_COLUMNS, lambda row: Fact(**{k: nfc(v) for k, v in row.items()}), "fact_id", "fact_id", problems
+        root, FACTS, FACT_COLUMNS, lambda row: Fact(*[nfc(row[column]) for column in FACT_COLUMNS]), "fact_id", "fact_id", problems
     )
     return facts
 

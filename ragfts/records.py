@@ -73,6 +73,11 @@ class Record:
     _defaults: dict = {}
 
     def __init__(self, *args, **kwargs):
+        if len(args) == len(self.__slots__) and not kwargs:  # the loaders' fast path
+            for name, value in zip(self.__slots__, args):
+                object.__setattr__(self, name, value)
+            self.check()
+            return
         if len(args) > len(self.__slots__):
             raise TypeError(f"{type(self).__name__} takes {len(self.__slots__)} fields, got {len(args)}")
         values = {**self._defaults, **dict(zip(self.__slots__, args)), **kwargs}

@@ -142,27 +142,38 @@ def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict]]:
         return findings + unreadable, rows
     if rerun.error != logged_search["error"]:
         findings.append(_finding(kind, "search.error", logged_search["error"], rerun.error))
-    findings.extend(_compare_rows(logged_search["rows"], rerun.rows, kind))
+    hashes = _TextHashes()
+    findings.extend(_compare_rows(logged_search["rows"], rerun.rows, kind, hashes))
     missing = [] if rerun.error else missing_sources(question, rerun.rows)
     if log["retrieval_missing_source_ids"] != missing:
         findings.append(_finding(kind, "retrieval_missing_source_ids", log["retrieval_missing_source_ids"], missing))
-    rows, unreadable = _resolve_texts(kit.root, logged_search["rows"], rerun.rows)
+    rows, unreadable = _resolve_texts(kit.root, logged_search["rows"], rerun.rows, hashes)
     return findings + unreadable, rows
 
 
-def _resolve_texts(root: Path, rows: list[dict], current: list[dict]) -> tuple[list[dict], list[dict]]:
+class _TextHashes(dict):
+    """SHA-256 of each re-run text, computed once for the comparison and the display."""
+
+    def of(self, text: str) -> str:
+        if text not in self:
+            self[text] = text_sha256(text)
+        return self[text]
+
+
+def _resolve_texts(root: Path, rows: list[dict], current: list[dict], hashes=None) -> tuple[list[dict], list[dict]]:
     """The logged rows with every text filled in. A text stored by hash whose hash
     matches the re-run's row is that row's text (compared above, so proven); any other
     is read from replays/fragments/ and re-hashed. sha256sum -c and `ragfts verify`
     check every stored fragment file."""
     now = {row["source_id"]: row["text"] for row in current}
+    hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []
     for n, row in enumerate(rows):
         if "text_sha256" not in row:
             resolved.append(row)
             continue
         text = now.get(row["source_id"])
-        if text is None or text_sha256(text) != row["text_sha256"]:
+        if text is None or hashes.of(text) != row["text_sha256"]:
             try:
                 text = row_text(root, row)
             except IntegrityError as exc:
@@ -173,7 +184,7 @@ def _resolve_texts(root: Path, rows: list[dict], current: list[dict]) -> tuple[l
     return resolved, findings
 
 
-def _compare_rows(logged: list[dict], current: list[dict], kind: str) -> list[dict]:
+def _compare_rows(logged: list[dict], current: list[dict], kind: str, hashes) -> list[dict]:
     """Every logged row against the re-run: order, rows added or dropped, each field."""
     logged_ids = [r.get("source_id") for r in logged]
     current_ids = [r["source_id"] for r in current]
@@ -193,17 +204,17 @@ def _compare_rows(logged: list[dict], current: list[dict], kind: str) -> list[di
             for n, sid in enumerate(logged_ids) if sid not in now
         ]
         pairs = ((n, row, now[row["source_id"]]) for n, row in enumerate(logged) if row.get("source_id") in now)
-        return findings + _compare_fields(pairs, kind)
-    return _compare_fields(pairs, kind)
+        return findings + _compare_fields(pairs, kind, hashes)
+    return _compare_fields(pairs, kind, hashes)
 
 
-def _compare_fields(pairs, kind: str) -> list[dict]:
+def _compare_fields(pairs, kind: str, hashes) -> list[dict]:
     findings = []
     for n, row, now in pairs:
         where = f"search.rows[{n}]"
         for name in ("valid_from", "valid_until", "text"):
             if name == "text" and "text_sha256" in row:
-                digest = text_sha256(now["text"])
+                digest = hashes.of(now["text"])
                 if row["text_sha256"] != digest:
                     findings.append(_finding(kind, f"{where}.text_sha256 ({row['source_id']})", row["text_sha256"], digest))
             elif row.get(name) != now[name]:
