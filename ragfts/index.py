@@ -9,7 +9,7 @@ from itertools import islice
 from pathlib import Path
 
 from . import __version__
-from .errors import InputError, IntegrityError, Problem
+from .errors import InputError, IntegrityError, Problem, RagftsError
 from .kit import (
     CORPUS, SCHEMA, Kit, check_facts, check_questions, corpus_digest, corpus_stamp, iter_documents,
     load_facts, load_questions,
@@ -126,7 +126,7 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
         conn.executescript((root / SCHEMA).read_text(encoding="utf-8"))
         with conn:
             conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
-            count, texts = _load_documents(conn, iter_documents(root, problems), wanted)
+            count, texts = _load_documents(conn, _parsed_batches(root, problems), wanted)
             conn.execute(FILL_SOURCES)
             if conn.execute("SELECT count(*) FROM sources").fetchone()[0] != count:
                 problems += [Problem(CORPUS, None, f"duplicate source_id {sid!r}") for (sid,) in conn.execute(DUPLICATE_SOURCES)]
@@ -149,38 +149,76 @@ def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Pro
     return BuildReport(target, count, len(facts), info)
 
 
-def _read_ahead(documents, depth: int = 4):
-    """Batches of documents, parsed and validated on a second thread while SQLite
-    inserts the previous ones (sqlite3 releases the GIL while a statement steps). The
-    queue is bounded, so memory stays flat."""
-    import queue
-    import threading
+def _parsed_batches(root: Path, problems: list[Problem]):
+    """Batches of (source_id, valid_from, valid_until, text) rows, parsed and validated
+    by a child process on the other core while this one inserts. A thread does not
+    help: parsing holds the GIL that each insert needs back. The pipe holds about one
+    batch, so memory stays flat; the child's problems arrive after its last batch."""
+    import multiprocessing
 
-    batches: queue.Queue = queue.Queue(maxsize=depth)
+    try:
+        context = multiprocessing.get_context("fork")
+    except ValueError:  # no fork on this platform: parse here
+        yield from _batches(iter_documents(root, problems))
+        return
+    reader, writer = context.Pipe(duplex=False)
+    child = context.Process(target=_produce, args=(root, reader, writer), daemon=True)
+    child.start()
+    writer.close()
+    try:
+        while True:
+            try:
+                kind, payload = reader.recv()
+            except EOFError:
+                raise RagftsError("the process reading the corpus stopped unexpectedly; run `ragfts build` again") from None
+            if kind == "rows":
+                yield payload
+            elif kind == "problems":
+                problems.extend(payload)
+                return
+            else:
+                raise payload
+    finally:
+        reader.close()
+        child.join(timeout=5)
+        if child.is_alive():
+            child.terminate()
 
-    def produce():
+
+def _batches(documents):
+    while batch := list(islice(documents, BATCH)):
+        yield [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch]
+
+
+def _produce(root: Path, reader, writer) -> None:
+    # The forked child holds a copy of the read end: closed, so that a parent that dies
+    # (SIGKILL) leaves the child a broken pipe instead of a write that blocks forever
+    # while it holds the build lock it inherited.
+    reader.close()
+    try:
+        problems: list[Problem] = []
+        for rows in _batches(iter_documents(root, problems)):
+            writer.send(("rows", rows))
+        writer.send(("problems", problems))
+    except (BrokenPipeError, ConnectionResetError):  # the parent stopped reading: stop too
+        pass
+    except BaseException as exc:  # handed to the parent, which raises it
         try:
-            while batch := list(islice(documents, BATCH)):
-                batches.put(batch)
-            batches.put(None)
-        except BaseException as exc:  # handed to the consumer, which re-raises it
-            batches.put(exc)
-
-    threading.Thread(target=produce, daemon=True).start()
-    while (batch := batches.get()) is not None:
-        if isinstance(batch, BaseException):
-            raise batch
-        yield batch
+            writer.send(("error", exc))
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+    finally:
+        writer.close()
 
 
-def _load_documents(conn, documents, wanted: set[str]) -> tuple[int, dict[str, str]]:
-    """Insert in batches from a generator: memory stays flat as the corpus grows. Keeps
-    only the texts of the sources that facts and questions name."""
+def _load_documents(conn, batches, wanted: set[str]) -> tuple[int, dict[str, str]]:
+    """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
+    texts of the sources that facts and questions name."""
     count, texts = 0, {}
-    for batch in _read_ahead(documents):
-        conn.executemany(INSERT_DOCUMENT, [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch])
-        count += len(batch)
-        texts.update((d.source_id, d.text) for d in batch if d.source_id in wanted)
+    for rows in batches:
+        conn.executemany(INSERT_DOCUMENT, rows)
+        count += len(rows)
+        texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
     return count, texts
 
 

@@ -110,7 +110,12 @@ def _jsonl_documents(path: Path, rel: str, problems: list[Problem]) -> Iterator[
     """One document per line, read line by line: a million documents never sit in memory."""
     from .jsonio import loads_strict  # the strict JSON rules, shared with the logs
 
-    with open(path, "rb") as handle:
+    try:
+        handle = open(path, "rb")
+    except OSError as exc:
+        problems.append(Problem(rel, None, f"cannot read: {exc.strerror}"))
+        return
+    with handle:
         for number, raw in enumerate(handle, start=1):
             line = _jsonl_line(raw, number, rel, problems)
             if line is not None:
