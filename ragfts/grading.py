@@ -16,6 +16,15 @@ ANSWER_KEYS = {"action", "text", "claims", "source_ids"}
 CLAIM_KEYS = {"fact_id", "value", "source_id"}
 
 
+def missing_sources(question: Question, found, search_error: str | None = None) -> list[str]:
+    """The golden sources the search did not find; none when it errored, since an
+    error is not a result (the error itself is what the log reports)."""
+    if search_error:
+        return []
+    found = set(found)
+    return sorted(s for s in question.source_ids if s not in found)
+
+
 def answer_input_errors(answer) -> list[str]:
     """What makes a record unusable as an answer; it is kept and reported, never raised."""
     if not isinstance(answer, dict):
@@ -81,7 +90,7 @@ def grade(answer, question: Question, rows: list[dict], facts: Mapping[str, Fact
           documents: Mapping[str, Source], search_error: str | None = None) -> dict:
     """The result of one answer on the logged context."""
     found = {row["source_id"] for row in rows}
-    missing = [] if search_error else sorted(s for s in question.source_ids if s not in found)
+    missing = missing_sources(question, found, search_error)
     input_errors = answer_input_errors(answer)
     findings = _Findings()
     if not input_errors:
@@ -95,7 +104,7 @@ def grade(answer, question: Question, rows: list[dict], facts: Mapping[str, Fact
         "retrieval_missing_source_ids": missing,
         "document_notes": notes,
     }
-    result["verdict"] = verdict(question, facts, documents, found, search_error, missing, result["pass"])
+    result["verdict"] = verdict(question, facts, documents, found, search_error, missing, result["pass"], notes)
     return result
 
 
@@ -144,12 +153,14 @@ def _check_answer(answer, question, found, facts, documents, findings: _Findings
         findings.add("unsupported_answer", "no claim of this answer is backed by a registry fact")
 
 
-def verdict(question: Question, facts, documents, found, search_error, missing, answer_pass: bool | None) -> str:
-    """The first broken link of the chain; `no_answer` when the rest holds and none was given."""
+def verdict(question: Question, facts, documents, found, search_error, missing, answer_pass: bool | None,
+            notes: list[str] | None = None) -> str:
+    """The first broken link of the chain; `no_answer` when the rest holds and none was
+    given. `notes` are the document notes when the caller has them already."""
     registry = expected_decisions(question, facts, documents)
-    if question.expected_action == "answer" and (
-        any(d.status != "supported" for d in registry) or document_notes(question, facts, documents)
-    ):
+    if notes is None:
+        notes = document_notes(question, facts, documents)
+    if question.expected_action == "answer" and (any(d.status != "supported" for d in registry) or notes):
         return "document"
     in_context = expected_decisions(question, facts, documents, only_sources=found)
     if search_error or missing or reaction(in_context) != reaction(registry):

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from .errors import InputError, IntegrityError, Problem
+from .grading import missing_sources
 from .jsonio import dumps, read_json, write_atomic
 from .kit import REPLAYS
 from .records import Question, safe_id
@@ -37,11 +38,6 @@ HASHED_ROW_KEYS = ["source_id", "valid_from", "valid_until", "text_sha256"]
 def log_path(root: Path, qid: str) -> Path:
     safe_id(qid, "question id")  # never a path outside replays/
     return Path(root) / REPLAYS / f"{qid}.json"
-
-
-def missing_sources(question: Question, rows: list[dict]) -> list[str]:
-    found = {row["source_id"] for row in rows}
-    return sorted(s for s in question.source_ids if s not in found)
 
 
 def bytes_sha256(data: bytes) -> str:
@@ -124,7 +120,7 @@ def make_log(question: Question, result: SearchResult, info: dict, answers: list
             "error": result.error,
             "rows": rows,
         },
-        "retrieval_missing_source_ids": [] if result.error else missing_sources(question, result.rows),
+        "retrieval_missing_source_ids": missing_sources(question, (r["source_id"] for r in result.rows), result.error),
         "index": {key: info[key] for key in INDEX_KEYS},
         "answers": answers,
     }, fragments

@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from .errors import ExpressionError, InputError, IntegrityError, Problem
-from .grading import grade, reference_reaction, verdict
+from .grading import grade, missing_sources, reference_reaction, verdict
 from .index import open_kit
 from .jsonio import loads_strict, read_json
 from .kit import Kit
 from .records import Record
-from .logfile import make_log, missing_sources, read_log, row_text, text_sha256, write_log
+from .logfile import make_log, read_log, row_text, text_sha256, write_log
 from .search import FIXED_QUERY, DEFAULT_DEADLINE, search
 
 QUESTION_FIELDS = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
@@ -144,7 +144,7 @@ def check_log(kit: Kit, log: dict) -> tuple[list[dict], list[dict]]:
         findings.append(_finding(kind, "search.error", logged_search["error"], rerun.error))
     hashes = _TextHashes()
     findings.extend(_compare_rows(logged_search["rows"], rerun.rows, kind, hashes))
-    missing = [] if rerun.error else missing_sources(question, rerun.rows)
+    missing = missing_sources(question, (row["source_id"] for row in rerun.rows), rerun.error)
     if log["retrieval_missing_source_ids"] != missing:
         findings.append(_finding(kind, "retrieval_missing_source_ids", log["retrieval_missing_source_ids"], missing))
     rows, unreadable = _resolve_texts(kit.root, logged_search["rows"], rerun.rows, hashes)
