@@ -25,16 +25,22 @@ def main() -> int:
     parser.add_argument("kit", type=Path)
     parser.add_argument("index", type=Path)
     parser.add_argument("--hashsize", type=int, default=0, help="0 keeps FTS5's 1 MiB default")
-    parser.add_argument("--batch", type=int, default=0, help="0 = one executemany over the whole generator")
+    parser.add_argument(
+        "--batch", type=int, default=0, help="0 = one executemany over the whole generator"
+    )
     parser.add_argument("--journal", default="DELETE", choices=["DELETE", "OFF", "WAL", "MEMORY"])
     args = parser.parse_args()
     conn = sqlite3.connect(args.index, isolation_level=None)
     conn.execute(f"PRAGMA journal_mode = {args.journal}")
-    conn.execute("PRAGMA synchronous = OFF" if args.journal == "OFF" else "PRAGMA synchronous = FULL")
+    conn.execute(
+        "PRAGMA synchronous = OFF" if args.journal == "OFF" else "PRAGMA synchronous = FULL"
+    )
     conn.executescript((args.kit / "schema.sql").read_text(encoding="utf-8"))
     conn.execute("BEGIN")
     if args.hashsize:
-        conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [args.hashsize])
+        conn.execute(
+            "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [args.hashsize]
+        )
     sql = "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
     source = rows(args.kit / "corpus/docs.jsonl")
     if args.batch:

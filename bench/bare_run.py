@@ -1,5 +1,5 @@
 """Bare loop: the fixed query for each question, rows dumped as JSON to one file each.
-    python bench/bare_run.py KIT INDEX OUTDIR
+python bench/bare_run.py KIT INDEX OUTDIR
 """
 
 import csv
@@ -22,9 +22,13 @@ def main() -> int:
     conn = sqlite3.connect(f"file:{index}?mode=ro", uri=True)
     with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
         for q in csv.DictReader(handle):
-            rows = [{"source_id": s, "valid_from": f, "valid_until": u, "text": t}
-                    for s, f, u, t in conn.execute(FIXED_QUERY, [q["query"], q["at"], q["at"]])]
-            (out / f"{q['id']}.json").write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
+            rows = [
+                {"source_id": s, "valid_from": f, "valid_until": u, "text": t}
+                for s, f, u, t in conn.execute(FIXED_QUERY, [q["query"], q["at"], q["at"]])
+            ]
+            (out / f"{q['id']}.json").write_text(
+                json.dumps(rows, ensure_ascii=False), encoding="utf-8"
+            )
     return 0
 
 

@@ -1,5 +1,5 @@
 """The least a replay can be: click + sqlite3, one fixed query, rows printed.
-    python bench/minimal_replay.py INDEX EXPRESSION AT
+python bench/minimal_replay.py INDEX EXPRESSION AT
 """
 
 import sqlite3

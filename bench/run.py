@@ -47,6 +47,7 @@ def vocabulary(rng: random.Random, size: int) -> list[str]:
 def day(n: int) -> str:
     """Day n after 2025-01-01, as text, without the clock."""
     from datetime import date, timedelta
+
     return (date(2025, 1, 1) + timedelta(days=n)).isoformat()
 
 
@@ -69,18 +70,48 @@ def generate(kit: Path, docs: int, questions: int, seed: int) -> None:
             start = rng.randint(0, 600)
             until = None if rng.random() < 0.6 else day(start + rng.randint(30, 400))
             sid = f"d{n:07}"
-            out.write(json.dumps({"source_id": sid, "valid_from": day(start), "valid_until": until, "text": text},
-                                 ensure_ascii=False) + "\n")
+            out.write(
+                json.dumps(
+                    {
+                        "source_id": sid,
+                        "valid_from": day(start),
+                        "valid_until": until,
+                        "text": text,
+                    },
+                    ensure_ascii=False,
+                )
+                + "\n"
+            )
             if n % 1000 == 0:
-                facts.append([f"F{n}", sid, f"topic{n % 50}", f"attr{n % 7}", str(rng.randint(1, 500)), "RUB",
-                              " ".join(text.split()[1:4])])
+                facts.append(
+                    [
+                        f"F{n}",
+                        sid,
+                        f"topic{n % 50}",
+                        f"attr{n % 7}",
+                        str(rng.randint(1, 500)),
+                        "RUB",
+                        " ".join(text.split()[1:4]),
+                    ]
+                )
     with open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["fact_id", "source_id", "subject", "attribute", "value", "unit", "quote"])
         writer.writerows(facts)
     with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response"])
+        writer.writerow(
+            [
+                "id",
+                "at",
+                "question",
+                "query",
+                "expected_action",
+                "fact_ids",
+                "source_ids",
+                "expected_response",
+            ]
+        )
         for n in range(questions):
             kind = n % 20
             if kind == 0:  # common: one of the five most frequent words
@@ -89,7 +120,9 @@ def generate(kit: Path, docs: int, questions: int, seed: int) -> None:
                 query = " AND ".join(words[rng.randint(100, 500)] for _ in range(3))
             else:  # rare
                 query = words[rng.randint(5_000, 19_999)]
-            writer.writerow([f"B{n:05}", day(rng.randint(300, 700)), "?", query, "abstain", "", "", ""])
+            writer.writerow(
+                [f"B{n:05}", day(rng.randint(300, 700)), "?", query, "abstain", "", "", ""]
+            )
 
 
 def measure(cmd: list[str], **kwargs) -> tuple[float, int, int]:
@@ -116,7 +149,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--work", type=Path, default=Path("/tmp/ragfts-bench"))
     parser.add_argument("--repeat", type=int, default=7, help="replay timings: median of this many")
-    parser.add_argument("--skip-default", action="store_true", help="skip bare build at FTS5's default settings")
+    parser.add_argument(
+        "--skip-default", action="store_true", help="skip bare build at FTS5's default settings"
+    )
     args = parser.parse_args()
 
     # An installed package has its bytecode compiled; this machine sets
@@ -127,12 +162,28 @@ def main() -> int:
     generate(kit, args.docs, args.questions, args.seed)
     generated = time.perf_counter() - started
     corpus_mb = (kit / "corpus/docs.jsonl").stat().st_size / 2**20
-    figures: dict = {"docs": args.docs, "questions": args.questions, "corpus_mib": round(corpus_mb, 1),
-                     "generate_s": round(generated, 1)}
+    figures: dict = {
+        "docs": args.docs,
+        "questions": args.questions,
+        "corpus_mib": round(corpus_mb, 1),
+        "generate_s": round(generated, 1),
+    }
 
     bare_index = args.work / f"bare-{args.docs}.sqlite"
     builds = {}
-    variants = [("bare_best", ["--hashsize", str(BEST["hashsize"]), "--batch", str(BEST["batch"]), "--journal", BEST["journal"]])]
+    variants = [
+        (
+            "bare_best",
+            [
+                "--hashsize",
+                str(BEST["hashsize"]),
+                "--batch",
+                str(BEST["batch"]),
+                "--journal",
+                BEST["journal"],
+            ],
+        )
+    ]
     if not args.skip_default:
         variants.insert(0, ("bare_default", []))
     for name, extra in variants:
@@ -145,7 +196,9 @@ def main() -> int:
         figures[f"build_{name}_peak_mib"] = rss
     figures["build_ratio_vs_best"] = round(builds["bare_best"][0] / builds["ragfts"][0], 2)
     if "bare_default" in builds:
-        figures["build_ratio_vs_default"] = round(builds["bare_default"][0] / builds["ragfts"][0], 2)
+        figures["build_ratio_vs_default"] = round(
+            builds["bare_default"][0] / builds["ragfts"][0], 2
+        )
 
     index = kit / ".ragfts/index.sqlite"
     shutil.rmtree(kit / "replays", ignore_errors=True)
@@ -170,24 +223,50 @@ def main() -> int:
         rare = [q for q in csv.DictReader(handle)][6]
     replay_times, minimal_times = [], []
     for _ in range(args.repeat):
-        replay_times.append(measure([PY, "-m", "ragfts", "replay", rare["id"], "--kit", str(kit)])[0])
-        minimal_times.append(measure([PY, str(HERE / "minimal_replay.py"), str(index), rare["query"], rare["at"]])[0])
+        replay_times.append(
+            measure([PY, "-m", "ragfts", "replay", rare["id"], "--kit", str(kit)])[0]
+        )
+        minimal_times.append(
+            measure([PY, str(HERE / "minimal_replay.py"), str(index), rare["query"], rare["at"]])[0]
+        )
     figures["replay_ragfts_ms"] = round(statistics.median(replay_times) * 1000)
     figures["replay_minimal_ms"] = round(statistics.median(minimal_times) * 1000)
-    figures["replay_ratio"] = round(statistics.median(replay_times) / statistics.median(minimal_times), 2)
+    figures["replay_ratio"] = round(
+        statistics.median(replay_times) / statistics.median(minimal_times), 2
+    )
 
-    print(f"ragfts bench: {args.docs:,} documents ({corpus_mb:,.0f} MiB), {args.questions} questions, seed {args.seed}")
+    print(
+        f"ragfts bench: {args.docs:,} documents ({corpus_mb:,.0f} MiB), {args.questions} questions, seed {args.seed}"
+    )
     print(f"{'':28}{'ragfts':>12}{'bare':>12}{'ratio':>8}")
-    print(f"{'build docs/s (best bare)':28}{figures['build_ragfts_docs_per_s']:>12,}{figures['build_bare_best_docs_per_s']:>12,}{figures['build_ratio_vs_best']:>8}")
+    print(
+        f"{'build docs/s (best bare)':28}{figures['build_ragfts_docs_per_s']:>12,}{figures['build_bare_best_docs_per_s']:>12,}{figures['build_ratio_vs_best']:>8}"
+    )
     if "bare_default" in builds:
-        print(f"{'build docs/s (default bare)':28}{'':>12}{figures['build_bare_default_docs_per_s']:>12,}{figures['build_ratio_vs_default']:>8}")
-    print(f"{'build peak MiB':28}{figures['build_ragfts_peak_mib']:>12,}{figures['build_bare_best_peak_mib']:>12,}")
-    print(f"{'run questions/s':28}{figures['run_ragfts_q_per_s']:>12}{figures['run_bare_q_per_s']:>12}{figures['run_ratio']:>8}")
-    print(f"{'re-run questions/s':28}{figures['rerun_ragfts_q_per_s']:>12}{figures['run_bare_q_per_s']:>12}{figures['rerun_ratio']:>8}")
-    print(f"{'run peak MiB':28}{figures['run_ragfts_peak_mib']:>12,}{figures['run_bare_peak_mib']:>12,}")
-    print(f"{'log bytes/question':28}{figures['log_bytes_per_question']:>12,}{figures['bare_log_bytes_per_question']:>12,}")
-    print(f"{'replay ms (median)':28}{figures['replay_ragfts_ms']:>12}{figures['replay_minimal_ms']:>12}{figures['replay_ratio']:>8}")
-    print("build ratio = bare s / ragfts s (>= 1 is faster than bare); replay ratio = ragfts / minimal (<= 1.3 wanted)")
+        print(
+            f"{'build docs/s (default bare)':28}{'':>12}{figures['build_bare_default_docs_per_s']:>12,}{figures['build_ratio_vs_default']:>8}"
+        )
+    print(
+        f"{'build peak MiB':28}{figures['build_ragfts_peak_mib']:>12,}{figures['build_bare_best_peak_mib']:>12,}"
+    )
+    print(
+        f"{'run questions/s':28}{figures['run_ragfts_q_per_s']:>12}{figures['run_bare_q_per_s']:>12}{figures['run_ratio']:>8}"
+    )
+    print(
+        f"{'re-run questions/s':28}{figures['rerun_ragfts_q_per_s']:>12}{figures['run_bare_q_per_s']:>12}{figures['rerun_ratio']:>8}"
+    )
+    print(
+        f"{'run peak MiB':28}{figures['run_ragfts_peak_mib']:>12,}{figures['run_bare_peak_mib']:>12,}"
+    )
+    print(
+        f"{'log bytes/question':28}{figures['log_bytes_per_question']:>12,}{figures['bare_log_bytes_per_question']:>12,}"
+    )
+    print(
+        f"{'replay ms (median)':28}{figures['replay_ragfts_ms']:>12}{figures['replay_minimal_ms']:>12}{figures['replay_ratio']:>8}"
+    )
+    print(
+        "build ratio = bare s / ragfts s (>= 1 is faster than bare); replay ratio = ragfts / minimal (<= 1.3 wanted)"
+    )
     print(json.dumps(figures, sort_keys=True))
     return 0
 

@@ -2,54 +2,114 @@
 
 from __future__ import annotations
 
+import posixpath
+import re
 from pathlib import Path
 
+from .digests import FRAGMENT_NAME, SUMS, file_sha256, kit_files
 from .errors import InputError, IntegrityError, Problem
 from .jsonio import write_atomic
-from .kit import file_sha256, kit_files
 
-SUMS = "SHA256SUMS"
+# GNU sha256sum writes "<hex>  <file>" (text mode) or "<hex> *<file>" (binary mode).
+_LINE = re.compile(r"([0-9a-fA-F]{64}) ([ *])(.+)\Z")
 
 
 def _plain(rel: str) -> str:
     # GNU sha256sum escapes these with a leading backslash; refuse rather than escape.
     if "\n" in rel or "\\" in rel or "\r" in rel:
-        raise InputError([Problem(rel, None, "a kit file name may not contain a newline or a backslash")])
+        raise InputError(
+            [Problem(rel, None, "a kit file name may not contain a newline or a backslash")]
+        )
     return rel
 
 
+def _inside(rel: str) -> bool:
+    """A relative path that stays inside the kit: no absolute path, no '..' step."""
+    return not rel.startswith("/") and ".." not in rel.split("/") and posixpath.normpath(rel) == rel
+
+
+def read_sums(root: Path) -> tuple[dict[str, str], list[str]]:
+    """The listed files with their digests, and what is wrong with the file's lines."""
+    listed: dict[str, str] = {}
+    findings: list[str] = []
+    path = Path(root) / SUMS
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        match = _LINE.match(line)
+        if not match or match.group(3) in listed:
+            findings.append(f"{SUMS}:{number}: not a '<sha256>  <file>' line: {line!r}")
+            continue
+        rel = match.group(3)
+        if not _inside(rel):
+            findings.append(f"{SUMS}:{number}: {rel} is outside the kit; refused")
+            continue
+        listed[rel] = match.group(1).lower()
+    return listed, findings
+
+
+def listed_digest(root: Path, rel: str) -> str | None:
+    """The digest SHA256SUMS lists for rel, if the kit is sealed and lists it."""
+    if not (Path(root) / SUMS).is_file():
+        return None
+    return read_sums(root)[0].get(rel)
+
+
+def _check_fragments(root: Path, files: list[str]) -> list[str]:
+    """A fragment file is named by the SHA-256 of its text: one whose content does not
+    match its name is damaged, whatever SHA256SUMS would say after sealing it."""
+    findings = []
+    for rel in files:
+        match = FRAGMENT_NAME.search(rel)
+        if match and file_sha256(Path(root) / rel) != match.group(1):
+            findings.append(f"{rel}: the content does not match the SHA-256 in its name")
+    return findings
+
+
+def _write(root: Path, digests: dict[str, str]) -> None:
+    lines = "".join(f"{digests[rel]}  {rel}\n" for rel in sorted(digests))
+    write_atomic(Path(root) / SUMS, lines.encode("utf-8"))
+
+
 def seal(root: Path) -> list[str]:
-    """Write SHA256SUMS over schema.sql, questions.csv, corpus/ and replays/; return the files."""
+    """Write SHA256SUMS over schema.sql, ragfts.toml, questions.csv, corpus/ and
+    replays/; return the files. A damaged fragment file is refused, not sealed."""
     root = Path(root)
     files = [_plain(rel) for rel in kit_files(root)]
-    lines = "".join(f"{file_sha256(root / rel)}  {rel}\n" for rel in files)
-    write_atomic(root / SUMS, lines.encode("utf-8"))
+    damaged = _check_fragments(root, files)
+    if damaged:
+        raise IntegrityError("not sealed: damaged fragment files", damaged)
+    _write(root, {rel: file_sha256(root / rel) for rel in files})
     return files
+
+
+def record(root: Path, written: list[str]) -> None:
+    """Keep a sealed kit's SHA256SUMS current for the files ragfts itself just wrote
+    (logs, fragments), so that a later hand edit of a log is told apart from ragfts's own
+    writes. A kit without SHA256SUMS is left unsealed. The caller holds the logs lock."""
+    root = Path(root)
+    if not written or not (root / SUMS).is_file():
+        return
+    listed, _findings = read_sums(root)
+    updated = {**listed, **{rel: file_sha256(root / rel) for rel in written}}
+    if updated != listed:
+        _write(root, updated)
 
 
 def verify(root: Path) -> list[str]:
     """The files checked; IntegrityError names every mismatch, gone or unlisted file."""
     root = Path(root)
-    path = root / SUMS
-    if not path.is_file():
+    if not (root / SUMS).is_file():
         raise InputError([Problem(SUMS, None, "missing; run `ragfts seal`")])
-    listed: dict[str, str] = {}
-    findings: list[str] = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        digest, sep, rel = line.partition("  ")
-        if not sep or len(digest) != 64 or rel in listed:
-            findings.append(f"{SUMS}:{number}: not a '<sha256>  <file>' line: {line!r}")
-            continue
-        listed[rel] = digest
+    listed, findings = read_sums(root)
     for rel, digest in sorted(listed.items()):
         target = root / rel
-        if not target.is_file():
+        if target.is_symlink() or not target.is_file():
             findings.append(f"{rel}: listed in {SUMS} but gone")
         elif file_sha256(target) != digest:
             findings.append(f"{rel}: FAILED (checksum differs)")
     for rel in kit_files(root):
         if rel not in listed:
             findings.append(f"{rel}: kit file missing from {SUMS}")
+    findings += _check_fragments(root, [rel for rel in sorted(listed) if (root / rel).is_file()])
     if findings:
         raise IntegrityError(f"{SUMS} does not match the kit", findings)
     return sorted(listed)

@@ -19,30 +19,74 @@ KIT_HELP = "The kit folder (schema.sql, corpus/, questions.csv). Default: the cu
 
 
 def kit_option(func):
-    return click.option("--kit", "kit", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
-                        show_default=True, help=KIT_HELP)(func)
+    return click.option(
+        "--kit",
+        "kit",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=Path("."),
+        show_default=True,
+        help=KIT_HELP,
+    )(func)
+
+
+def _finite_seconds(_ctx, _param, value):
+    if not (0.001 <= value <= 86_400):  # also false for nan, so nan and inf are refused
+        raise click.BadParameter(f"{value} is not a number of seconds from 0.001 to 86400")
+    return value
 
 
 def timeout_option(func):
-    return click.option("--timeout", type=click.FloatRange(min=0.001), default=10.0, show_default=True,
-                        help="Seconds one search may run before it is stopped as a search error.")(func)
+    return click.option(
+        "--timeout",
+        type=float,
+        default=10.0,
+        show_default=True,
+        callback=_finite_seconds,
+        help="Seconds one search may run before it is stopped as a search error.",
+    )(func)
 
 
 def json_option(func):
-    return click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")(func)
+    return click.option(
+        "--json", "as_json", is_flag=True, help="Print one JSON object instead of text."
+    )(func)
 
 
 def reports_errors(func):
     """Turn ragfts's own errors into its exit codes; a traceback is never the answer."""
+
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
         try:
             code = func(*args, **kwargs)
+            sys.stdout.flush()
         except RagftsError as exc:
             click.echo(f"Error: {exc}", err=True)
             sys.exit(exc.exit_code)
+        except BrokenPipeError:
+            # The reader went away (`ragfts search … | head`): stop quietly, as a shell
+            # command killed by SIGPIPE would (128 + 13).
+            _silence_stdout()
+            sys.exit(141)
+        except KeyboardInterrupt:
+            click.echo("Interrupted", err=True)
+            sys.exit(130)
+        except OSError as exc:
+            where = f" {exc.filename}" if exc.filename else ""
+            click.echo(f"Error: cannot read or write{where}: {exc.strerror or exc}", err=True)
+            sys.exit(2)
         sys.exit(code or 0)
+
     return wrapper
+
+
+def _silence_stdout() -> None:
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 @click.group()
@@ -70,7 +114,7 @@ def build(kit, as_json):
     from .index import build as build_index
 
     report = build_index(kit)
-    info = {k: v for k, v in report.info.items() if k != "corpus_stamp"}
+    info = report.info
     if as_json:
         click.echo(render.as_json({"index": str(report.index), **info}))
     else:
@@ -80,7 +124,12 @@ def build(kit, as_json):
 
 @cli.command()
 @click.argument("expression")
-@click.option("--at", required=True, metavar="YYYY-MM-DD", help="The question's date; validity is checked on it.")
+@click.option(
+    "--at",
+    required=True,
+    metavar="YYYY-MM-DD",
+    help="The question's date; validity is checked on it.",
+)
 @kit_option
 @json_option
 @timeout_option
@@ -108,14 +157,25 @@ def search(expression, at, kit, as_json, timeout):
         raise InputError(str(exc)) from None
     try:
         from .expression import check_expression
+
         check_expression(expression)
     except ExpressionError as exc:
         raise InputError(f"EXPRESSION: {exc}") from None
     with open_kit(kit, only=set()) as opened:
         result = fixed_search(opened.conn, expression, at, timeout)
     if as_json:
-        click.echo(render.as_json({"sql": result.sql, "parameters": result.parameters,
-                                   "error": result.error, "rows": result.rows}))
+        from .logfile import row_dict
+
+        click.echo(
+            render.as_json(
+                {
+                    "sql": result.sql,
+                    "parameters": result.parameters,
+                    "error": result.error,
+                    "rows": [row_dict(r) for r in result.rows],
+                }
+            )
+        )
     elif result.error:
         # Never shown as "nothing found": an execution error is not an empty result.
         click.echo(f"search error for {expression!r} at {at}: {result.error}")
@@ -142,7 +202,7 @@ def run(ids, kit, timeout):
         ragfts run
         ragfts run Q1 Q3 --kit path/to/kit
     """
-    from .replay import run_questions
+    from .running import run_questions
 
     outcomes = run_questions(kit, ids, timeout)
     for outcome in outcomes:
@@ -167,16 +227,27 @@ def replay(qid, kit, as_json):
     Example:
         ragfts replay Q3
     """
-    from .replay import replay as replay_log
+    from .logfile import answer_dict, to_json
+    from .replaying import replay as replay_log
 
     report = replay_log(kit, qid)
     if as_json:
-        click.echo(render.as_json({
-            "question": report.log["question"], "search": report.log["search"],
-            "retrieval_missing_source_ids": report.log["retrieval_missing_source_ids"],
-            "facts": report.facts, "reference": report.reference, "answers": report.regraded,
-            "intact": report.intact, "findings": report.findings, "verdict": report.verdict,
-        }))
+        log = to_json(report.log)
+        click.echo(
+            render.as_json(
+                {
+                    "question": log["question"],
+                    "search": log["search"],
+                    "retrieval_missing_source_ids": log["retrieval_missing_source_ids"],
+                    "facts": report.facts,
+                    "reference": report.reference,
+                    "answers": [answer_dict(a) for a in report.regraded],
+                    "intact": report.intact,
+                    "findings": [f.as_dict() for f in report.findings],
+                    "verdict": report.verdict,
+                }
+            )
+        )
     else:
         click.echo(render.replay(report))
     return report.exit_code
@@ -197,21 +268,25 @@ def answer(answers_file, kit):
     Example:
         ragfts answer bot-answers.jsonl && ragfts replay Q3
     """
-    from .replay import attach
+    from .answers import attach
 
     attached = attach(kit, answers_file)
-    for entry in attached:
-        result = entry["result"]
-        click.echo(f"{entry['id']} [{entry['label']}] {'PASS' if result['pass'] else 'FAIL'} "
-                   f"verdict {result['verdict']} {', '.join(result['errors'] + result['input_errors'])}".rstrip())
-    return 0 if all(e["result"]["pass"] for e in attached) else 1
+    for qid, entry in attached:
+        result = entry.result
+        click.echo(
+            f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
+            f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
+        )
+    return 0 if all(entry.result.passed for _, entry in attached) else 1
 
 
 @cli.command()
 @kit_option
 @json_option
 @click.option("--markdown", is_flag=True, help="Print a Markdown table.")
-@click.option("--csv", "as_csv", is_flag=True, help="Print CSV for a spreadsheet (no cell becomes a formula).")
+@click.option(
+    "--csv", "as_csv", is_flag=True, help="Print CSV for a spreadsheet (no cell becomes a formula)."
+)
 @click.option("--label", default=None, help="Use the latest answer with this label (e.g. before).")
 @reports_errors
 def triage(kit, as_json, markdown, as_csv, label):
@@ -224,7 +299,7 @@ def triage(kit, as_json, markdown, as_csv, label):
     Example:
         ragfts triage --label before --markdown
     """
-    from .replay import triage as triage_rows
+    from .triage import triage as triage_rows
 
     rows = triage_rows(kit, label)
     if as_json:
@@ -275,7 +350,12 @@ def verify(kit):
 @click.option("--attribute", help="The attribute, e.g. price_per_month.")
 @click.option("--at", metavar="YYYY-MM-DD", help="The date the facts must be valid on.")
 @click.option("--unit", default=None, help="The expected unit; a different one is unit_mismatch.")
-@click.option("--question", "qid", metavar="ID", help="Run the gate for a logged question: over the registry and over its found fragments.")
+@click.option(
+    "--question",
+    "qid",
+    metavar="ID",
+    help="Run the gate for a logged question: over the registry and over its found fragments.",
+)
 @kit_option
 @json_option
 @reports_errors
@@ -308,6 +388,24 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
     decision = gate_registry(kit, subject, attribute, at, unit)
     click.echo(render.as_json(decision) if as_json else render.decision(decision))
     return 0 if decision["status"] == "supported" else 1
+
+
+@cli.command()
+@json_option
+@reports_errors
+def codes(as_json):
+    """List the grading codes: name, the link of the chain each blames, what it means.
+
+    \b
+    Example:
+        ragfts codes
+    """
+    from .grading import CODES
+
+    if as_json:
+        click.echo(render.as_json([code.as_dict() for code in CODES.values()]))
+    else:
+        click.echo(render.codes(CODES.values()))
 
 
 def main():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+
 class Problem:
     """One thing wrong with an input file, located well enough to fix it."""
 
@@ -11,7 +12,11 @@ class Problem:
         self.file, self.line, self.message = file, line, message
 
     def __eq__(self, other):
-        return isinstance(other, Problem) and (self.file, self.line, self.message) == (other.file, other.line, other.message)
+        return isinstance(other, Problem) and (self.file, self.line, self.message) == (
+            other.file,
+            other.line,
+            other.message,
+        )
 
     def __repr__(self):
         return f"Problem({self.file!r}, {self.line!r}, {self.message!r})"
@@ -50,4 +55,6 @@ class IntegrityError(RagftsError):
 
     def __init__(self, message: str, findings: list[str] | None = None):
         self.findings = list(findings or [])
-        super().__init__(message if not self.findings else message + "\n" + "\n".join(self.findings))
+        super().__init__(
+            message if not self.findings else message + "\n" + "\n".join(self.findings)
+        )

@@ -18,7 +18,17 @@ class Decision(Record):
     """status: supported | abstain; reason: one_declared_value | no_active_evidence |
     unit_mismatch | conflicting_values; value only when supported."""
 
-    __slots__ = ("status", "reason", "value", "subject", "attribute", "at", "unit", "fact_ids", "source_ids")
+    __slots__ = (
+        "status",
+        "reason",
+        "value",
+        "subject",
+        "attribute",
+        "at",
+        "unit",
+        "fact_ids",
+        "source_ids",
+    )
 
 
 def assess(
@@ -50,13 +60,23 @@ def assess(
         if fact.source_id not in documents:
             raise InputError(f"{fact.fact_id}: unknown source_id {fact.source_id!r}")
     active = sorted(
-        (f for f in facts
-         if f.subject == subject and f.attribute == attribute and documents[f.source_id].valid_on(at)),
+        (
+            f
+            for f in facts
+            if f.subject == subject
+            and f.attribute == attribute
+            and documents[f.source_id].valid_on(at)
+        ),
         key=lambda f: f.fact_id,
     )
     base = dict(
-        subject=subject, attribute=attribute, at=at, unit=unit, value=None,
-        fact_ids=[f.fact_id for f in active], source_ids=sorted({f.source_id for f in active}),
+        subject=subject,
+        attribute=attribute,
+        at=at,
+        unit=unit,
+        value=None,
+        fact_ids=[f.fact_id for f in active],
+        source_ids=sorted({f.source_id for f in active}),
     )
     if not active:
         return Decision("abstain", "no_active_evidence", **base)
@@ -65,7 +85,9 @@ def assess(
         return Decision("abstain", "unit_mismatch", **base)
     if len({canonical(f.value) for f in active}) > 1:
         return Decision("abstain", "conflicting_values", **base)
-    return Decision("supported", "one_declared_value", **{**base, "value": display(active[0].value)})
+    return Decision(
+        "supported", "one_declared_value", **{**base, "value": display(active[0].value)}
+    )
 
 
 def reaction(decisions: list[Decision]) -> str:

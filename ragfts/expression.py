@@ -39,7 +39,8 @@ def check_expression(expression: object) -> str:
         )
     if _SURROGATE.search(expression):
         raise ExpressionError(
-            "the expression contains a lone surrogate (broken UTF-16 text); paste it again as plain text"
+            "the expression contains a lone surrogate (broken UTF-16 text); "
+            "paste it again as plain text"
         )
     if _CONTROL.search(expression):
         raise ExpressionError("the expression contains a control character")
@@ -51,7 +52,8 @@ def check_expression(expression: object) -> str:
     operators = len(_OPERATOR.findall(unquoted))
     if operators > MAX_OPERATORS:
         raise ExpressionError(
-            f"the expression has {operators} operators (AND, OR, NOT, NEAR); at most {MAX_OPERATORS} are allowed"
+            f"the expression has {operators} operators (AND, OR, NOT, NEAR); "
+            f"at most {MAX_OPERATORS} are allowed"
         )
     column = _COLUMN_FILTER.search(unquoted)
     if column:
@@ -70,7 +72,10 @@ def explain_sqlite_error(message: str) -> str:
             'quote the term, e.g. "e-mail"'
         )
     elif message.endswith('syntax error near ""'):
-        hint = "the expression ends too early: an unclosed '(' or '\"', or an operator without its term"
+        hint = (
+            "the expression ends too early: an unclosed '(' or '\"', "
+            "or an operator without its term"
+        )
     elif "syntax error near" in message:
         hint = 'if that character belongs to a term, quote the term, e.g. "500.00" or "it\'s"'
     elif message == "interrupted":

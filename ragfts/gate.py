@@ -8,11 +8,22 @@ from .evidence import assess, reaction
 from .grading import expected_decisions, reference_reaction
 from .index import open_kit
 from .logfile import read_log
+from .proof import context
 
 
-def gate_registry(root: Path, subject: str, attribute: str, at: str, unit: str | None = None) -> dict:
+def gate_registry(
+    root: Path, subject: str, attribute: str, at: str, unit: str | None = None
+) -> dict:
     with open_kit(root) as kit:
-        return assess(kit.facts.values(), kit.documents, subject=subject, attribute=attribute, at=at, unit=unit).as_dict()
+        decision = assess(
+            kit.facts.values(),
+            kit.documents,
+            subject=subject,
+            attribute=attribute,
+            at=at,
+            unit=unit,
+        )
+        return decision.as_dict()
 
 
 def gate_for_question(root: Path, qid: str) -> dict:
@@ -20,10 +31,12 @@ def gate_for_question(root: Path, qid: str) -> dict:
     with open_kit(root, only={qid}) as kit:
         question = kit.question(qid)
         log = read_log(kit.root, qid)
-        found = {row["source_id"] for row in log["search"]["rows"]}
         registry = expected_decisions(question, kit.facts, kit.documents)
         return {
             "id": qid,
-            "registry": {"action": reaction(registry), "decisions": [d.as_dict() for d in registry]},
-            "found": reference_reaction(question, kit.facts, kit.documents, found),
+            "registry": {
+                "action": reaction(registry),
+                "decisions": [d.as_dict() for d in registry],
+            },
+            "found": reference_reaction(context(kit, log, question)),
         }

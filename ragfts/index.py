@@ -1,23 +1,42 @@
-"""Builds the index from schema.sql and the corpus, atomically, and opens a kit on it."""
+"""The index's whole life: built from schema.sql and the corpus (atomically), sealed by
+its own digest, judged fresh or stale, opened read-only, and its schema checked.
+
+The search itself is not here: `search.py` runs the fixed query on a connection this
+module opens.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
+import time
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 
 from . import __version__
-from .errors import InputError, IntegrityError, Problem, RagftsError
-from .kit import (
-    CORPUS, SCHEMA, Kit, check_facts, check_questions, corpus_digest, corpus_stamp, iter_documents,
-    load_facts, load_questions,
+from .digests import (
+    CORPUS,
+    QUESTIONS,
+    SCHEMA,
+    bytes_sha256,
+    corpus_digest,
+    corpus_stamp,
+    file_sha256,
+    stat_stamp,
 )
-from .records import Record
-from .search import IndexSources, build_info, connect_readonly, schema_of
+from .errors import InputError, IntegrityError, Problem, RagftsError
+from .jsonio import write_atomic
+from .kit import check_facts, check_questions, iter_documents, load_facts, load_questions
+from .records import FACT_COLUMNS, Question, Record, Source
 
 INDEX = Path(".ragfts") / "index.sqlite"
+# The index's own seal: its SHA-256 and stat as built, and what it was built from. Kept
+# beside the index, not in it: writing it into the file would change the file's digest.
+SEAL = Path(".ragfts") / "index.seal.json"
+SEAL_FORMAT = "ragfts-index/1"
 # FTS5 flushes its in-memory term hash to disk when it reaches this size. The 1 MiB
 # default makes a large build merge segments far more often than it needs to
 # (bench/run.py measures the effect).
@@ -25,14 +44,91 @@ HASHSIZE = 64 * 1024 * 1024
 BATCH = 1000
 # Plain executemany: sqlite-utils' insert_all caps a statement at 999 variables and
 # measured 0.72-0.81x of bare inserts; this is the one hot loop of the build.
-INSERT_DOCUMENT = "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
+INSERT_DOCUMENT = (
+    "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
+)
 # After the load, in one statement: a duplicate source_id is skipped here (OR IGNORE),
 # noticed by the count and named by DUPLICATE_SOURCES.
 FILL_SOURCES = (
     "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until) "
     "SELECT source_id, valid_from, valid_until FROM documents ORDER BY rowid"
 )
-DUPLICATE_SOURCES = "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
+DUPLICATE_SOURCES = (
+    "SELECT source_id FROM documents GROUP BY source_id HAVING count(*) > 1 ORDER BY source_id"
+)
+INSERT_FACT = (
+    "INSERT INTO facts(fact_id, source_id, subject, attribute, value, unit, quote) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+INSERT_BUILD_INFO = "INSERT INTO build_info(key, value) VALUES (?, ?)"
+COUNT_SOURCES = "SELECT count(*) FROM sources"
+# The tables ragfts reads and writes, with the columns it names. schema.sql must define
+# each; nothing else creates a table.
+REQUIRED_TABLES = {
+    "documents": ("source_id", "valid_from", "valid_until", "text"),
+    "sources": ("source_id", "valid_from", "valid_until"),
+    "facts": FACT_COLUMNS,
+    "build_info": ("key", "value"),
+}
+TABLE_COLUMNS = "SELECT name FROM pragma_table_info(?)"
+# Read before any table of the index: sqlite_master is SQLite's own table, so even a
+# crafted file cannot turn this read into a view over a large join.
+SCHEMA_QUERY = "SELECT type, name FROM sqlite_master ORDER BY type, name"
+BUILD_INFO_QUERY = "SELECT key, value FROM build_info ORDER BY key"
+# Validity of one source, for grading and the gate (not retrieval: no MATCH).
+SOURCE_QUERY = "SELECT source_id, valid_from, valid_until FROM sources WHERE source_id = ?"
+SOURCE_IDS_QUERY = "SELECT source_id FROM sources ORDER BY source_id"
+SOURCE_COUNT_QUERY = "SELECT count(*) FROM sources"
+
+# A statement on the index may run this long before it is interrupted; the search sets
+# its own, shorter deadline with --timeout.
+STATEMENT_DEADLINE = 30.0
+SCHEMA_DEADLINE = 5.0
+_PROGRESS_STEPS = 10_000
+
+_READ_ONLY = {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_FUNCTION}
+# What running schema.sql may do: create this kit's tables and indexes. Creating a table
+# is reported as writes of sqlite_master; FTS5 reads its config while being created.
+_SCHEMA_ACTIONS = {
+    sqlite3.SQLITE_CREATE_TABLE,
+    sqlite3.SQLITE_CREATE_INDEX,
+    sqlite3.SQLITE_CREATE_VTABLE,
+    sqlite3.SQLITE_REINDEX,
+    sqlite3.SQLITE_SELECT,
+    sqlite3.SQLITE_READ,
+}
+
+
+class Kit(Record):
+    """Questions and facts in memory; sources looked up in the index through `conn`, the
+    one read-only connection of the command, so a kit of a million documents opens as
+    fast as a small one."""
+
+    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Kit:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self.close()
+
+    def select(self, ids) -> list[Question]:
+        """The questions with these ids, in that order; all of them when none is given."""
+        unknown = [qid for qid in ids if qid not in self.questions]
+        if unknown:
+            raise InputError(
+                [Problem(QUESTIONS, None, f"no question with id {qid!r}") for qid in unknown]
+            )
+        return [self.questions[qid] for qid in ids] if ids else list(self.questions.values())
+
+    def question(self, qid: str) -> Question:
+        try:
+            return self.questions[qid]
+        except KeyError:
+            raise InputError(f"{QUESTIONS}: no question with id {qid!r}") from None
 
 
 class BuildReport(Record):
@@ -43,10 +139,20 @@ def index_path(root: Path) -> Path:
     return Path(root) / INDEX
 
 
-def schema_sha256(root: Path) -> str:
-    import hashlib
-
-    return hashlib.sha256((Path(root) / SCHEMA).read_bytes()).hexdigest()
+def _plain_folder(root: Path) -> Path:
+    """.ragfts/, refused when it is a symbolic link or not a folder: every write into it
+    must land inside the kit."""
+    folder = index_path(root).parent
+    if folder.is_symlink():
+        raise IntegrityError(
+            f"{INDEX.parent}/ is a symbolic link; ragfts builds only into a plain folder"
+        )
+    if folder.exists() and not folder.is_dir():
+        raise IntegrityError(f"{INDEX.parent} is not a folder; remove it and run `ragfts build`")
+    target = index_path(root)
+    if target.is_symlink() or (target.exists() and not target.is_file()):
+        raise IntegrityError(f"{INDEX} is not a plain file; remove it and run `ragfts build`")
+    return folder
 
 
 @contextmanager
@@ -57,7 +163,7 @@ def _build_lock(root: Path):
     import fcntl
     import shutil
 
-    folder = index_path(root).parent
+    folder = _plain_folder(root)
     created = not folder.exists()
     folder.mkdir(exist_ok=True)
     try:
@@ -72,14 +178,81 @@ def _build_lock(root: Path):
         raise
 
 
-def expected_schema(root: Path) -> list[tuple]:
-    """The table definitions schema.sql produces, to compare an index against."""
-    conn = sqlite3.connect(":memory:")
+@contextmanager
+def logs_lock(root: Path):
+    """Held by every read-modify-write of logs (run, answer) and of SHA256SUMS with them:
+    an answer attached while a run rewrites the same log is never lost."""
+    import fcntl
+
+    folder = _plain_folder(root)
+    folder.mkdir(exist_ok=True)
+    with open(folder / "logs.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+@contextmanager
+def deadline(conn: sqlite3.Connection, seconds: float):
+    """Interrupt any statement of `conn` that runs longer than `seconds`."""
+    stop_at = time.monotonic() + seconds
+    conn.set_progress_handler(lambda: int(time.monotonic() > stop_at), _PROGRESS_STEPS)
     try:
-        conn.executescript((Path(root) / SCHEMA).read_text(encoding="utf-8"))
-        return schema_of(conn)
+        yield
     finally:
-        conn.close()
+        conn.set_progress_handler(None, 0)
+
+
+def _schema_authorizer(action, arg1, arg2, _database, _trigger):
+    if action in _SCHEMA_ACTIONS:
+        return sqlite3.SQLITE_OK
+    # FTS5 fills its shadow tables (documents_config, documents_data) while it is created;
+    # with ATTACH refused, no write can leave this new file.
+    if action in (sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE) and (
+        arg1 == "sqlite_master" or arg1.endswith(_FTS5_SHADOWS)
+    ):
+        return sqlite3.SQLITE_OK
+    if action == sqlite3.SQLITE_PRAGMA and arg1 == "data_version" and arg2 is None:
+        return sqlite3.SQLITE_OK
+    return sqlite3.SQLITE_DENY
+
+
+_FTS5_SHADOWS = ("_config", "_data", "_idx", "_content", "_docsize")
+
+
+def run_schema(conn: sqlite3.Connection, sql: str) -> None:
+    """schema.sql, allowed to create tables and indexes and nothing else (no ATTACH,
+    trigger, view, pragma, function or recursive query), under a deadline; then every
+    table ragfts needs is checked to be there with its columns."""
+    conn.set_authorizer(_schema_authorizer)
+    try:
+        with deadline(conn, SCHEMA_DEADLINE):
+            conn.executescript(sql)
+    except sqlite3.DatabaseError as exc:
+        reason = "it ran too long" if str(exc) == "interrupted" else str(exc)
+        raise InputError(
+            [
+                Problem(
+                    SCHEMA,
+                    None,
+                    f"refused: {reason} (schema.sql may only create tables and indexes)",
+                )
+            ]
+        ) from None
+    finally:
+        conn.set_authorizer(None)
+    problems = []
+    for table, wanted in REQUIRED_TABLES.items():
+        columns = [row[0] for row in conn.execute(TABLE_COLUMNS, [table])]
+        if not columns:
+            problems.append(
+                Problem(SCHEMA, None, f"lacks the table {table} (columns {', '.join(wanted)})")
+            )
+        elif missing := [c for c in wanted if c not in columns]:
+            problems.append(
+                Problem(SCHEMA, None, f"table {table} lacks the column(s) {', '.join(missing)}")
+            )
+    if problems:
+        raise InputError(problems)
 
 
 def _load_small(root: Path, only=None):
@@ -101,52 +274,89 @@ def build(root: Path) -> BuildReport:
         return _build(root, folder, facts, questions, lines, problems)
 
 
-def _build(root: Path, folder: Path, facts, questions, lines, problems: list[Problem]) -> BuildReport:
+def _read_schema(root: Path) -> tuple[str, str]:
+    data = (root / SCHEMA).read_bytes()
+    try:
+        return data.decode("utf-8"), bytes_sha256(data)
+    except UnicodeDecodeError:
+        raise InputError([Problem(SCHEMA, None, "not UTF-8; save the file as UTF-8")]) from None
+
+
+def _build(
+    root: Path, folder: Path, facts, questions, lines, problems: list[Problem]
+) -> BuildReport:
     import tempfile
 
-    import sqlite_utils  # heavy; only the build needs it, never `ragfts replay`
-
+    schema_sql, schema_sha256 = _read_schema(root)
+    stamp = corpus_stamp(root)
     info = {
         "ragfts_version": __version__,
         "sqlite_version": sqlite3.sqlite_version,
-        "schema_sha256": schema_sha256(root),
+        "schema_sha256": schema_sha256,
         "corpus_sha256": corpus_digest(root),
-        "corpus_stamp": corpus_stamp(root),
     }
-    wanted = {f.source_id for f in facts.values()} | {s for q in questions.values() for s in q.source_ids}
+    wanted = {f.source_id for f in facts.values()} | {
+        s for q in questions.values() for s in q.source_ids
+    }
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=".index.", suffix=".tmp")
     os.close(fd)
+    target = index_path(root)
     try:
-        db = sqlite_utils.Database(tmp)
-        conn = db.conn
-        # The file is renamed into place only when complete, so a journal and syncs
-        # would only slow the build down.
-        conn.execute("PRAGMA journal_mode = OFF")
-        conn.execute("PRAGMA synchronous = OFF")
-        conn.executescript((root / SCHEMA).read_text(encoding="utf-8"))
-        with conn:
-            conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
+        conn = sqlite3.connect(tmp, isolation_level=None)
+        try:
+            # The file is renamed into place only when complete, so a journal and syncs
+            # would only slow the build down.
+            conn.execute("PRAGMA journal_mode = OFF")
+            conn.execute("PRAGMA synchronous = OFF")
+            run_schema(conn, schema_sql)
+            conn.execute("BEGIN")
+            conn.execute(
+                "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE]
+            )
             count, texts = _load_documents(conn, _parsed_batches(root, problems), wanted)
             conn.execute(FILL_SOURCES)
-            if conn.execute("SELECT count(*) FROM sources").fetchone()[0] != count:
-                problems += [Problem(CORPUS, None, f"duplicate source_id {sid!r}") for (sid,) in conn.execute(DUPLICATE_SOURCES)]
+            if conn.execute(COUNT_SOURCES).fetchone()[0] != count:
+                problems += [
+                    Problem(CORPUS, None, f"duplicate source_id {sid!r}")
+                    for (sid,) in conn.execute(DUPLICATE_SOURCES)
+                ]
             problems += check_facts(facts, texts)
             problems += check_questions(questions, lines, facts, texts)
             if problems:
                 raise InputError(problems)
-            db["facts"].insert_all(f.as_dict() for f in facts.values())
+            conn.executemany(
+                INSERT_FACT, ([getattr(f, c) for c in FACT_COLUMNS] for f in facts.values())
+            )
             info.update(documents=str(count), facts=str(len(facts)))
-            db["build_info"].insert_all({"key": k, "value": v} for k, v in sorted(info.items()))
-        db.close()
-        # No fsync: the index is a build product, checked (build record, schema) before
-        # every search and rebuilt when it does not match; the rename alone keeps a
-        # killed build from leaving half an index in place.
-        target = index_path(root)
+            conn.executemany(INSERT_BUILD_INFO, sorted(info.items()))
+            conn.execute("COMMIT")
+        finally:
+            conn.close()
+        # No fsync: the index is a build product, sealed by its digest below and checked
+        # before every search; the rename alone keeps a killed build from leaving half an
+        # index in place, and an index without its seal is rebuilt.
+        (folder / SEAL.name).unlink(missing_ok=True)
+        os.chmod(tmp, 0o644)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _write_seal(root, {**info, "corpus_stamp": stamp, "index_sha256": file_sha256(target)})
     return BuildReport(target, count, len(facts), info)
+
+
+def _write_seal(root: Path, seal: dict) -> None:
+    target = index_path(root)
+    seal = {**seal, "format": SEAL_FORMAT, "index_stamp": stat_stamp([target])}
+    write_atomic(Path(root) / SEAL, (json.dumps(seal, sort_keys=True) + "\n").encode())
+
+
+def _read_seal(root: Path) -> dict | None:
+    try:
+        seal = json.loads((Path(root) / SEAL).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return seal if isinstance(seal, dict) and seal.get("format") == SEAL_FORMAT else None
 
 
 def _parsed_batches(root: Path, problems: list[Problem]):
@@ -156,11 +366,7 @@ def _parsed_batches(root: Path, problems: list[Problem]):
     batch, so memory stays flat; the child's problems arrive after its last batch."""
     import multiprocessing
 
-    try:
-        context = multiprocessing.get_context("fork")
-    except ValueError:  # no fork on this platform: parse here
-        yield from _batches(iter_documents(root, problems))
-        return
+    context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
     child = context.Process(target=_produce, args=(root, reader, writer), daemon=True)
     child.start()
@@ -170,7 +376,9 @@ def _parsed_batches(root: Path, problems: list[Problem]):
             try:
                 kind, payload = reader.recv()
             except EOFError:
-                raise RagftsError("the process reading the corpus stopped unexpectedly; run `ragfts build` again") from None
+                raise RagftsError(
+                    "the process reading the corpus stopped unexpectedly; run `ragfts build` again"
+                ) from None
             if kind == "rows":
                 yield payload
             elif kind == "problems":
@@ -222,48 +430,152 @@ def _load_documents(conn, batches, wanted: set[str]) -> tuple[int, dict[str, str
     return count, texts
 
 
-def _open_fresh(root: Path):
-    """A read-only connection and the build record, if the index exists and was built
-    from this schema.sql and corpus/ by this ragfts; else None. One connection serves
-    the whole command: replay is typed by a person."""
+def _readonly_authorizer(action, arg1, arg2, _database, _trigger):
+    # Refused at prepare time: ATTACH, PRAGMA (journal_mode=WAL would rewrite the
+    # header even under query_only), VACUUM INTO, writes of any kind.
+    if action in _READ_ONLY:
+        return sqlite3.SQLITE_OK
+    # FTS5 itself asks for these while connecting to the table: it reads
+    # PRAGMA data_version, and declaring the virtual table's columns is reported as
+    # an UPDATE of sqlite_master (mode=ro and query_only still forbid a real write).
+    if action == sqlite3.SQLITE_PRAGMA and arg1 == "data_version" and arg2 is None:
+        return sqlite3.SQLITE_OK
+    if action == sqlite3.SQLITE_UPDATE and arg1 == "sqlite_master":
+        return sqlite3.SQLITE_OK
+    return sqlite3.SQLITE_DENY
+
+
+def _uri_path(path: str) -> str:
+    # A '?' or '#' left in the file name would end it and silently drop mode=ro.
+    return path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+
+
+def connect_readonly(index: Path) -> sqlite3.Connection:
+    """Open the index so that nothing, not even a pragma, can change it. immutable=1
+    also keeps SQLite from creating -wal or -shm files beside an index that a foreign
+    tool left in WAL mode: a search writes nothing, not even there."""
+    index = Path(index).resolve()
+    if not index.is_file():
+        raise IntegrityError(f"{index.name}: the index does not exist; run `ragfts build`")
+    uri = f"file:{_uri_path(index.as_posix())}?mode=ro&immutable=1"
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+    try:
+        conn.execute("PRAGMA query_only = ON")
+        conn.execute("PRAGMA trusted_schema = OFF")
+        conn.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
+        if hasattr(conn, "enable_load_extension"):  # absent when Python was built without it
+            conn.enable_load_extension(False)
+        conn.set_authorizer(_readonly_authorizer)
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn
+
+
+def check_index_schema(conn: sqlite3.Connection) -> dict[str, str]:
+    """The build record, read only after sqlite_master shows the tables ragfts made:
+    real tables (no view, no trigger) and the FTS5 table `documents`."""
+    damaged = "the index is not a ragfts index or is damaged"
+    try:
+        with deadline(conn, STATEMENT_DEADLINE):
+            kinds = dict((name, kind) for kind, name in conn.execute(SCHEMA_QUERY))
+            odd = sorted(
+                f"{kind} {name}" for name, kind in kinds.items() if kind not in ("table", "index")
+            )
+            missing = [t for t in REQUIRED_TABLES if kinds.get(t) != "table"]
+            if odd or missing:
+                raise IntegrityError(
+                    f"{damaged} (unexpected: {', '.join(odd + missing)}); run `ragfts build`"
+                )
+            return dict(conn.execute(BUILD_INFO_QUERY).fetchall())
+    except sqlite3.DatabaseError as exc:
+        raise IntegrityError(f"{damaged} ({exc}); run `ragfts build`") from None
+
+
+class IndexSources(Mapping):
+    """Source validity by source_id, looked up in the index as needed and remembered."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self._conn = conn
+        self._seen: dict[str, Source | None] = {}
+
+    def __getitem__(self, source_id: str) -> Source:
+        if source_id not in self._seen:
+            row = None
+            if isinstance(source_id, str):
+                row = self._conn.execute(SOURCE_QUERY, [source_id]).fetchone()
+            self._seen[source_id] = Source(*row) if row else None
+        found = self._seen[source_id]
+        if found is None:
+            raise KeyError(source_id)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return (row[0] for row in self._conn.execute(SOURCE_IDS_QUERY))
+
+    def __len__(self) -> int:
+        return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
+
+
+def _verified(root: Path) -> bool:
+    """Whether the index on disk is exactly the one built from this kit by this ragfts:
+    its seal names this version, schema and corpus (by stat, or by content when the stat
+    moved), and the file itself (by stat, or by its SHA-256 when the stat moved). A
+    confirmed digest refreshes the stat, as `git status` refreshes its index."""
     target = index_path(root)
-    if not target.is_file():
+    seal = _read_seal(root)
+    if seal is None or not target.is_file() or seal.get("ragfts_version") != __version__:
+        return False
+    refreshed = dict(seal)
+    stamp = corpus_stamp(root)
+    if seal.get("corpus_stamp") != stamp:
+        schema_sha256 = file_sha256(root / SCHEMA)
+        if (seal.get("schema_sha256"), seal.get("corpus_sha256")) != (
+            schema_sha256,
+            corpus_digest(root),
+        ):
+            return False
+        refreshed["corpus_stamp"] = stamp
+    if seal.get("index_stamp") != stat_stamp([target]):
+        if file_sha256(target) != seal.get("index_sha256"):
+            return False
+    if refreshed != seal or seal.get("index_stamp") != stat_stamp([target]):
+        _write_seal(root, refreshed)
+    return True
+
+
+def _open_verified(root: Path):
+    """A read-only connection and the build record if the index is verified; else None."""
+    if not _verified(root):
         return None
     try:
-        conn = connect_readonly(target)
-        info = build_info(conn)
-        schema = schema_of(conn)
+        conn = connect_readonly(index_path(root))
     except (IntegrityError, sqlite3.DatabaseError):
         return None
-    # The stamp covers schema.sql too; only when it differs are the files hashed.
-    fresh = (
-        info.get("ragfts_version") == __version__
-        and schema == expected_schema(root)
-        and (info.get("corpus_stamp") == corpus_stamp(root)
-             or (info.get("schema_sha256") == schema_sha256(root) and info.get("corpus_sha256") == corpus_digest(root)))
-    )
-    if fresh:
-        return conn, info
-    conn.close()
-    return None
+    try:
+        return conn, check_index_schema(conn)
+    except IntegrityError:
+        conn.close()
+        return None
 
 
 def open_kit(root: Path | str, only=None) -> Kit:
-    """Facts and questions checked, the index built if it is not fresh; every problem of
-    the kit reported at once, and nothing written when there is one. `only` limits the
-    questions checked and loaded to those ids. The caller closes the kit."""
+    """Facts and questions checked, the index rebuilt unless it is verified; every problem
+    of the kit reported at once, and nothing written when there is one. `only` limits
+    the questions checked and loaded to those ids. The caller closes the kit."""
     root = Path(root)
     facts, questions, lines, problems = _load_small(root, only)
-    opened = _open_fresh(root)
+    _plain_folder(root)
+    opened = None if problems else _open_verified(root)
     if opened is None:
         with _build_lock(root) as folder:
             # Another process may have built it while this one waited for the lock.
-            opened = _open_fresh(root)
+            opened = None if problems else _open_verified(root)
             if opened is None:
                 _build(root, folder, facts, questions, lines, problems)
-                opened = _open_fresh(root)
-    if problems or opened is None:
-        raise InputError(problems or [Problem(str(INDEX), None, "the index just built does not match the kit")])
+                opened = _open_verified(root)
+    if opened is None:
+        raise IntegrityError(f"{INDEX}: the index just built does not verify; run `ragfts build`")
     conn, info = opened
     kit = Kit(root, IndexSources(conn), facts, questions, index_path(root), info, conn)
     problems = check_questions(questions, lines, facts, kit.documents)
@@ -271,10 +583,3 @@ def open_kit(root: Path | str, only=None) -> Kit:
         kit.close()
         raise InputError(problems)
     return kit
-
-
-def ensure_index(root: Path | str) -> tuple[Path, dict[str, str]]:
-    """The fresh index of a valid kit, built if needed."""
-    kit = open_kit(root)
-    kit.close()
-    return kit.index, kit.info

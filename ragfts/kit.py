@@ -7,51 +7,27 @@ facts.csv) and questions.csv. Nothing here writes.
 from __future__ import annotations
 
 import csv
-import os
+import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from .digests import CORPUS, FACTS, QUESTIONS
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
-from .records import Document, Fact, Question, Record, Source, nfc, split_list
-
-SCHEMA = "schema.sql"
-CORPUS = "corpus"
-FACTS = "corpus/facts.csv"
-QUESTIONS = "questions.csv"
-REPLAYS = "replays"
-
-FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
-QUESTION_COLUMNS = (
-    "id", "at", "question", "query", "expected_action", "fact_ids", "source_ids",
-    "expected_response",
+from .records import (
+    DOCUMENT_FIELDS,
+    FACT_COLUMNS,
+    QUESTION_COLUMNS,
+    Document,
+    Fact,
+    Question,
+    Source,
+    nfc,
+    split_list,
 )
-DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
+
 # csv's default limit is 128 KiB per field; a pasted document may be larger.
-csv.field_size_limit(16 * 1024 * 1024)
-
-
-class Kit(Record):
-    """Questions and facts in memory; sources looked up in the index through `conn`, the
-    one read-only connection of the command, so a kit of a million documents opens as
-    fast as a small one."""
-
-    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn")
-
-    def close(self) -> None:
-        self.conn.close()
-
-    def __enter__(self) -> "Kit":
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        self.close()
-
-    def question(self, qid: str) -> Question:
-        try:
-            return self.questions[qid]
-        except KeyError:
-            raise InputError(f"{QUESTIONS}: no question with id {qid!r}") from None
+CSV_FIELD_LIMIT = 16 * 1024 * 1024
 
 
 def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
@@ -65,10 +41,14 @@ def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        problems.append(Problem(rel, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8"))
+        problems.append(
+            Problem(rel, line, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8")
+        )
         return None
     if "\x00" in text:
-        problems.append(Problem(rel, text[: text.index("\x00")].count("\n") + 1, "contains a NUL character"))
+        problems.append(
+            Problem(rel, text[: text.index("\x00")].count("\n") + 1, "contains a NUL character")
+        )
         return None
     return text
 
@@ -77,13 +57,19 @@ def parse_document(text: str, rel: str) -> Document:
     """A document file: `field: value` header lines, a blank line, then the text."""
     head, sep, body = text.partition("\n\n")
     if not sep:
-        raise ValueError("expected header lines (source_id, valid_from, valid_until), a blank line, then the text")
+        raise ValueError(
+            "expected header lines (source_id, valid_from, valid_until), "
+            "a blank line, then the text"
+        )
     header: dict[str, str] = {}
     for number, line in enumerate(head.split("\n"), start=1):
         name, colon, value = line.partition(":")
         name = name.strip()
         if not colon or name not in DOCUMENT_FIELDS:
-            raise _LineError(number, f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}")
+            raise _LineError(
+                number,
+                f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}",
+            )
         if name in header:
             raise _LineError(number, f"{name} is given twice")
         header[name] = value.strip()
@@ -97,7 +83,6 @@ class _LineError(ValueError):
     def __init__(self, line: int, message: str):
         self.line = line
         super().__init__(message)
-
 
 
 def _document(source_id, valid_from, valid_until, text) -> Document:
@@ -128,7 +113,9 @@ def _jsonl_line(raw: bytes, number: int, rel: str, problems: list[Problem]) -> s
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        problems.append(Problem(rel, number, f"not UTF-8 (byte 0x{raw[exc.start]:02x}); save the file as UTF-8"))
+        problems.append(
+            Problem(rel, number, f"not UTF-8 (byte 0x{raw[exc.start]:02x}); save the file as UTF-8")
+        )
         return None
     if "\x00" in line:
         problems.append(Problem(rel, number, "contains a NUL character"))
@@ -136,12 +123,18 @@ def _jsonl_line(raw: bytes, number: int, rel: str, problems: list[Problem]) -> s
     return line if line.strip() else None
 
 
-def _jsonl_record(line: str, number: int, rel: str, problems: list[Problem], loads_strict) -> Iterator[Document]:
+def _jsonl_record(
+    line: str, number: int, rel: str, problems: list[Problem], loads_strict
+) -> Iterator[Document]:
     try:
         record = loads_strict(line, rel)
         if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
-            raise ValueError("expected an object with exactly source_id, valid_from, valid_until, text")
-        yield _document(record["source_id"], record["valid_from"], record["valid_until"], record["text"])
+            raise ValueError(
+                "expected an object with exactly source_id, valid_from, valid_until, text"
+            )
+        yield _document(
+            record["source_id"], record["valid_from"], record["valid_until"], record["text"]
+        )
     except InputError as exc:
         problems.extend(Problem(rel, number, p.message) for p in exc.problems)
     except ValueError as exc:
@@ -159,10 +152,18 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
         if path.name.startswith(".") or rel == FACTS:
             continue
         if any(ch in path.name for ch in "\n\r\\"):
-            problems.append(Problem(f"{CORPUS}/{path.name!r}", None, "a file name may not contain a newline or a backslash"))
+            problems.append(
+                Problem(
+                    f"{CORPUS}/{path.name!r}",
+                    None,
+                    "a file name may not contain a newline or a backslash",
+                )
+            )
             continue
         if path.suffix not in (".txt", ".jsonl") or not path.is_file():
-            problems.append(Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv"))
+            problems.append(
+                Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv")
+            )
             continue
         if path.suffix == ".jsonl":
             yield from _jsonl_documents(path, rel, problems)
@@ -178,12 +179,17 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
             problems.append(Problem(rel, None, str(exc)))
 
 
-def read_csv(root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem]) -> Iterator[tuple[int, dict]]:
+def read_csv(
+    root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem]
+) -> Iterator[tuple[int, dict]]:
     """Rows of a CSV with exactly the given header, as (line number, row dict)."""
     text = read_text(root / rel, rel, problems)
     if text is None:
         return
-    reader = csv.reader(text.splitlines(keepends=True), strict=True)
+    csv.field_size_limit(CSV_FIELD_LIMIT)
+    # Only \n ends a record: str.splitlines would also split at U+2028, NEL, form feed or
+    # 0x1E inside a field and shift every later line number.
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
         header = next(reader, None)
     except csv.Error as exc:
@@ -193,8 +199,16 @@ def read_csv(root: Path, rel: str, columns: tuple[str, ...], problems: list[Prob
         problems.append(Problem(rel, 1, f"empty file: expected the header {','.join(columns)}"))
         return
     if tuple(header) != columns:
-        hint = " (the file looks ';'-separated; ragfts reads ',')" if len(header) == 1 and ";" in header[0] else ""
-        problems.append(Problem(rel, 1, f"expected the header {','.join(columns)}, got {','.join(header)}{hint}"))
+        hint = (
+            " (the file looks ';'-separated; ragfts reads ',')"
+            if len(header) == 1 and ";" in header[0]
+            else ""
+        )
+        problems.append(
+            Problem(
+                rel, 1, f"expected the header {','.join(columns)}, got {','.join(header)}{hint}"
+            )
+        )
         return
     line = reader.line_num + 1
     while True:
@@ -207,21 +221,25 @@ def read_csv(root: Path, rel: str, columns: tuple[str, ...], problems: list[Prob
             return
         if row and len(row) != len(columns):
             kind = "missing" if len(row) < len(columns) else "extra"
-            problems.append(Problem(rel, line, f"{kind} fields: expected {len(columns)}, got {len(row)}"))
+            problems.append(
+                Problem(rel, line, f"{kind} fields: expected {len(columns)}, got {len(row)}")
+            )
         elif row:
             yield line, dict(zip(columns, row))
         line = reader.line_num + 1
 
 
-def _record(problems: list[Problem], rel: str, line: int, make):
+def _record(problems: list[Problem], rel: str, line: int, make, row):
     try:
-        return make()
+        return make(row)
     except ValueError as exc:
         problems.append(Problem(rel, line, str(exc)))
         return None
 
 
-def _load_unique(root: Path, rel: str, columns, make, id_name: str, what: str, problems: list[Problem], only=None):
+def _load_unique(
+    root: Path, rel: str, columns, make, id_name: str, what: str, problems: list[Problem], only=None
+):
     """Rows of a CSV made into records by id, and the line of each; a repeated id is a
     problem (rejected, not overwritten)."""
     records: dict = {}
@@ -229,7 +247,7 @@ def _load_unique(root: Path, rel: str, columns, make, id_name: str, what: str, p
     for line, row in read_csv(root, rel, columns, problems):
         if only is not None and row[columns[0]] not in only:
             continue
-        record = _record(problems, rel, line, lambda: make(row))
+        record = _record(problems, rel, line, make, row)
         if record is None:
             continue
         key = getattr(record, id_name)
@@ -243,7 +261,13 @@ def _load_unique(root: Path, rel: str, columns, make, id_name: str, what: str, p
 
 def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
     facts, _lines = _load_unique(
-        root, FACTS, FACT_COLUMNS, lambda row: Fact(*[nfc(row[column]) for column in FACT_COLUMNS]), "fact_id", "fact_id", problems
+        root,
+        FACTS,
+        FACT_COLUMNS,
+        lambda row: Fact(*[nfc(row[column]) for column in FACT_COLUMNS]),
+        "fact_id",
+        "fact_id",
+        problems,
     )
     return facts
 
@@ -254,17 +278,26 @@ def _question(row: dict) -> Question:
     except ExpressionError as exc:
         raise ValueError(f"query: {exc}") from None
     return Question(
-        id=row["id"], at=row["at"], question=row["question"], query=query,
-        expected_action=row["expected_action"], fact_ids=split_list(row["fact_ids"]),
-        source_ids=split_list(row["source_ids"]), expected_response=row["expected_response"],
+        row["id"],
+        row["at"],
+        row["question"],
+        query,
+        row["expected_action"],
+        split_list(row["fact_ids"]),
+        split_list(row["source_ids"]),
+        row["expected_response"],
     )
 
 
-def load_questions(root: Path, problems: list[Problem], only=None) -> tuple[dict[str, Question], dict[str, int]]:
+def load_questions(
+    root: Path, problems: list[Problem], only=None
+) -> tuple[dict[str, Question], dict[str, int]]:
     """Questions by id, and the line each one is on (to locate later problems). With
     `only`, the other rows are read as CSV but not checked: replaying one question of
     thousands should not pay for all of them."""
-    return _load_unique(root, QUESTIONS, QUESTION_COLUMNS, _question, "id", "question id", problems, only)
+    return _load_unique(
+        root, QUESTIONS, QUESTION_COLUMNS, _question, "id", "question id", problems, only
+    )
 
 
 def check_facts(facts: dict[str, Fact], texts: Mapping[str, str]) -> list[Problem]:
@@ -273,9 +306,17 @@ def check_facts(facts: dict[str, Fact], texts: Mapping[str, str]) -> list[Proble
     problems = []
     for fact in facts.values():
         if fact.source_id not in texts:
-            problems.append(Problem(FACTS, None, f"{fact.fact_id}: unknown source_id {fact.source_id!r}"))
+            problems.append(
+                Problem(FACTS, None, f"{fact.fact_id}: unknown source_id {fact.source_id!r}")
+            )
         elif fact.quote and fact.quote not in texts[fact.source_id]:
-            problems.append(Problem(FACTS, None, f"{fact.fact_id}: quote {fact.quote!r} is not in the text of {fact.source_id}"))
+            problems.append(
+                Problem(
+                    FACTS,
+                    None,
+                    f"{fact.fact_id}: quote {fact.quote!r} is not in the text of {fact.source_id}",
+                )
+            )
     return problems
 
 
@@ -284,57 +325,18 @@ def check_questions(questions, lines, facts, sources: Mapping[str, Source]) -> l
     for question in questions.values():
         for fact_id in question.fact_ids:
             if fact_id not in facts:
-                problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown fact_id {fact_id!r}"))
+                problems.append(
+                    Problem(
+                        QUESTIONS, lines[question.id], f"{question.id}: unknown fact_id {fact_id!r}"
+                    )
+                )
         for source_id in question.source_ids:
             if source_id not in sources:
-                problems.append(Problem(QUESTIONS, lines[question.id], f"{question.id}: unknown source_id {source_id!r}"))
+                problems.append(
+                    Problem(
+                        QUESTIONS,
+                        lines[question.id],
+                        f"{question.id}: unknown source_id {source_id!r}",
+                    )
+                )
     return problems
-
-
-def kit_files(root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, QUESTIONS)) -> list[str]:
-    """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
-    found = [rel for rel in files if (root / rel).exists()]
-    for folder in folders:
-        base = root / folder
-        if base.is_dir():
-            for dirpath, dirnames, filenames in os.walk(base):
-                dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-                rel_dir = os.path.relpath(dirpath, root).replace(os.sep, "/")
-                found.extend(f"{rel_dir}/{name}" for name in filenames if not name.startswith("."))
-    return sorted(found)
-
-
-def file_sha256(path: Path) -> str:
-    import hashlib  # off the start-up path of `ragfts replay`, which hashes nothing
-
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def corpus_files(root: Path) -> list[str]:
-    return kit_files(root, folders=(CORPUS,), files=(SCHEMA,))
-
-
-def corpus_digest(root: Path) -> str:
-    """One digest of schema.sql and corpus/: what the index was built from."""
-    import hashlib
-
-    digest = hashlib.sha256()
-    for rel in corpus_files(root):
-        digest.update(f"{file_sha256(root / rel)}  {rel}\n".encode())
-    return digest.hexdigest()
-
-
-def corpus_stamp(root: Path) -> str:
-    """A cheap fingerprint (sizes and mtimes) to skip hashing an unchanged corpus."""
-    import hashlib
-
-    digest = hashlib.sha256()
-    for rel in corpus_files(root):
-        stat = (root / rel).stat()
-        digest.update(f"{rel}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
-

@@ -1,38 +1,65 @@
-"""The replay log of one question: its shape, and how it is written and read.
+"""The replay log of one question: one typed record, and the only code that knows its keys.
 
 A log holds the question as asked, the fixed SQL with its parameters, every found row
-with its full text, what the index was built from, and the graded answers. Its bytes
-depend only on the kit and the inputs: no clock, no machine path, no unordered set.
+with its full text, what the log depended on, and the graded answers. Its bytes depend
+only on the kit and the inputs: no clock, no machine path, no unordered set.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
+from .digests import REPLAYS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
-from .grading import missing_sources
+from .grading import Finding, Grade
 from .jsonio import dumps, read_json, write_atomic
-from .kit import REPLAYS
-from .records import Question, safe_id
-from .search import SearchResult
+from .records import QUESTION_COLUMNS, Question, Record, safe_id
+from .search import Row, SearchResult
 
 FORMAT = "ragfts-replay/1"
-LOG_KEYS = (
-    "format", "question", "search", "retrieval_missing_source_ids", "index", "answers",
+LOG_KEYS = ("format", "question", "search", "retrieval_missing_source_ids", "index", "answers")
+SEARCH_KEYS = ("sql", "parameters", "error", "rows")
+ROW_KEYS = ("source_id", "valid_from", "valid_until", "text")
+HASHED_ROW_KEYS = ("source_id", "valid_from", "valid_until", "text_sha256")
+ANSWER_ENTRY_KEYS = ("label", "answer", "result")
+RESULT_KEYS = (
+    "pass",
+    "errors",
+    "details",
+    "input_errors",
+    "retrieval_missing_source_ids",
+    "document_notes",
+    "verdict",
 )
+# What a log records of the index and the kit: only what this log used, so editing one
+# document rewrites only the logs that found it or were graded with it.
+INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "used_sha256")
 # A broad query on a large corpus finds hundreds of thousands of rows: the first
 # INLINE_ROWS keep their text in the log, the rest name it by SHA-256 and the text is
 # stored once in replays/fragments/, where sha256sum -c and replay both check it.
 INLINE_ROWS = 100
 FRAGMENTS = "fragments"
-# The build record fields that describe the corpus; corpus_stamp is machine-local.
-INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "corpus_sha256", "documents", "facts")
+_SHA256 = re.compile(r"[0-9a-f]{64}\Z")
 
 
-ROW_KEYS = ["source_id", "valid_from", "valid_until", "text"]
-HASHED_ROW_KEYS = ["source_id", "valid_from", "valid_until", "text_sha256"]
+class AnswerEntry(Record):
+    """One attached answer: its label, the bot's answer as given, and its grade."""
+
+    __slots__ = ("label", "answer", "result")
+
+
+class Log(Record):
+    __slots__ = ("question", "search", "missing", "index", "answers")
+
+    @property
+    def found(self) -> list[str]:
+        return [row.source_id for row in self.search.rows]
+
+    def with_answers(self, answers: list[AnswerEntry]) -> Log:
+        return Log(self.question, self.search, self.missing, self.index, answers)
 
 
 def log_path(root: Path, qid: str) -> Path:
@@ -40,41 +67,49 @@ def log_path(root: Path, qid: str) -> Path:
     return Path(root) / REPLAYS / f"{qid}.json"
 
 
-def bytes_sha256(data: bytes) -> str:
-    import hashlib  # only logs with more than INLINE_ROWS rows hash anything
-
-    return hashlib.sha256(data).hexdigest()
+def log_rel(qid: str) -> str:
+    return f"{REPLAYS}/{qid}.json"
 
 
-def text_sha256(text: str) -> str:
-    return bytes_sha256(text.encode("utf-8"))
+def fragment_rel(digest: str) -> str:
+    # Two hex digits of fan-out keep a million fragments out of one folder.
+    return f"{REPLAYS}/{FRAGMENTS}/{digest[:2]}/{digest}.txt"
 
 
 def fragment_path(root: Path, digest: str) -> Path:
-    # Two hex digits of fan-out keep a million fragments out of one folder.
-    return Path(root) / REPLAYS / FRAGMENTS / digest[:2] / f"{digest}.txt"
+    return Path(root) / fragment_rel(digest)
 
 
-def log_rows(rows: list[dict]) -> tuple[list[dict], dict[str, bytes]]:
+def logged_rows(rows: list[Row]) -> tuple[list[Row], dict[str, bytes]]:
     """Rows as logged (full text inline for the first INLINE_ROWS, by hash after), and
     the texts to store by hash."""
-    logged, fragments = rows[:INLINE_ROWS], {}
+    logged, fragments = list(rows[:INLINE_ROWS]), {}
     for row in rows[INLINE_ROWS:]:
-        data = row["text"].encode("utf-8")
+        data = row.text.encode("utf-8")
         digest = bytes_sha256(data)
         fragments[digest] = data
-        logged.append({"source_id": row["source_id"], "valid_from": row["valid_from"],
-                       "valid_until": row["valid_until"], "text_sha256": digest})
+        logged.append(Row(row.source_id, row.valid_from, row.valid_until, None, digest))
     return logged, fragments
 
 
-def write_fragments(root: Path, fragments: dict[str, bytes], stored: set[str] | None = None) -> None:
-    """Store each text once. A stored file of the right size is kept: its name is its
-    hash, which replay and sha256sum -c check; one of another size is replaced.
-    Not fsynced one by one: a torn fragment cannot pass for a whole one. `stored` names
-    the digests this process already stored, so broad queries sharing rows skip them."""
+def make_log(question: Question, result: SearchResult, index: dict, answers: list[AnswerEntry]):
+    """The log, and the fragment texts its rows name by hash."""
+    rows, fragments = logged_rows(result.rows)
+    search = SearchResult(result.sql, list(result.parameters), rows, result.error)
+    missing = question.missing_sources((r.source_id for r in result.rows), result.error)
+    return Log(question, search, missing, index, answers), fragments
+
+
+def write_fragments(
+    root: Path, fragments: dict[str, bytes], stored: set[str] | None = None
+) -> list[str]:
+    """Store each text once; return the relative paths written. A stored file whose
+    content has the right hash is kept; any other is replaced. `stored` names the
+    digests this process already stored, so broad queries sharing rows skip them."""
     base = os.path.join(root, REPLAYS, FRAGMENTS)
-    folders: set[str] = set()
+    _plain_dir(Path(root) / REPLAYS, REPLAYS)
+    _plain_dir(Path(base), f"{REPLAYS}/{FRAGMENTS}")
+    written, folders = [], set()
     stored = set() if stored is None else stored
     for digest, data in fragments.items():
         if digest in stored:
@@ -82,113 +117,273 @@ def write_fragments(root: Path, fragments: dict[str, bytes], stored: set[str] | 
         stored.add(digest)
         folder = os.path.join(base, digest[:2])
         path = os.path.join(folder, digest + ".txt")
-        try:
-            if os.path.getsize(path) == len(data) and not os.path.islink(path):
-                continue
-        except OSError:
-            pass
+        if not os.path.islink(path) and os.path.isfile(path) and _file_holds(path, data):
+            continue
         if folder not in folders:
+            _plain_dir(Path(folder), f"{REPLAYS}/{FRAGMENTS}/{digest[:2]}")
             os.makedirs(folder, exist_ok=True)
             folders.add(folder)
         write_atomic(Path(path), data, sync=False)
+        written.append(fragment_rel(digest))
+    return written
 
 
-def row_text(root: Path, row: dict) -> str:
+def _file_holds(path: str, data: bytes) -> bool:
+    with open(path, "rb") as handle:
+        return handle.read(len(data) + 1) == data
+
+
+def _plain_dir(path: Path, rel: str) -> None:
+    if path.is_symlink():
+        raise IntegrityError(
+            f"{rel}/ is a symbolic link; ragfts writes logs only into a plain {rel}/ folder"
+        )
+
+
+def row_text(root: Path, row: Row) -> str:
     """A logged row's full text, proven against its hash when it is stored by hash."""
-    if "text" in row:
-        return row["text"]
-    digest = row["text_sha256"]
-    path = fragment_path(root, digest)
-    rel = path.relative_to(root).as_posix()
+    if row.text_sha256 is None:
+        return row.text
+    rel = fragment_rel(row.text_sha256)
+    path = Path(root) / rel
     if path.is_symlink() or not path.is_file():
-        raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} is missing")
+        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is missing")
     data = path.read_bytes()
-    if bytes_sha256(data) != digest:
-        raise IntegrityError(f"{rel}: the fragment text of {row['source_id']} does not match its SHA-256")
-    return data.decode("utf-8")
+    if bytes_sha256(data) != row.text_sha256:
+        raise IntegrityError(
+            f"{rel}: the fragment text of {row.source_id} does not match its SHA-256"
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is not UTF-8") from None
 
 
-def make_log(question: Question, result: SearchResult, info: dict, answers: list[dict]) -> tuple[dict, dict[str, bytes]]:
-    """The log, and the fragment texts its rows name by hash."""
-    rows, fragments = log_rows(result.rows)
+def row_dict(row: Row) -> dict:
+    if row.text_sha256 is None:
+        return {
+            "source_id": row.source_id,
+            "valid_from": row.valid_from,
+            "valid_until": row.valid_until,
+            "text": row.text,
+        }
+    return {
+        "source_id": row.source_id,
+        "valid_from": row.valid_from,
+        "valid_until": row.valid_until,
+        "text_sha256": row.text_sha256,
+    }
+
+
+def grade_dict(grade: Grade) -> dict:
+    return {
+        "pass": grade.passed,
+        "errors": list(grade.errors),
+        "details": [{"code": f.code, "message": f.message} for f in grade.details],
+        "input_errors": list(grade.input_errors),
+        "retrieval_missing_source_ids": list(grade.retrieval_missing_source_ids),
+        "document_notes": list(grade.document_notes),
+        "verdict": grade.verdict,
+    }
+
+
+def question_dict(question: Question) -> dict:
+    """The question as it is logged: lists kept as lists."""
+    row = question.as_dict()
+    return {**row, "fact_ids": list(question.fact_ids), "source_ids": list(question.source_ids)}
+
+
+def answer_dict(entry: AnswerEntry) -> dict:
+    return {"label": entry.label, "answer": entry.answer, "result": grade_dict(entry.result)}
+
+
+def to_json(log: Log) -> dict:
+    """The log as JSON values, rows as dicts (for `--json` output and writing)."""
     return {
         "format": FORMAT,
-        "question": question.as_row(),
+        "question": question_dict(log.question),
         "search": {
-            "sql": result.sql,
-            "parameters": list(result.parameters),
-            "error": result.error,
-            "rows": rows,
+            "sql": log.search.sql,
+            "parameters": list(log.search.parameters),
+            "error": log.search.error,
+            "rows": [row_dict(r) for r in log.search.rows],
         },
-        "retrieval_missing_source_ids": missing_sources(question, (r["source_id"] for r in result.rows), result.error),
-        "index": {key: info[key] for key in INDEX_KEYS},
-        "answers": answers,
-    }, fragments
+        "retrieval_missing_source_ids": list(log.missing),
+        "index": {key: log.index[key] for key in INDEX_KEYS},
+        "answers": [answer_dict(a) for a in log.answers],
+    }
 
 
-def dumps_log(log: dict) -> str:
+def dumps_log(log: Log) -> str:
     """Indented like every ragfts JSON, but one found row per line: readable, and
     encoded by json's C encoder (indent= falls back to pure Python, 5x slower on the
     hundreds of thousands of rows of a broad query)."""
-    rows = log["search"]["rows"]
+    data = to_json(log)
+    rows = data["search"]["rows"]
     if not rows:
-        return dumps(log)
+        return dumps(data)
     # Only "question" comes before "search", and its text cannot hold a NUL (the CSV
     # loader refuses it), so the first occurrence of the marker is this one.
     marker = "\u0000rows\u0000"
-    text = dumps({**log, "search": {**log["search"], "rows": marker}})
-    lines = ",\n".join("      " + json.dumps(row, ensure_ascii=False) for row in rows)
+    text = dumps({**data, "search": {**data["search"], "rows": marker}})
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = ",\n".join("      " + encode(row) for row in rows)
     return text.replace(json.dumps(marker), "[\n" + lines + "\n    ]", 1)
 
 
-def write_log(root: Path, log: dict, fragments: dict[str, bytes] | None = None, stored: set[str] | None = None) -> Path:
+def write_log(
+    root: Path, log: Log, fragments: dict[str, bytes] | None = None, stored: set[str] | None = None
+) -> list[str]:
     """Write the log; the fragments its rows name by hash go first, so a log never
-    names a text that is not stored."""
-    path = log_path(root, log["question"]["id"])
-    if path.parent.is_symlink():
-        raise IntegrityError(f"{REPLAYS}/ is a symbolic link; ragfts writes logs only into a plain {REPLAYS}/ folder")
+    names a text that is not stored. Returns the relative paths written."""
+    path = log_path(root, log.question.id)
+    _plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
-    write_fragments(root, fragments or {}, stored)
+    written = write_fragments(root, fragments or {}, stored) if fragments else []
+    if path.is_symlink():
+        rel = log_rel(log.question.id)
+        raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")
     write_atomic(path, dumps_log(log).encode("utf-8"))
-    return path
+    return written + [log_rel(log.question.id)]
 
 
-def read_log(root: Path, qid: str, *, required: bool = True) -> dict | None:
+def read_log(root: Path, qid: str, *, required: bool = True) -> Log | None:
     """The parsed log, None if absent and not required; IntegrityError if it is not a log."""
     path = log_path(root, qid)
-    rel = f"{REPLAYS}/{qid}.json"
-    if not path.exists() and not path.is_symlink():
-        if required:
-            raise InputError([Problem(rel, None, f"no log for {qid}; run `ragfts run {qid}` first")])
-        return None
+    rel = log_rel(qid)
     if path.is_symlink():
         raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")
+    if not path.exists():
+        if required:
+            raise InputError(
+                [Problem(rel, None, f"no log for {qid}; run `ragfts run {qid}` first")]
+            )
+        return None
+    if not path.is_file():
+        raise IntegrityError(f"{rel}: is not a file")
     try:
-        log = read_json(path, rel)
+        data = read_json(path, rel)
     except InputError as exc:
         raise IntegrityError(f"{rel}: not a readable log", [str(p) for p in exc.problems]) from None
-    shape_problems = _shape(log)
-    if shape_problems:
-        raise IntegrityError(f"{rel}: not a ragfts log", shape_problems)
-    return log
+    try:
+        return _parse(data)
+    except _Shape as exc:
+        raise IntegrityError(f"{rel}: not a ragfts log", [str(exc)]) from None
 
 
-def _shape(log) -> list[str]:
-    if not isinstance(log, dict):
-        return ["expected a JSON object"]
-    problems = []
-    if tuple(log) != LOG_KEYS:
-        problems.append(f"expected the keys {', '.join(LOG_KEYS)}, got {', '.join(map(str, log))}")
-        return problems
-    if log["format"] != FORMAT:
-        problems.append(f"format: expected {FORMAT!r}, got {log['format']!r}")
-    search = log["search"]
-    if not isinstance(search, dict) or set(search) != {"sql", "parameters", "error", "rows"}:
-        problems.append("search: expected sql, parameters, error and rows")
-    elif not isinstance(search["rows"], list) or not all(
-        isinstance(r, dict) and list(r) in (ROW_KEYS, HASHED_ROW_KEYS) for r in search["rows"]
-    ):
-        problems.append("search.rows: each row must have source_id, valid_from, valid_until, and text or text_sha256")
-    if not isinstance(log["question"], dict) or not isinstance(log["answers"], list):
-        problems.append("question must be an object and answers a list")
-    return problems
+class _Shape(ValueError):
+    pass
+
+
+def _expect(value, kind, where: str):
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        names = {dict: "an object", list: "a list", str: "a text", bool: "true or false"}
+        raise _Shape(
+            f"{where}: expected {names.get(kind, kind.__name__)}, got {json.dumps(value)[:60]}"
+        )
+    return value
+
+
+def _keys(value, keys, where: str) -> dict:
+    _expect(value, dict, where)
+    if tuple(value) != tuple(keys):
+        raise _Shape(
+            f"{where}: expected the keys {', '.join(keys)}, got {', '.join(map(str, value))}"
+        )
+    return value
+
+
+def _texts(value, where: str) -> list[str]:
+    for n, item in enumerate(_expect(value, list, where)):
+        _expect(item, str, f"{where}[{n}]")
+    return value
+
+
+def _parse(data) -> Log:
+    _keys(data, LOG_KEYS, "log")
+    if data["format"] != FORMAT:
+        raise _Shape(f"format: expected {FORMAT!r}, got {data['format']!r}")
+    question = _question(_keys(data["question"], QUESTION_COLUMNS, "question"))
+    search = _keys(data["search"], SEARCH_KEYS, "search")
+    _texts(search["parameters"], "search.parameters")
+    _expect(search["sql"], str, "search.sql")
+    if search["error"] is not None:
+        _expect(search["error"], str, "search.error")
+    rows = [
+        _row(row, f"search.rows[{n}]")
+        for n, row in enumerate(_expect(search["rows"], list, "search.rows"))
+    ]
+    missing = _texts(data["retrieval_missing_source_ids"], "retrieval_missing_source_ids")
+    index = _keys(data["index"], INDEX_KEYS, "index")
+    for key in INDEX_KEYS:
+        _expect(index[key], str, f"index.{key}")
+    answers = [
+        _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))
+    ]
+    result = SearchResult(search["sql"], search["parameters"], rows, search["error"])
+    return Log(question, result, missing, index, answers)
+
+
+def _question(row: dict) -> Question:
+    for name in QUESTION_COLUMNS:
+        if name in ("fact_ids", "source_ids"):
+            _texts(row[name], f"question.{name}")
+        else:
+            _expect(row[name], str, f"question.{name}")
+    try:
+        return Question(
+            *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS]
+        )
+    except ValueError as exc:
+        raise _Shape(f"question: {exc}") from None
+
+
+def _row(row, where: str) -> Row:
+    _expect(row, dict, where)
+    if tuple(row) not in (ROW_KEYS, HASHED_ROW_KEYS):
+        raise _Shape(
+            f"{where}: expected source_id, valid_from, valid_until, and text or text_sha256"
+        )
+    _expect(row["source_id"], str, f"{where}.source_id")
+    _expect(row["valid_from"], str, f"{where}.valid_from")
+    if row["valid_until"] is not None:
+        _expect(row["valid_until"], str, f"{where}.valid_until")
+    if "text" in row:
+        return Row(
+            row["source_id"],
+            row["valid_from"],
+            row["valid_until"],
+            _expect(row["text"], str, f"{where}.text"),
+        )
+    digest = _expect(row["text_sha256"], str, f"{where}.text_sha256")
+    if not _SHA256.match(digest):
+        raise _Shape(f"{where}.text_sha256: expected 64 lowercase hex digits, got {digest[:80]!r}")
+    return Row(row["source_id"], row["valid_from"], row["valid_until"], None, digest)
+
+
+def _answer(entry, where: str) -> AnswerEntry:
+    _keys(entry, ANSWER_ENTRY_KEYS, where)
+    _expect(entry["label"], str, f"{where}.label")
+    result = _keys(entry["result"], RESULT_KEYS, f"{where}.result")
+    _expect(result["pass"], bool, f"{where}.result.pass")
+    _texts(result["errors"], f"{where}.result.errors")
+    details = []
+    for n, detail in enumerate(_expect(result["details"], list, f"{where}.result.details")):
+        _keys(detail, ("code", "message"), f"{where}.result.details[{n}]")
+        details.append(
+            Finding(
+                _expect(detail["code"], str, "code"), _expect(detail["message"], str, "message")
+            )
+        )
+    grade = Grade(
+        result["pass"],
+        _texts(result["errors"], f"{where}.result.errors"),
+        details,
+        _texts(result["input_errors"], f"{where}.result.input_errors"),
+        _texts(
+            result["retrieval_missing_source_ids"], f"{where}.result.retrieval_missing_source_ids"
+        ),
+        _texts(result["document_notes"], f"{where}.result.document_notes"),
+        _expect(result["verdict"], str, f"{where}.result.verdict"),
+    )
+    return AnswerEntry(entry["label"], entry["answer"], grade)

@@ -20,6 +20,21 @@ _SPACE = re.compile(r"\s")
 
 ACTIONS = ("answer", "clarify", "abstain")
 
+# The kit's file columns, named once: the loaders check headers against these and the
+# records below take their fields in this order.
+DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
+FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
+QUESTION_COLUMNS = (
+    "id",
+    "at",
+    "question",
+    "query",
+    "expected_action",
+    "fact_ids",
+    "source_ids",
+    "expected_response",
+)
+
 
 def strict_date(value: object, name: str = "date") -> str:
     """Return value if it is a real YYYY-MM-DD date, else raise ValueError."""
@@ -79,7 +94,9 @@ class Record:
             self.check()
             return
         if len(args) > len(self.__slots__):
-            raise TypeError(f"{type(self).__name__} takes {len(self.__slots__)} fields, got {len(args)}")
+            raise TypeError(
+                f"{type(self).__name__} takes {len(self.__slots__)} fields, got {len(args)}"
+            )
         values = {**self._defaults, **dict(zip(self.__slots__, args)), **kwargs}
         unknown = set(values) - set(self.__slots__)
         missing = [name for name in self.__slots__ if name not in values]
@@ -100,17 +117,10 @@ class Record:
     def as_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__slots__}
 
-    def replace(self, **changes):
-        return type(self)(**{**self.as_dict(), **changes})
-
     def __eq__(self, other):
         return type(self) is type(other) and self.as_dict() == other.as_dict()
 
-    def __hash__(self):
-        return hash(tuple(self.as_dict().values()))
-
-    def __repr__(self):
-        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.as_dict().items())})"
+    __hash__ = None
 
 
 class Source(Record):
@@ -136,10 +146,12 @@ class Document(Record):
                 )
         if not isinstance(self.text, str) or not self.text.strip():
             raise ValueError("the document text is empty")
+        if "\x00" in self.text:
+            raise ValueError("the document text contains a NUL character")
 
 
 class Fact(Record):
-    __slots__ = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
+    __slots__ = FACT_COLUMNS
     _defaults = {"unit": "", "quote": ""}
 
     def check(self):
@@ -154,7 +166,7 @@ class Fact(Record):
 
 
 class Question(Record):
-    __slots__ = ("id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response")
+    __slots__ = QUESTION_COLUMNS
     _defaults = {"fact_ids": (), "source_ids": (), "expected_response": ""}
 
     def check(self):
@@ -165,15 +177,10 @@ class Question(Record):
                 f"expected_action must be one of {', '.join(ACTIONS)}, got {self.expected_action!r}"
             )
 
-    def as_row(self) -> dict:
-        """The question as it is logged: lists kept as lists."""
-        return {
-            "id": self.id,
-            "at": self.at,
-            "question": self.question,
-            "query": self.query,
-            "expected_action": self.expected_action,
-            "fact_ids": list(self.fact_ids),
-            "source_ids": list(self.source_ids),
-            "expected_response": self.expected_response,
-        }
+    def missing_sources(self, found, search_error: str | None = None) -> list[str]:
+        """The golden sources the search did not find; none when it errored, since an
+        error is not a result (the error itself is what the log reports)."""
+        if search_error:
+            return []
+        found = set(found)
+        return sorted(s for s in self.source_ids if s not in found)

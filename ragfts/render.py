@@ -16,79 +16,99 @@ def value(v) -> str:
     return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
 
 
-def validity(row: dict) -> str:
-    return f"{row['valid_from']} .. {row['valid_until'] or 'open'}"
+def validity(row) -> str:
+    return f"{row.valid_from} .. {row.valid_until or 'open'}"
 
 
-def rows(found: list[dict]) -> str:
+def rows(found) -> str:
     if not found:
         return "  (nothing found)"
-    return "\n".join(f"  {r['source_id']}  [{validity(r)}]\n    {r['text']}" for r in found)
+    return "\n".join(f"  {r.source_id}  [{validity(r)}]\n    {r.text}" for r in found)
 
 
 def run_line(outcome) -> str:
     log = outcome.log
-    q, search = log["question"], log["search"]
-    found = "; ".join(r["source_id"] for r in search["rows"]) or "nothing"
+    q = log.question
+    found = "; ".join(log.found) or "nothing"
     status = "FAIL" if outcome.failed else "ok"
-    line = f"{status:4} {q['id']} {q['at']} {q['query']!r} → {found}"
-    if search["error"]:
-        line += f"\n     search error: {search['error']}"
-    if log["retrieval_missing_source_ids"]:
-        line += f"\n     expected but not found: {'; '.join(log['retrieval_missing_source_ids'])}"
+    line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
+    if log.search.error:
+        line += f"\n     search error: {log.search.error}"
+    if log.missing:
+        line += f"\n     expected but not found: {'; '.join(log.missing)}"
     for change in outcome.changes:
         line += f"\n     changed since the last log: {change}"
     return line
 
 
-def _answer(entry: dict) -> str:
-    answer, result = entry["answer"], entry["result"]
+def _claims(answer: dict) -> str:
+    claims = answer.get("claims", [])
+    if not isinstance(claims, list):
+        return ""
+    return ", ".join(
+        f"{c.get('fact_id')}={value(c.get('value'))} from {c.get('source_id')}"
+        for c in claims
+        if isinstance(c, dict)
+    )
+
+
+def _answer(entry) -> str:
+    answer, result = entry.answer, entry.result
     if isinstance(answer, dict):
-        claims = ", ".join(
-            f"{c.get('fact_id')}={value(c.get('value'))} from {c.get('source_id')}"
-            for c in answer.get("claims", []) if isinstance(c, dict)
-        ) if isinstance(answer.get("claims"), list) else ""
+        cites = "; ".join(map(str, answer.get("source_ids", []) or [])) or "none"
         head = f"{answer.get('action')} «{answer.get('text', '')}»"
-        head += f"; claims: {claims or 'none'}; cites: {'; '.join(map(str, answer.get('source_ids', []) or [])) or 'none'}"
+        head += f"; claims: {_claims(answer) or 'none'}; cites: {cites}"
     else:
         head = repr(answer)
-    lines = [f"  [{entry['label']}] {head}",
-             f"    → {'PASS' if result['pass'] else 'FAIL'}, verdict {result['verdict']}"]
-    lines += [f"      {d['code']}: {d['message']}" for d in result["details"]]
-    lines += [f"      input error: {e}" for e in result["input_errors"]]
-    if result["retrieval_missing_source_ids"]:
-        lines.append(f"      retrieval missing: {'; '.join(result['retrieval_missing_source_ids'])}")
-    lines += [f"      document note: {n}" for n in result["document_notes"]]
+    lines = [
+        f"  [{entry.label}] {head}",
+        f"    → {'PASS' if result.passed else 'FAIL'}, verdict {result.verdict}",
+    ]
+    lines += [f"      {d.code}: {d.message}" for d in result.details]
+    lines += [f"      input error: {e}" for e in result.input_errors]
+    if result.retrieval_missing_source_ids:
+        lines.append(f"      retrieval missing: {'; '.join(result.retrieval_missing_source_ids)}")
+    lines += [f"      document note: {n}" for n in result.document_notes]
     return "\n".join(lines)
 
 
 def decision(d: dict) -> str:
     shown = "" if d["value"] is None else f" {value(d['value'])}"
     ids = f"{', '.join(d['fact_ids']) or 'no facts'} ({', '.join(d['source_ids']) or 'no sources'})"
-    return f"{d['subject']}.{d['attribute']} @ {d['at']}: {d['status']}{shown} — {d['reason']}; {ids}"
+    return (
+        f"{d['subject']}.{d['attribute']} @ {d['at']}: {d['status']}{shown} — {d['reason']}; {ids}"
+    )
+
+
+def _json(v) -> str:
+    return json.dumps(v, ensure_ascii=False)
 
 
 def replay(report) -> str:
     log = report.log
-    q, search = log["question"], log["search"]
+    q, search = log.question, log.search
     out = [
-        f"{q['id']} @ {q['at']}: {q['question']}",
-        f"  golden: {q['expected_action']}; facts {', '.join(q['fact_ids']) or '—'}; "
-        f"sources {', '.join(q['source_ids']) or '—'}",
-        f"  expected: {q['expected_response']}",
-        f"query: {q['query']}",
-        f"  sql: {search['sql']}",
-        f"  parameters: {json.dumps(search['parameters'], ensure_ascii=False)}",
-        f"found ({len(search['rows'])}):",
-        rows(report.logged_rows),
+        f"{q.id} @ {q.at}: {q.question}",
+        f"  golden: {q.expected_action}; facts {', '.join(q.fact_ids) or '—'}; "
+        f"sources {', '.join(q.source_ids) or '—'}",
+        f"  expected: {q.expected_response}",
+        f"query: {q.query}",
+        f"  sql: {search.sql}",
+        f"  parameters: {_json(list(search.parameters))}",
+        f"found ({len(search.rows)}):",
+        rows(report.rows),
     ]
-    if search["error"]:
-        out.append(f"  search error: {search['error']}")
-    if log["retrieval_missing_source_ids"]:
-        out.append(f"  expected but not found: {'; '.join(log['retrieval_missing_source_ids'])}")
+    if search.error:
+        out.append(f"  search error: {search.error}")
+    if log.missing:
+        out.append(f"  expected but not found: {'; '.join(log.missing)}")
     out.append("facts checked:")
-    out += [f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "
-            f"{f['unit']}".rstrip() + f" — {'in' if f['found'] else 'NOT in'} the found context" for f in report.facts] or ["  (none expected)"]
+    out += [
+        f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "
+        f"{f['unit']}".rstrip()
+        + f" — {'in' if f['found'] else 'NOT in'} the found context"
+        for f in report.facts
+    ] or ["  (none expected)"]
     if report.reference:
         out.append(f"reference reaction from the found fragments: {report.reference['action']}")
         out += [f"  {decision(d)}" for d in report.reference["decisions"]]
@@ -96,24 +116,43 @@ def replay(report) -> str:
     out += [_answer(entry) for entry in report.regraded] or ["  (none attached)"]
     if report.findings:
         out.append("LOG DOES NOT MATCH:")
-        out += [f"  {f['kind']}: {f['field']}: logged {json.dumps(f['logged'], ensure_ascii=False)}, "
-                f"now {json.dumps(f['current'], ensure_ascii=False)}" for f in report.findings]
+        out += [
+            f"  {f.kind}: {f.field}: logged {_json(f.logged)}, now {_json(f.current)}"
+            for f in report.findings
+        ]
     else:
         out.append(f"log intact; verdict: {report.verdict}")
     return "\n".join(out)
 
 
+def codes(table) -> str:
+    """The grading codes: name, the link each blames, what it means."""
+    width = max(len(code.name) for code in table)
+    return "\n".join(f"{code.name:{width}}  {code.link:6}  {code.meaning}" for code in table)
+
+
 def triage_table(rows: list[dict], markdown: bool = False) -> str:
     header = ["id", "at", "expected", "answer", "verdict", "errors"]
-    body = [[r["id"], r["at"], r["expected_action"], f"{r['action'] or '—'}" + (f" ({r['label']})" if r["label"] else ""),
-             r["verdict"], ", ".join(r["errors"]) or "—"] for r in rows]
+    body = [
+        [
+            r["id"],
+            r["at"],
+            r["expected_action"],
+            f"{r['action'] or '—'}" + (f" ({r['label']})" if r["label"] else ""),
+            r["verdict"],
+            ", ".join(r["errors"]) or "—",
+        ]
+        for r in rows
+    ]
     counts: dict[str, int] = {}
     for r in rows:
         counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
     summary = ", ".join(f"{k}: {counts[k]}" for k in sorted(counts))
     if markdown:
         lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-        lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body]
+        lines += [
+            "| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body
+        ]
         return "\n".join(lines) + f"\n\n{summary}"
     widths = [max(len(str(x)) for x in col) for col in zip(header, *body)]
     fmt = "  ".join(f"{{:{w}}}" for w in widths)
@@ -131,7 +170,14 @@ def triage_csv(rows: list[dict]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["id", "at", "expected_action", "label", "action", "verdict", "errors"])
     for r in rows:
-        cells = [r["id"], r["at"], r["expected_action"], r["label"] or "", r["action"] or "", r["verdict"],
-                 ";".join(r["errors"])]
+        cells = [
+            r["id"],
+            r["at"],
+            r["expected_action"],
+            r["label"] or "",
+            r["action"] or "",
+            r["verdict"],
+            ";".join(r["errors"]),
+        ]
         writer.writerow([spreadsheet_cell(str(c)) for c in cells])
     return out.getvalue()

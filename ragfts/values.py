@@ -14,6 +14,7 @@ _DIGIT_GROUPS = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009](?=\d{3}\b)")
 def canonical(value) -> tuple[str, object]:
     """A (kind, value) pair; equal pairs mean equal values."""
     from decimal import Decimal, InvalidOperation  # imported on use: replay start-up
+
     if isinstance(value, bool):
         return ("bool", value)
     if isinstance(value, (int, float)):

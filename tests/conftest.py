@@ -28,6 +28,13 @@ def kit(tmp_path) -> Path:
     return copy_kit(ROOT, tmp_path / "kit")
 
 
+def built(kit: Path) -> Path:
+    """The kit's index, built by `ragfts build`."""
+    result = invoke("build", kit=kit)
+    assert result.exit_code == 0, result.output
+    return kit / ".ragfts/index.sqlite"
+
+
 def invoke(*args, kit: Path | None = None):
     argv = [str(a) for a in args]
     if kit is not None:
@@ -39,5 +46,6 @@ def snapshot(folder: Path) -> dict[str, str]:
     """Every file below folder with its SHA-256: proves a command wrote nothing."""
     return {
         p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(folder.rglob("*")) if p.is_file()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
     }

@@ -4,10 +4,10 @@ import json
 import shutil
 
 import pytest
+from conftest import ROOT, copy_kit, invoke
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT, copy_kit, invoke
 from ragfts.errors import InputError
 from ragfts.evidence import assess
 from ragfts.index import open_kit
@@ -102,22 +102,34 @@ def test_13_duplicate_fact_id_is_rejected_not_overwritten(board, base):
         gate(board, base + [base[0]])
 
 
-@pytest.mark.parametrize("valid_from, valid_until, message", [
-    ("2026-03-01", "2026-02-28", "valid_until 2026-02-28 is before valid_from 2026-03-01"),
-    ("2026-00-01", None, "valid_from '2026-00-01' is not a day in the calendar"),
-    ("2026-01-01", True, "valid_until must be a YYYY-MM-DD date, got True"),
-])
+@pytest.mark.parametrize(
+    "valid_from, valid_until, message",
+    [
+        ("2026-03-01", "2026-02-28", "valid_until 2026-02-28 is before valid_from 2026-03-01"),
+        ("2026-00-01", None, "valid_from '2026-00-01' is not a day in the calendar"),
+        ("2026-01-01", True, "valid_until must be a YYYY-MM-DD date, got True"),
+    ],
+)
 def test_14_inverted_or_invalid_intervals_are_rejected(valid_from, valid_until, message):
     with pytest.raises(ValueError, match=message):
         Document("S09", valid_from, valid_until, "text")
 
 
-@pytest.mark.parametrize("make, message", [
-    (lambda: Fact("", "S01", "board-A", "input_voltage", "3300", "mV"), "fact_id must be a non-empty text"),
-    (lambda: Fact("E 90", "S01", "board-A", "input_voltage", "3300", "mV"), "fact_id must be a non-empty text without white space"),
-    (lambda: Fact("E90", "S01", "board-A", "input_voltage", True, "mV"), "value is empty"),
-    (lambda: Fact("E90", "S01", "board-A", "input_voltage", 3.3, "V"), "value is empty"),
-])
+@pytest.mark.parametrize(
+    "make, message",
+    [
+        (
+            lambda: Fact("", "S01", "board-A", "input_voltage", "3300", "mV"),
+            "fact_id must be a non-empty text",
+        ),
+        (
+            lambda: Fact("E 90", "S01", "board-A", "input_voltage", "3300", "mV"),
+            "fact_id must be a non-empty text without white space",
+        ),
+        (lambda: Fact("E90", "S01", "board-A", "input_voltage", True, "mV"), "value is empty"),
+        (lambda: Fact("E90", "S01", "board-A", "input_voltage", 3.3, "V"), "value is empty"),
+    ],
+)
 def test_15_bad_values_and_identifiers_are_rejected(make, message):
     with pytest.raises(ValueError, match=message):
         make()
@@ -129,12 +141,15 @@ def test_15_bad_record_containers_are_rejected(board, facts):
         gate(board, facts)
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"at": True}, "at must be a YYYY-MM-DD date"),
-    ({"at": "20260301"}, "at must be a YYYY-MM-DD date"),
-    ({"unit": ""}, "unit must be a non-empty text"),
-    ({"subject": 1}, "subject must be a non-empty text"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"at": True}, "at must be a YYYY-MM-DD date"),
+        ({"at": "20260301"}, "at must be a YYYY-MM-DD date"),
+        ({"unit": ""}, "unit must be a non-empty text"),
+        ({"subject": 1}, "subject must be a non-empty text"),
+    ],
+)
 def test_16_invalid_date_and_fields_are_rejected(board, base, kwargs, message):
     with pytest.raises(InputError, match=message):
         gate(board, base, **kwargs)
@@ -157,7 +172,7 @@ def test_18_empty_batch_abstains_and_input_records_are_unchanged(board, base):
 @settings(max_examples=200, deadline=None)
 @given(st.permutations([0, 1, 2, 3, 4, 5, 6]), st.sampled_from([V1, V2, V3, "2026-04-01"]))
 def test_order_of_facts_never_changes_decision_or_provenance(board, base, order, at):
-    facts = base + [E05, E06, E07.replace(unit="mV", value="5000")]
+    facts = base + [E05, E06, Fact(**{**E07.as_dict(), "unit": "mV", "value": "5000"})]
     shuffled = [facts[i] for i in order]
     assert gate(board, shuffled, at=at) == gate(board, facts, at=at)
 
@@ -167,34 +182,67 @@ def evidence(kit, *args):
 
 
 def test_example_kit_refund_conflict(kit):
-    result = evidence(kit, "--subject", "Планёр", "--attribute", "refund_days", "--at", "2026-10-23")
+    result = evidence(
+        kit, "--subject", "Планёр", "--attribute", "refund_days", "--at", "2026-10-23"
+    )
     assert result.exit_code == 1
     d = json.loads(result.stdout)
     assert (d["status"], d["reason"], d["value"]) == ("abstain", "conflicting_values", None)
-    assert (d["fact_ids"], d["source_ids"]) == (["F-refund14", "F-refund21"], ["refund-a", "refund-b"])
+    assert (d["fact_ids"], d["source_ids"]) == (
+        ["F-refund14", "F-refund21"],
+        ["refund-a", "refund-b"],
+    )
 
 
-@pytest.mark.parametrize("at, value, fact, source", [
-    ("2026-10-23", 2000, "F-price", "price-v2"),
-    ("2026-09-15", 1000, "F-price-old", "price-v1"),
-])
+@pytest.mark.parametrize(
+    "at, value, fact, source",
+    [
+        ("2026-10-23", 2000, "F-price", "price-v2"),
+        ("2026-09-15", 1000, "F-price-old", "price-v1"),
+    ],
+)
 def test_example_kit_price_by_date(kit, at, value, fact, source):
     result = evidence(kit, "--subject", "Планёр", "--attribute", "price_per_month", "--at", at)
     assert result.exit_code == 0
     d = json.loads(result.stdout)
-    assert (d["status"], d["value"], d["fact_ids"], d["source_ids"]) == ("supported", value, [fact], [source])
+    assert (d["status"], d["value"], d["fact_ids"], d["source_ids"]) == (
+        "supported",
+        value,
+        [fact],
+        [source],
+    )
 
 
 def test_example_kit_delivery_has_no_evidence(kit):
-    result = evidence(kit, "--subject", "Планёр", "--attribute", "delivery_days", "--at", "2026-10-23")
+    result = evidence(
+        kit, "--subject", "Планёр", "--attribute", "delivery_days", "--at", "2026-10-23"
+    )
     d = json.loads(result.stdout)
-    assert (d["status"], d["reason"], d["fact_ids"], d["source_ids"]) == ("abstain", "no_active_evidence", [], [])
+    assert (d["status"], d["reason"], d["fact_ids"], d["source_ids"]) == (
+        "abstain",
+        "no_active_evidence",
+        [],
+        [],
+    )
 
 
 def test_example_kit_unit_mismatch(kit):
-    result = invoke("evidence", "--subject", "Планёр", "--attribute", "price_per_month", "--at", "2026-10-23",
-                    "--unit", "USD", kit=kit)
-    assert result.stdout == "Планёр.price_per_month @ 2026-10-23: abstain — unit_mismatch; F-price (price-v2)\n"
+    result = invoke(
+        "evidence",
+        "--subject",
+        "Планёр",
+        "--attribute",
+        "price_per_month",
+        "--at",
+        "2026-10-23",
+        "--unit",
+        "USD",
+        kit=kit,
+    )
+    assert (
+        result.stdout
+        == "Планёр.price_per_month @ 2026-10-23: abstain — unit_mismatch; F-price (price-v2)\n"
+    )
 
 
 def test_evidence_for_a_logged_question_runs_the_gate_twice(kit):
@@ -209,7 +257,16 @@ def test_evidence_for_a_logged_question_runs_the_gate_twice(kit):
 
 
 def test_evidence_bad_date_is_a_usage_error(kit):
-    result = invoke("evidence", "--subject", "Планёр", "--attribute", "refund_days", "--at", "2026-10-32", kit=kit)
+    result = invoke(
+        "evidence",
+        "--subject",
+        "Планёр",
+        "--attribute",
+        "refund_days",
+        "--at",
+        "2026-10-32",
+        kit=kit,
+    )
     assert result.exit_code == 2
     assert "at '2026-10-32' is not a day in the calendar" in result.stderr
 
@@ -219,15 +276,22 @@ def test_replay_shows_the_reference_reaction(kit):
     assert "reference reaction from the found fragments: clarify" in q6
     q1 = invoke("replay", "Q1", kit=kit).stdout.splitlines()
     i = q1.index("reference reaction from the found fragments: answer")
-    assert q1[i + 1] == "  Планёр.price_per_month @ 2026-10-23: supported 2000 — one_declared_value; F-price (price-v2)"
+    assert (
+        q1[i + 1]
+        == "  Планёр.price_per_month @ 2026-10-23: supported 2000 — one_declared_value; F-price (price-v2)"
+    )
 
 
 def test_search_verdict_when_registry_supports_but_found_context_does_not(kit):
     # Q1 searched with a query that finds only the FAQ: the registry supports 2000, the
     # found fragments do not contain F-price.
     path = kit / "questions.csv"
-    path.write_text(path.read_text(encoding="utf-8").replace("сейчас?,цена,answer,F-price,price-v2", "сейчас?,CSV,answer,F-price,"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "сейчас?,цена,answer,F-price,price-v2", "сейчас?,CSV,answer,F-price,"
+        ),
+        encoding="utf-8",
+    )
     invoke("run", "Q1", kit=kit)
     log = json.loads((kit / "replays/Q1.json").read_text(encoding="utf-8"))
     assert log["retrieval_missing_source_ids"] == []

@@ -8,37 +8,42 @@ import sqlite3
 import unicodedata
 
 import pytest
+from conftest import built, invoke, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import invoke, snapshot
 from ragfts.errors import ExpressionError, InputError, IntegrityError
-from ragfts.index import ensure_index, index_path
+from ragfts.index import check_index_schema, connect_readonly, index_path, open_kit
 from ragfts.jsonio import write_atomic
-from ragfts.index import open_kit
-from ragfts.search import connect_readonly, search
+from ragfts.search import search
 
 AT = "2026-10-23"
 
 
-@pytest.mark.parametrize("expression, message", [
-    ("x'); DROP TABLE documents;--", "fts5: syntax error near \"'\""),
-    ('"цена', "unterminated string"),
-    ("*", "unknown special query"),
-    ("NEAR(", "the expression ends too early"),
-    ("цена OR", "the expression ends too early"),
-    ("(цена", "the expression ends too early"),
-    ("-цена", "no such column: цена — FTS5 read a term as a column filter"),
-    ("e-mail", "no such column: mail — FTS5 read a term as a column filter"),
-    ("rank:цена", "no such column: rank — FTS5 read a term as a column filter"),
-    ("500.00", 'syntax error near "." — if that character belongs to a term, quote the term'),
-    ("it's", "syntax error near \"'\" — if that character belongs to a term, quote the term"),
-    ("100%", 'syntax error near "%" — if that character belongs to a term, quote the term'),
-    ("user@x.com", 'syntax error near "@" — if that character belongs to a term, quote the term'),
-    ("(" * 100 + "цена" + ")" * 100, "fts5: parser stack overflow"),
-])
+@pytest.mark.parametrize(
+    "expression, message",
+    [
+        ("x'); DROP TABLE documents;--", 'fts5: syntax error near "\'"'),
+        ('"цена', "unterminated string"),
+        ("*", "unknown special query"),
+        ("NEAR(", "the expression ends too early"),
+        ("цена OR", "the expression ends too early"),
+        ("(цена", "the expression ends too early"),
+        ("-цена", "no such column: цена — FTS5 read a term as a column filter"),
+        ("e-mail", "no such column: mail — FTS5 read a term as a column filter"),
+        ("rank:цена", "no such column: rank — FTS5 read a term as a column filter"),
+        ("500.00", 'syntax error near "." — if that character belongs to a term, quote the term'),
+        ("it's", 'syntax error near "\'" — if that character belongs to a term, quote the term'),
+        ("100%", 'syntax error near "%" — if that character belongs to a term, quote the term'),
+        (
+            "user@x.com",
+            'syntax error near "@" — if that character belongs to a term, quote the term',
+        ),
+        ("(" * 100 + "цена" + ")" * 100, "fts5: parser stack overflow"),
+    ],
+)
 def test_expression_is_a_search_error_and_the_index_is_untouched(kit, expression, message):
-    ensure_index(kit)
+    built(kit)
     before = snapshot(kit)
     result = invoke("search", "--at", AT, "--kit", kit, "--", expression)
     assert result.exit_code == 1
@@ -48,16 +53,19 @@ def test_expression_is_a_search_error_and_the_index_is_untouched(kit, expression
     assert snapshot(kit) == before
 
 
-@pytest.mark.parametrize("expression, message", [
-    ("source_id:S1", "column filters are not allowed (source_id:)"),
-    ("цена AND valid_from:2026", "column filters are not allowed (valid_from:)"),
-    ("{source_id text}: цена", "column filters are not allowed (}:)"),
-    ("цена" + " NOT цена" * 90_000, "characters long; at most 2000 are allowed"),
-    ("цена NOT " * 101 + "цена", "operators (AND, OR, NOT, NEAR); at most 100 are allowed"),
-    ("цена\x00 OR настройка", "contains a NUL character; SQLite would silently cut it there"),
-    ("цена\ud800", "contains a lone surrogate"),
-    ("цена\x07", "contains a control character"),
-])
+@pytest.mark.parametrize(
+    "expression, message",
+    [
+        ("source_id:S1", "column filters are not allowed (source_id:)"),
+        ("цена AND valid_from:2026", "column filters are not allowed (valid_from:)"),
+        ("{source_id text}: цена", "column filters are not allowed (}:)"),
+        ("цена" + " NOT цена" * 90_000, "characters long; at most 2000 are allowed"),
+        ("цена NOT " * 101 + "цена", "operators (AND, OR, NOT, NEAR); at most 100 are allowed"),
+        ("цена\x00 OR настройка", "contains a NUL character; SQLite would silently cut it there"),
+        ("цена\ud800", "contains a lone surrogate"),
+        ("цена\x07", "contains a control character"),
+    ],
+)
 def test_expression_is_rejected_before_binding(kit, expression, message):
     result = invoke("search", expression, "--at", AT, kit=kit)
     assert result.exit_code == 2
@@ -71,28 +79,48 @@ def test_nfd_expression_and_nfd_corpus_match_nfc(kit):
     result = invoke("search", nfd, "--at", AT, "--json", kit=kit)
     assert [r["source_id"] for r in json.loads(result.stdout)["rows"]] == ["price-v2"]
     (kit / "corpus/extra.txt").write_text(
-        "source_id: extra\nvalid_from: 2026-10-01\nvalid_until:\n\n" + unicodedata.normalize("NFD", "Йогурт включён.") + "\n",
-        encoding="utf-8")
+        "source_id: extra\nvalid_from: 2026-10-01\nvalid_until:\n\n"
+        + unicodedata.normalize("NFD", "Йогурт включён.")
+        + "\n",
+        encoding="utf-8",
+    )
     result = invoke("search", "йогурт", "--at", AT, "--json", kit=kit)
     assert json.loads(result.stdout)["rows"][0]["text"] == "Йогурт включён."
 
 
-@pytest.mark.parametrize("line, message", [
-    ('{"source_id": "j1", "valid_from": 20261001, "valid_until": null, "text": "цена"}',
-     "valid_from must be a YYYY-MM-DD date, got 20261001"),
-    ('{"source_id": "j1", "valid_from": " 2027-01-01", "valid_until": null, "text": "цена"}',
-     "valid_from must be a YYYY-MM-DD date, got ' 2027-01-01'"),
-    ('{"source_id": "j1", "valid_from": "2026-W43-5", "valid_until": null, "text": "цена"}',
-     "valid_from must be a YYYY-MM-DD date, got '2026-W43-5'"),
-    ('{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": "", "text": "цена"}',
-     "valid_until must be a YYYY-MM-DD date, got ''"),
-    ('{"source_id": "j1", "source_id": "j2", "valid_from": "2026-10-01", "valid_until": null, "text": "x"}',
-     "invalid JSON at column 21: duplicate key 'source_id'"),
-    ('{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": NaN, "text": "x"}',
-     "invalid JSON at column 64: NaN is not a JSON number"),
-    ('{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": null, "text": "\\udc00"}',
-     "invalid JSON at column 79: text '\\udc00' holds a lone surrogate"),
-])
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        (
+            '{"source_id": "j1", "valid_from": 20261001, "valid_until": null, "text": "цена"}',
+            "valid_from must be a YYYY-MM-DD date, got 20261001",
+        ),
+        (
+            '{"source_id": "j1", "valid_from": " 2027-01-01", "valid_until": null, "text": "цена"}',
+            "valid_from must be a YYYY-MM-DD date, got ' 2027-01-01'",
+        ),
+        (
+            '{"source_id": "j1", "valid_from": "2026-W43-5", "valid_until": null, "text": "цена"}',
+            "valid_from must be a YYYY-MM-DD date, got '2026-W43-5'",
+        ),
+        (
+            '{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": "", "text": "цена"}',
+            "valid_until must be a YYYY-MM-DD date, got ''",
+        ),
+        (
+            '{"source_id": "j1", "source_id": "j2", "valid_from": "2026-10-01", "valid_until": null, "text": "x"}',
+            "invalid JSON at column 21: duplicate key 'source_id'",
+        ),
+        (
+            '{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": NaN, "text": "x"}',
+            "invalid JSON at column 64: NaN is not a JSON number",
+        ),
+        (
+            '{"source_id": "j1", "valid_from": "2026-10-01", "valid_until": null, "text": "\\udc00"}',
+            "invalid JSON at column 79: text '\\udc00' holds a lone surrogate",
+        ),
+    ],
+)
 def test_jsonl_corpus_dates_and_json_are_strict(kit, line, message):
     (kit / "corpus/more.jsonl").write_text(line + "\n", encoding="utf-8")
     result = invoke("build", kit=kit)
@@ -100,14 +128,28 @@ def test_jsonl_corpus_dates_and_json_are_strict(kit, line, message):
     assert f"corpus/more.jsonl:1: {message}" in result.stderr
 
 
-@pytest.mark.parametrize("content, message", [
-    ('{"id": "Q3", "label": "x", "answer": {"action": "abstain", "action": "answer"}}',
-     "1: invalid JSON at column 60: duplicate key 'action'"),
-    ('{"id": "Q3", "label": "x", "answer": {"action": "answer", "claims": [{"fact_id": "F-csv", '
-     '"value": Infinity, "source_id": "faq-v2"}]}}', "1: invalid JSON at column 100: Infinity is not a JSON number"),
-    ('{"id": "Q3", "label": "x", "answer": {"text": ' + "9" * 50 + "}}", "1: invalid JSON at column 47: integer with 50 digits"),
-    ('{"id": "Q3", "label": "x", "answer": ' + "[" * 5000 + "]" * 5000 + "}", "1: invalid JSON at column 101: nested deeper than 64 levels"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (
+            '{"id": "Q3", "label": "x", "answer": {"action": "abstain", "action": "answer"}}',
+            "1: invalid JSON at column 60: duplicate key 'action'",
+        ),
+        (
+            '{"id": "Q3", "label": "x", "answer": {"action": "answer", "claims": [{"fact_id": "F-csv", '
+            '"value": Infinity, "source_id": "faq-v2"}]}}',
+            "1: invalid JSON at column 100: Infinity is not a JSON number",
+        ),
+        (
+            '{"id": "Q3", "label": "x", "answer": {"text": ' + "9" * 50 + "}}",
+            "1: invalid JSON at column 47: integer with 50 digits",
+        ),
+        (
+            '{"id": "Q3", "label": "x", "answer": ' + "[" * 5000 + "]" * 5000 + "}",
+            "1: invalid JSON at column 98: nested deeper than 61 levels",
+        ),
+    ],
+)
 def test_answer_files_are_strict_json(kit, tmp_path, content, message):
     path = tmp_path / "bot.json"
     path.write_text(content, encoding="utf-8")
@@ -119,14 +161,19 @@ def test_answer_files_are_strict_json(kit, tmp_path, content, message):
 
 
 def test_csv_with_nul_duplicate_headers_and_huge_field(kit):
-    (kit / "questions.csv").write_bytes(b"id,at,question,query,expected_action,fact_ids,source_ids,expected_response\nQ1\x00")
+    (kit / "questions.csv").write_bytes(
+        b"id,at,question,query,expected_action,fact_ids,source_ids,expected_response\nQ1\x00"
+    )
     result = invoke("run", kit=kit)
     assert "questions.csv:2: contains a NUL character" in result.stderr and result.exit_code == 2
-    (kit / "questions.csv").write_text("id,id,question,query,expected_action,fact_ids,source_ids,expected_response\n")
+    (kit / "questions.csv").write_text(
+        "id,id,question,query,expected_action,fact_ids,source_ids,expected_response\n"
+    )
     assert "questions.csv:1: expected the header id,at," in invoke("run", kit=kit).stderr
     huge = "x" * (16 * 1024 * 1024 + 1)
     (kit / "questions.csv").write_text(
-        f"id,at,question,query,expected_action,fact_ids,source_ids,expected_response\nQ1,{AT},{huge},цена,answer,,,\n")
+        f"id,at,question,query,expected_action,fact_ids,source_ids,expected_response\nQ1,{AT},{huge},цена,answer,,,\n"
+    )
     result = invoke("run", kit=kit)
     assert result.exit_code == 2
     assert "questions.csv:2: broken CSV: field larger than field limit" in result.stderr
@@ -134,48 +181,88 @@ def test_csv_with_nul_duplicate_headers_and_huge_field(kit):
 
 def test_spreadsheet_csv_never_holds_a_live_formula(kit, tmp_path):
     path = tmp_path / "bot.json"
-    path.write_text('[{"id": "Q3", "label": "=HYPERLINK(\\"http://x\\")", "answer": {"action": "abstain", "text": ""}},'
-                    ' {"id": "Q5", "label": "@SUM(A1)", "answer": {"action": "abstain", "text": ""}}]', encoding="utf-8")
+    path.write_text(
+        '[{"id": "Q3", "label": "=HYPERLINK(\\"http://x\\")", "answer": {"action": "abstain", "text": ""}},'
+        ' {"id": "Q5", "label": "@SUM(A1)", "answer": {"action": "abstain", "text": ""}}]',
+        encoding="utf-8",
+    )
     invoke("answer", path, kit=kit)
     lines = invoke("triage", "--csv", kit=kit).stdout.splitlines()
-    assert lines[3] == "Q3,2026-10-23,answer,\"'=HYPERLINK(\"\"http://x\"\")\",abstain,answer,expected_fact_missing;wrong_action_or_false_refusal"
+    assert (
+        lines[3]
+        == 'Q3,2026-10-23,answer,"\'=HYPERLINK(""http://x"")",abstain,answer,expected_fact_missing;wrong_action_or_false_refusal'
+    )
     assert lines[5] == "Q5,2026-10-23,abstain,'@SUM(A1),abstain,pass,"
 
 
 def test_run_on_hostile_questions_never_writes_the_index(kit):
-    hostile = ["x'); DROP TABLE documents;--", '"цена', "*", "rank:цена", "e-mail", "100%", "(" * 100 + "a" + ")" * 100]
+    hostile = [
+        "x'); DROP TABLE documents;--",
+        '"цена',
+        "*",
+        "rank:цена",
+        "e-mail",
+        "100%",
+        "(" * 100 + "a" + ")" * 100,
+    ]
     lines = ["id,at,question,query,expected_action,fact_ids,source_ids,expected_response"]
-    lines += [f"H{n},{AT},?,\"{q.replace(chr(34), chr(34) * 2)}\",abstain,,," for n, q in enumerate(hostile)]
+    lines += [
+        f'H{n},{AT},?,"{q.replace(chr(34), chr(34) * 2)}",abstain,,,' for n, q in enumerate(hostile)
+    ]
     (kit / "questions.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    ensure_index(kit)
-    before = snapshot(kit / ".ragfts")
+    built(kit)
+    index_files = ("index.sqlite", "index.seal.json")
+    before = {k: v for k, v in snapshot(kit / ".ragfts").items() if k in index_files}
     result = invoke("run", kit=kit)
     assert result.exit_code == 1
     assert result.stdout.count("search error: ") == len(hostile)
-    assert snapshot(kit / ".ragfts") == before
+    assert {k: v for k, v in snapshot(kit / ".ragfts").items() if k in index_files} == before
 
 
 def test_search_runs_under_a_deadline(kit):
-    rows = [{"source_id": f"d{n:05}", "valid_from": "2026-01-01", "valid_until": None, "text": "цена " * 200}
-            for n in range(3000)]
-    (kit / "corpus/bulk.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    rows = [
+        {
+            "source_id": f"d{n:05}",
+            "valid_from": "2026-01-01",
+            "valid_until": None,
+            "text": "цена " * 200,
+        }
+        for n in range(3000)
+    ]
+    (kit / "corpus/bulk.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
+    )
     result = invoke("search", "цена", "--at", AT, "--timeout", "0.001", kit=kit)
     assert result.exit_code == 1
-    assert "search error for 'цена' at 2026-10-23: interrupted — the search ran past its deadline" in result.stdout
+    assert (
+        "search error for 'цена' at 2026-10-23: interrupted — the search ran past its deadline"
+        in result.stdout
+    )
 
 
 def test_damaged_or_foreign_index_is_rebuilt_not_searched(kit):
-    index, _ = ensure_index(kit)
+    index = built(kit)
     index.write_bytes(b"not a database" * 100)
     with pytest.raises(IntegrityError, match="not a ragfts index or is damaged"):
-        from ragfts.search import build_info
-        build_info(connect_readonly(index))
-    assert json.loads(invoke("search", "цена", "--at", AT, "--json", kit=kit).stdout)["rows"][0]["source_id"] == "price-v2"
+        check_index_schema(connect_readonly(index))
+    assert (
+        json.loads(invoke("search", "цена", "--at", AT, "--json", kit=kit).stdout)["rows"][0][
+            "source_id"
+        ]
+        == "price-v2"
+    )
     index.unlink()
     foreign = sqlite3.connect(index)
-    foreign.executescript("CREATE TABLE build_info(key, value); CREATE VIRTUAL TABLE documents USING fts5(text);")
+    foreign.executescript(
+        "CREATE TABLE build_info(key, value); CREATE VIRTUAL TABLE documents USING fts5(text);"
+    )
     foreign.close()
-    assert json.loads(invoke("search", "цена", "--at", AT, "--json", kit=kit).stdout)["rows"][0]["source_id"] == "price-v2"
+    assert (
+        json.loads(invoke("search", "цена", "--at", AT, "--json", kit=kit).stdout)["rows"][0][
+            "source_id"
+        ]
+        == "price-v2"
+    )
 
 
 def test_a_read_never_creates_a_missing_index(tmp_path):
@@ -221,7 +308,9 @@ def test_replays_folder_that_is_a_symlink_is_refused(kit, tmp_path):
 
 @pytest.mark.parametrize("name", ["bad\nname.txt", "bad\\name.txt"])
 def test_file_names_sha256sum_would_escape_are_refused(kit, name):
-    (kit / "corpus" / name).write_text("source_id: odd\nvalid_from: 2026-01-01\nvalid_until:\n\nтекст\n", encoding="utf-8")
+    (kit / "corpus" / name).write_text(
+        "source_id: odd\nvalid_from: 2026-01-01\nvalid_until:\n\nтекст\n", encoding="utf-8"
+    )
     result = invoke("run", kit=kit)
     assert result.exit_code == 2
     assert "a file name may not contain a newline or a backslash" in result.stderr
@@ -241,10 +330,12 @@ def test_atomic_write_leaves_the_old_file_when_interrupted(tmp_path, monkeypatch
     assert sorted(p.name for p in tmp_path.iterdir()) == ["Q1.json"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.text(max_size=60))
 def test_any_text_is_rows_a_search_error_or_a_refusal(kit, text):
-    index, _ = ensure_index(kit)
+    index = built(kit)
     digest = hashlib.sha256(index.read_bytes()).hexdigest()
     conn = connect_readonly(index)
     try:
@@ -257,8 +348,13 @@ def test_any_text_is_rows_a_search_error_or_a_refusal(kit, text):
     assert hashlib.sha256(index.read_bytes()).hexdigest() == digest
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.sampled_from(["questions.csv", "corpus/facts.csv", "corpus/price-v2.txt", "corpus/x.jsonl"]), st.binary(max_size=300))
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.sampled_from(["questions.csv", "corpus/facts.csv", "corpus/price-v2.txt", "corpus/x.jsonl"]),
+    st.binary(max_size=300),
+)
 def test_any_bytes_in_a_kit_file_load_or_are_refused(kit, name, data):
     (kit / name).write_bytes(data)
     shutil.rmtree(kit / ".ragfts", ignore_errors=True)

@@ -10,23 +10,34 @@ import sys
 import time
 
 import pytest
-
 from conftest import ROOT, snapshot
+
 from ragfts.index import index_path
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 
 
 def ragfts(kit, *args):
-    return subprocess.Popen([sys.executable, "-m", "ragfts", *args, "--kit", str(kit)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, "-m", "ragfts", *args, "--kit", str(kit)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
 
 
 def bulk(kit, count, tag=""):
-    rows = ({"source_id": f"bulk{n:06}", "valid_from": "2026-01-01", "valid_until": None,
-             "text": f"цена тариф {tag} документ номер {n} " + "текст " * 40} for n in range(count))
-    (kit / "corpus/bulk.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
-                                           encoding="utf-8")
+    rows = (
+        {
+            "source_id": f"bulk{n:06}",
+            "valid_from": "2026-01-01",
+            "valid_until": None,
+            "text": f"цена тариф {tag} документ номер {n} " + "текст " * 40,
+        }
+        for n in range(count)
+    )
+    (kit / "corpus/bulk.jsonl").write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
 
 
 def corpus_digest_of(index):

@@ -1,7 +1,6 @@
 """Bad kit input: every problem reported at once, file and line named, nothing written."""
 
 import pytest
-
 from conftest import invoke, snapshot
 
 
@@ -22,11 +21,14 @@ def refused(kit, *expected):
     return result.stderr
 
 
-@pytest.mark.parametrize("bad, message", [
-    ("2026-02-30", "corpus/price-v1.txt: valid_from '2026-02-30' is not a day in the calendar"),
-    ("20260901", "corpus/price-v1.txt: valid_from must be a YYYY-MM-DD date, got '20260901'"),
-    ("2026-9-1", "corpus/price-v1.txt: valid_from must be a YYYY-MM-DD date, got '2026-9-1'"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("2026-02-30", "corpus/price-v1.txt: valid_from '2026-02-30' is not a day in the calendar"),
+        ("20260901", "corpus/price-v1.txt: valid_from must be a YYYY-MM-DD date, got '20260901'"),
+        ("2026-9-1", "corpus/price-v1.txt: valid_from must be a YYYY-MM-DD date, got '2026-9-1'"),
+    ],
+)
 def test_document_date_must_be_strict(kit, bad, message):
     edit(kit / "corpus/price-v1.txt", "valid_from: 2026-09-01", f"valid_from: {bad}")
     refused(kit, message)
@@ -53,7 +55,10 @@ def test_fact_of_unknown_source_and_quote_not_in_text(kit):
     edit(kit / "corpus/facts.csv", "срок возврата 21 день", "срок возврата 30 дней")
     stderr = refused(kit)
     assert "corpus/facts.csv: F-csv: unknown source_id 'faq-v9'" in stderr
-    assert "corpus/facts.csv: F-refund21: quote 'срок возврата 30 дней' is not in the text of refund-b" in stderr
+    assert (
+        "corpus/facts.csv: F-refund21: quote 'срок возврата 30 дней' is not in the text of refund-b"
+        in stderr
+    )
 
 
 def test_question_with_unknown_fact_and_source(kit):
@@ -71,18 +76,21 @@ def test_duplicate_and_unsafe_question_ids(kit):
     assert "questions.csv:5: id '../../etc/passwd' is not a safe id" in stderr
 
 
-@pytest.mark.parametrize("bad, message", [
-    ("20261023", "questions.csv:2: at must be a YYYY-MM-DD date, got '20261023'"),
-    ("2026-02-30", "questions.csv:2: at '2026-02-30' is not a day in the calendar"),
-    ("", "questions.csv:2: at must be a YYYY-MM-DD date, got ''"),
-])
+@pytest.mark.parametrize(
+    "bad, message",
+    [
+        ("20261023", "questions.csv:2: at must be a YYYY-MM-DD date, got '20261023'"),
+        ("2026-02-30", "questions.csv:2: at '2026-02-30' is not a day in the calendar"),
+        ("", "questions.csv:2: at must be a YYYY-MM-DD date, got ''"),
+    ],
+)
 def test_question_date_must_be_strict(kit, bad, message):
     edit(kit / "questions.csv", "Q1,2026-10-23", f"Q1,{bad}")
     refused(kit, message)
 
 
 def test_file_that_is_not_utf8(kit):
-    (kit / "corpus/price-v1.txt").write_bytes("source_id: price-v1\n".encode() + "цена".encode("cp1251"))
+    (kit / "corpus/price-v1.txt").write_bytes(b"source_id: price-v1\n" + "цена".encode("cp1251"))
     refused(kit, "corpus/price-v1.txt:2: not UTF-8 (byte 0xf6); save the file as UTF-8")
 
 
@@ -97,9 +105,12 @@ def test_every_problem_is_reported_at_once(kit):
 def test_semicolon_separated_questions_get_a_hint(kit):
     text = (kit / "questions.csv").read_text(encoding="utf-8").splitlines()
     (kit / "questions.csv").write_text(text[0].replace(",", ";") + "\n", encoding="utf-8")
-    refused(kit, "questions.csv:1: expected the header id,at,question,query,expected_action,fact_ids,"
-                 "source_ids,expected_response, got id;at;question;query;expected_action;fact_ids;source_ids;"
-                 "expected_response (the file looks ';'-separated; ragfts reads ',')")
+    refused(
+        kit,
+        "questions.csv:1: expected the header id,at,question,query,expected_action,fact_ids,"
+        "source_ids,expected_response, got id;at;question;query;expected_action;fact_ids;source_ids;"
+        "expected_response (the file looks ';'-separated; ragfts reads ',')",
+    )
 
 
 def test_ragged_rows_and_unterminated_quote(kit):

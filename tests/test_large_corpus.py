@@ -1,19 +1,29 @@
 """JSON Lines corpora and the log format of broad queries (correctness, not speed)."""
 
 import json
-import subprocess
 import shutil
+import subprocess
 
 import pytest
-
 from conftest import invoke
-from ragfts.logfile import INLINE_ROWS, fragment_path, text_sha256
+
+from ragfts.digests import text_sha256
+from ragfts.logfile import INLINE_ROWS, fragment_path
 
 
 def bulk(kit, count):
-    rows = [{"source_id": f"kb{n:04}", "valid_from": "2026-01-01", "valid_until": None if n % 2 else "2026-12-31",
-             "text": f"Тариф «Планёр» для команды {n}: цена зависит от числа мест."} for n in range(count)]
-    (kit / "corpus/kb.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    rows = [
+        {
+            "source_id": f"kb{n:04}",
+            "valid_from": "2026-01-01",
+            "valid_until": None if n % 2 else "2026-12-31",
+            "text": f"Тариф «Планёр» для команды {n}: цена зависит от числа мест.",
+        }
+        for n in range(count)
+    ]
+    (kit / "corpus/kb.jsonl").write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
     with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
         handle.write("B1,2026-10-23,Сколько мест?,тариф,abstain,,,\n")
         handle.write("B2,2026-10-23,Сколько стоит тариф для команды?,тариф AND цена,abstain,,,\n")
@@ -22,8 +32,12 @@ def bulk(kit, count):
 def test_jsonl_documents_are_indexed_with_their_validity(kit):
     bulk(kit, 3)
     result = invoke("search", "команды", "--at", "2027-01-01", "--json", kit=kit)
-    assert [(r["source_id"], r["valid_until"]) for r in json.loads(result.stdout)["rows"]] == [("kb0001", None)]
-    assert invoke("build", kit=kit).stdout.startswith(f"built {kit / '.ragfts/index.sqlite'}: 8 documents, 6 facts")
+    assert [(r["source_id"], r["valid_until"]) for r in json.loads(result.stdout)["rows"]] == [
+        ("kb0001", None)
+    ]
+    assert invoke("build", kit=kit).stdout.startswith(
+        f"built {kit / '.ragfts/index.sqlite'}: 8 documents, 6 facts"
+    )
 
 
 def test_broad_query_keeps_every_row_but_stores_each_text_once(kit):
@@ -33,15 +47,24 @@ def test_broad_query_keeps_every_row_but_stores_each_text_once(kit):
     rows = log["search"]["rows"]
     assert len(rows) == 250 and [r["source_id"] for r in rows] == [f"kb{n:04}" for n in range(250)]
     assert all("text" in r for r in rows[:INLINE_ROWS])
-    assert rows[INLINE_ROWS] == {"source_id": "kb0100", "valid_from": "2026-01-01", "valid_until": "2026-12-31",
-                                 "text_sha256": text_sha256("Тариф «Планёр» для команды 100: цена зависит от числа мест.")}
+    assert rows[INLINE_ROWS] == {
+        "source_id": "kb0100",
+        "valid_from": "2026-01-01",
+        "valid_until": "2026-12-31",
+        "text_sha256": text_sha256("Тариф «Планёр» для команды 100: цена зависит от числа мест."),
+    }
     stored = sorted((kit / "replays/fragments").rglob("*.txt"))
     assert len(stored) == 150  # B2 finds the same 250 rows; their texts are not stored twice
-    assert fragment_path(kit, rows[249]["text_sha256"]).read_text(encoding="utf-8") == \
-        "Тариф «Планёр» для команды 249: цена зависит от числа мест."
+    assert (
+        fragment_path(kit, rows[249]["text_sha256"]).read_text(encoding="utf-8")
+        == "Тариф «Планёр» для команды 249: цена зависит от числа мест."
+    )
     replay = invoke("replay", "B1", kit=kit)
     assert replay.exit_code == 0, replay.output
-    assert "  kb0249  [2026-01-01 .. open]\n    Тариф «Планёр» для команды 249: цена зависит от числа мест.\n" in replay.stdout
+    assert (
+        "  kb0249  [2026-01-01 .. open]\n    Тариф «Планёр» для команды 249: цена зависит от числа мест.\n"
+        in replay.stdout
+    )
 
 
 @pytest.mark.skipif(shutil.which("sha256sum") is None, reason="GNU sha256sum not installed")
@@ -49,7 +72,9 @@ def test_sha256sum_covers_the_fragment_store(kit):
     bulk(kit, 150)
     invoke("run", "B1", kit=kit)
     invoke("seal", kit=kit)
-    done = subprocess.run(["sha256sum", "--strict", "-c", "SHA256SUMS"], cwd=kit, capture_output=True, text=True)
+    done = subprocess.run(
+        ["sha256sum", "--strict", "-c", "SHA256SUMS"], cwd=kit, capture_output=True, text=True
+    )
     assert done.returncode == 0 and done.stdout.count("replays/fragments/") == 50
 
 
@@ -57,11 +82,15 @@ def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_
     bulk(kit, 150)
     invoke("run", "B1", kit=kit)
     invoke("seal", kit=kit)
-    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][120]["text_sha256"]
+    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
+        120
+    ]["text_sha256"]
     fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
     result = invoke("verify", kit=kit)
     assert result.exit_code == 3
-    assert f"replays/fragments/{digest[:2]}/{digest}.txt: FAILED (checksum differs)" in result.stderr
+    assert (
+        f"replays/fragments/{digest[:2]}/{digest}.txt: FAILED (checksum differs)" in result.stderr
+    )
     # The log's hash still matches the index's text, so replay shows that text, not the file.
     replay = invoke("replay", "B1", kit=kit)
     assert replay.exit_code == 0
@@ -71,15 +100,22 @@ def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_
 def test_edited_fragment_file_is_caught_by_replay_when_the_logged_text_must_be_read(kit):
     bulk(kit, 150)
     invoke("run", "B1", kit=kit)
-    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][120]["text_sha256"]
+    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
+        120
+    ]["text_sha256"]
     fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
     corpus = kit / "corpus/kb.jsonl"
-    corpus.write_text(corpus.read_text(encoding="utf-8").replace("команды 120:", "команды сто двадцать:"), encoding="utf-8")
+    corpus.write_text(
+        corpus.read_text(encoding="utf-8").replace("команды 120:", "команды сто двадцать:"),
+        encoding="utf-8",
+    )
     result = invoke("replay", "B1", kit=kit)
     assert result.exit_code == 3
     assert f'  drift: search.rows[120].text_sha256 (kb0120): logged "{digest}"' in result.stdout
-    assert (f"  tampered: search.rows[120].text_sha256 (kb0120): logged \"{digest}\", now "
-            f"\"replays/fragments/{digest[:2]}/{digest}.txt: the fragment text of kb0120 does not match its SHA-256\"") in result.stdout
+    assert (
+        f'  tampered: search.rows[120].text_sha256 (kb0120): logged "{digest}", now '
+        f'"replays/fragments/{digest[:2]}/{digest}.txt: the fragment text of kb0120 does not match its SHA-256"'
+    ) in result.stdout
 
 
 def test_edited_hash_in_the_log_is_caught_by_replay(kit):
@@ -91,4 +127,6 @@ def test_edited_hash_in_the_log_is_caught_by_replay(kit):
     path.write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     result = invoke("replay", "B1", kit=kit)
     assert result.exit_code == 3
-    assert f'  tampered: search.rows[130].text_sha256 (kb0130): logged "{"0" * 64}"' in result.stdout
+    assert (
+        f'  tampered: search.rows[130].text_sha256 (kb0130): logged "{"0" * 64}"' in result.stdout
+    )

@@ -5,7 +5,6 @@ import json
 import shutil
 
 import pytest
-
 from conftest import ROOT, copy_kit, invoke
 
 COVID = ROOT / "tests/kits/covid"
@@ -31,8 +30,12 @@ def test_every_question_finds_exactly_the_version_valid_on_its_date(covid):
 
 def test_the_old_and_new_answers_differ_and_replay_holds(covid):
     invoke("run", kit=covid)
-    old = json.loads((covid / "replays/covid-de-01-old.json").read_text(encoding="utf-8"))["search"]["rows"][0]
-    new = json.loads((covid / "replays/covid-de-01-new.json").read_text(encoding="utf-8"))["search"]["rows"][0]
+    old = json.loads((covid / "replays/covid-de-01-old.json").read_text(encoding="utf-8"))[
+        "search"
+    ]["rows"][0]
+    new = json.loads((covid / "replays/covid-de-01-new.json").read_text(encoding="utf-8"))[
+        "search"
+    ]["rows"][0]
     assert (old["valid_until"], new["valid_from"]) == ("2020-03-26", "2020-03-27")
     assert old["text"].split("\n")[0] == new["text"].split("\n")[0] and old["text"] != new["text"]
     assert invoke("replay", "covid-de-01-new", kit=covid).exit_code == 0

@@ -3,7 +3,6 @@ import shutil
 import subprocess
 
 import pytest
-
 from conftest import ROOT, invoke, snapshot
 
 
@@ -13,9 +12,18 @@ def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == "ok   Q1 2026-10-23 'цена' → price-v2"
     assert result.stdout.splitlines()[5] == "ok   Q6 2026-10-23 'возврата' → refund-a; refund-b"
-    assert sorted(p.name for p in (kit / "replays").iterdir()) == [f"Q{n}.json" for n in range(1, 9)]
+    assert sorted(p.name for p in (kit / "replays").iterdir()) == [
+        f"Q{n}.json" for n in range(1, 9)
+    ]
     log = json.loads((kit / "replays/Q8.json").read_text(encoding="utf-8"))
-    assert list(log) == ["format", "question", "search", "retrieval_missing_source_ids", "index", "answers"]
+    assert list(log) == [
+        "format",
+        "question",
+        "search",
+        "retrieval_missing_source_ids",
+        "index",
+        "answers",
+    ]
     assert log["search"]["parameters"] == ["цена", "2026-09-15", "2026-09-15"]
     assert [r["source_id"] for r in log["search"]["rows"]] == ["price-v1"]
     assert log["search"]["rows"][0]["text"].startswith("Учебный прайс «Планёр», версия 1.")
@@ -26,7 +34,9 @@ def test_run_is_byte_identical_to_the_committed_logs(kit):
     result = invoke("run", kit=kit)
     assert result.exit_code == 0
     for n in range(1, 9):
-        assert (kit / f"replays/Q{n}.json").read_bytes() == (ROOT / f"replays/Q{n}.json").read_bytes()
+        assert (kit / f"replays/Q{n}.json").read_bytes() == (
+            ROOT / f"replays/Q{n}.json"
+        ).read_bytes()
 
 
 def test_same_kit_twice_gives_byte_identical_logs_and_checksums(kit, tmp_path):
@@ -41,8 +51,12 @@ def test_same_kit_twice_gives_byte_identical_logs_and_checksums(kit, tmp_path):
 
 def test_query_that_finds_nothing_is_a_failing_case(kit):
     path = kit / "questions.csv"
-    path.write_text(path.read_text(encoding="utf-8").replace("использования?,цена,", "использования?,использование,"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "использования?,цена,", "использования?,использование,"
+        ),
+        encoding="utf-8",
+    )
     result = invoke("run", "Q2", kit=kit)
     assert result.exit_code == 1
     assert result.stdout.splitlines()[:2] == [
@@ -55,15 +69,19 @@ def test_query_that_finds_nothing_is_a_failing_case(kit):
 
 def test_hostile_query_is_logged_as_a_search_error(kit):
     path = kit / "questions.csv"
-    path.write_text(path.read_text(encoding="utf-8").replace("из CSV?,CSV,", "из CSV?,x'); DROP TABLE documents;--,"),
-                    encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "из CSV?,CSV,", "из CSV?,x'); DROP TABLE documents;--,"
+        ),
+        encoding="utf-8",
+    )
     invoke("build", kit=kit)
     index_before = (kit / ".ragfts/index.sqlite").read_bytes()
     result = invoke("run", "Q3", kit=kit)
     assert result.exit_code == 1
-    assert "search error: fts5: syntax error near \"'\"" in result.stdout
+    assert 'search error: fts5: syntax error near "\'"' in result.stdout
     log = json.loads((kit / "replays/Q3.json").read_text(encoding="utf-8"))
-    assert log["search"]["error"].startswith("fts5: syntax error near \"'\"")
+    assert log["search"]["error"].startswith('fts5: syntax error near "\'"')
     assert log["search"]["rows"] == [] and log["retrieval_missing_source_ids"] == []
     assert (kit / ".ragfts/index.sqlite").read_bytes() == index_before
 
@@ -83,9 +101,13 @@ def test_build_reports_what_it_built(kit):
 def test_index_is_rebuilt_when_the_corpus_changes(kit):
     invoke("build", kit=kit)
     path = kit / "corpus/faq-v2.txt"
-    path.write_text(path.read_text(encoding="utf-8").replace("импорт CSV", "импорт XLSX"), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("импорт CSV", "импорт XLSX"), encoding="utf-8"
+    )
     (kit / "corpus/facts.csv").write_text(
-        (kit / "corpus/facts.csv").read_text(encoding="utf-8").replace("импорт CSV", "импорт XLSX"), encoding="utf-8")
+        (kit / "corpus/facts.csv").read_text(encoding="utf-8").replace("импорт CSV", "импорт XLSX"),
+        encoding="utf-8",
+    )
     result = invoke("search", "XLSX", "--at", "2026-10-23", kit=kit)
     assert result.stdout.splitlines()[1] == "  faq-v2  [2026-10-01 .. open]"
 
@@ -98,14 +120,18 @@ def test_committed_kit_verifies(kit):
 
 @pytest.mark.skipif(shutil.which("sha256sum") is None, reason="GNU sha256sum not installed")
 def test_gnu_sha256sum_accepts_the_committed_sums():
-    done = subprocess.run(["sha256sum", "--strict", "-c", "SHA256SUMS"], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run(
+        ["sha256sum", "--strict", "-c", "SHA256SUMS"], cwd=ROOT, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_verify_names_changed_gone_and_unlisted_files(kit):
     (kit / "replays/Q1.json").write_text("{}", encoding="utf-8")
     (kit / "replays/Q2.json").unlink()
-    (kit / "corpus/new.txt").write_text("source_id: new\nvalid_from: 2026-01-01\nvalid_until:\n\nновый\n", encoding="utf-8")
+    (kit / "corpus/new.txt").write_text(
+        "source_id: new\nvalid_from: 2026-01-01\nvalid_until:\n\nновый\n", encoding="utf-8"
+    )
     result = invoke("verify", kit=kit)
     assert result.exit_code == 3
     assert result.stderr.splitlines()[1:] == [
@@ -116,13 +142,18 @@ def test_verify_names_changed_gone_and_unlisted_files(kit):
 
 
 def test_seal_then_verify(kit):
-    (kit / "corpus/new.txt").write_text("source_id: new\nvalid_from: 2026-01-01\nvalid_until:\n\nновый\n", encoding="utf-8")
+    (kit / "corpus/new.txt").write_text(
+        "source_id: new\nvalid_from: 2026-01-01\nvalid_until:\n\nновый\n", encoding="utf-8"
+    )
     assert invoke("seal", kit=kit).stdout == f"sealed 17 file(s) in {kit / 'SHA256SUMS'}\n"
     assert invoke("verify", kit=kit).exit_code == 0
     assert "  corpus/new.txt\n" in (kit / "SHA256SUMS").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("command", ["build", "search", "run", "replay", "answer", "triage", "seal", "verify", "evidence"])
+@pytest.mark.parametrize(
+    "command",
+    ["build", "search", "run", "replay", "answer", "triage", "seal", "verify", "evidence"],
+)
 def test_every_command_has_help_with_an_example(command):
     result = invoke(command, "--help")
     assert result.exit_code == 0

@@ -32,8 +32,12 @@ def words(text: str) -> set[str]:
 def main(source: Path) -> int:
     old, new = load(source / "faq_200322_16.tsv"), load(source / "faq_200327.tsv")
     fold = lambda s: " ".join(s.split())  # noqa: E731
-    changed = sorted(q for q in old if q in new and fold(old[q]["answer"]) != fold(new[q]["answer"]))
-    texts = {q: (f"{q}\n{fold(old[q]['answer'])}", f"{q}\n{fold(new[q]['answer'])}") for q in changed}
+    changed = sorted(
+        q for q in old if q in new and fold(old[q]["answer"]) != fold(new[q]["answer"])
+    )
+    texts = {
+        q: (f"{q}\n{fold(old[q]['answer'])}", f"{q}\n{fold(new[q]['answer'])}") for q in changed
+    }
     everywhere: dict[str, int] = {}
     for pair in texts.values():
         for w in words(pair[0]) | words(pair[1]):
@@ -48,17 +52,44 @@ def main(source: Path) -> int:
     docs, questions = [], []
     for lang, n, q, word in picked:
         base = f"covid-{lang}-{n:02}"
-        docs.append({"source_id": f"{base}-0322", "valid_from": "2020-03-22", "valid_until": "2020-03-26", "text": texts[q][0]})
-        docs.append({"source_id": f"{base}-0327", "valid_from": "2020-03-27", "valid_until": None, "text": texts[q][1]})
+        docs.append(
+            {
+                "source_id": f"{base}-0322",
+                "valid_from": "2020-03-22",
+                "valid_until": "2020-03-26",
+                "text": texts[q][0],
+            }
+        )
+        docs.append(
+            {
+                "source_id": f"{base}-0327",
+                "valid_from": "2020-03-27",
+                "valid_until": None,
+                "text": texts[q][1],
+            }
+        )
         questions.append([f"{base}-old", "2020-03-24", q, word, "abstain", "", f"{base}-0322", ""])
         questions.append([f"{base}-new", "2020-03-28", q, word, "abstain", "", f"{base}-0327", ""])
     (HERE / "corpus").mkdir(exist_ok=True)
     with open(HERE / "corpus/faq.jsonl", "w", encoding="utf-8") as out:
         out.writelines(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
-    (HERE / "corpus/facts.csv").write_text("fact_id,source_id,subject,attribute,value,unit,quote\n", encoding="utf-8")
+    (HERE / "corpus/facts.csv").write_text(
+        "fact_id,source_id,subject,attribute,value,unit,quote\n", encoding="utf-8"
+    )
     with open(HERE / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["id", "at", "question", "query", "expected_action", "fact_ids", "source_ids", "expected_response"])
+        writer.writerow(
+            [
+                "id",
+                "at",
+                "question",
+                "query",
+                "expected_action",
+                "fact_ids",
+                "source_ids",
+                "expected_response",
+            ]
+        )
         writer.writerows(questions)
     print(f"{len(docs)} documents, {len(questions)} questions: {counts}")
     return 0

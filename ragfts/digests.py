@@ -1,0 +1,82 @@
+"""What the kit's files are and what they hold: the file list, SHA-256 digests, and the
+stat stamp that lets an unchanged corpus skip hashing."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from pathlib import Path
+
+SCHEMA = "schema.sql"
+SETTINGS = "ragfts.toml"
+CORPUS = "corpus"
+FACTS = "corpus/facts.csv"
+QUESTIONS = "questions.csv"
+REPLAYS = "replays"
+SUMS = "SHA256SUMS"
+
+
+def bytes_sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def text_sha256(text: str) -> str:
+    return bytes_sha256(text.encode("utf-8"))
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def kit_files(
+    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, QUESTIONS)
+) -> list[str]:
+    """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
+    found = [rel for rel in files if (root / rel).exists()]
+    for folder in folders:
+        base = root / folder
+        if base.is_dir():
+            for dirpath, dirnames, filenames in os.walk(base):
+                dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+                rel_dir = os.path.relpath(dirpath, root).replace(os.sep, "/")
+                found.extend(f"{rel_dir}/{name}" for name in filenames if not name.startswith("."))
+    return sorted(found)
+
+
+def corpus_files(root: Path) -> list[str]:
+    """What the index is built from."""
+    return kit_files(root, folders=(CORPUS,), files=(SCHEMA, SETTINGS))
+
+
+def corpus_digest(root: Path) -> str:
+    """One digest of schema.sql, ragfts.toml and corpus/, by content."""
+    digest = hashlib.sha256()
+    for rel in corpus_files(root):
+        digest.update(f"{file_sha256(root / rel)}  {rel}\n".encode())
+    return digest.hexdigest()
+
+
+def stat_stamp(paths) -> str:
+    """Size, mtime, ctime and inode of each path, as git's index keeps them. `cp -p`,
+    `rsync -a` and `tar` restore size and mtime, but a write always moves ctime, so an
+    equal stamp means unchanged; an unequal one means "hash to be sure"."""
+    digest = hashlib.sha256()
+    for path in paths:
+        st = os.stat(path)
+        digest.update(
+            f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}\n".encode()
+        )
+    return digest.hexdigest()
+
+
+def corpus_stamp(root: Path) -> str:
+    return stat_stamp([root / rel for rel in corpus_files(root)])
+
+
+# replays/fragments/ab/<sha256>.txt: the file's name is the SHA-256 of its content.
+FRAGMENT_NAME = re.compile(r"^replays/fragments/[0-9a-f]{2}/([0-9a-f]{64})\.txt\Z")

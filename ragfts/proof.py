@@ -1,0 +1,236 @@
+"""Proving a log against the kit and its index: the question, the fixed SQL and its
+parameters, a re-run of the search row by row, the index record, and the log file's own
+SHA256SUMS line. Replay shows the result; attaching answers refuses a log that fails it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .checksums import listed_digest
+from .digests import file_sha256, text_sha256
+from .errors import ExpressionError, IntegrityError
+from .grading import Context, grade, used_facts
+from .index import Kit
+from .logfile import AnswerEntry, Log, log_path, log_rel, row_text
+from .records import QUESTION_COLUMNS, Question, Record
+from .search import DEFAULT_DEADLINE, FIXED_QUERY, Row, parameters, search
+
+
+class Mismatch(Record):
+    """One difference between a log and the kit now. kind is `tampered` when the log
+    changed, `drift` when the kit changed since the log was written."""
+
+    __slots__ = ("kind", "field", "logged", "current")
+
+
+def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
+    return Context(
+        question or log.question, set(log.found), log.search.error, kit.facts, kit.documents
+    )
+
+
+def regrade(kit: Kit, log: Log) -> list[AnswerEntry]:
+    """The log's answers graded again on its own logged context."""
+    ctx = context(kit, log)
+    return [AnswerEntry(a.label, a.answer, grade(a.answer, ctx)) for a in log.answers]
+
+
+def index_record(kit: Kit, question: Question, found, answers=()) -> dict:
+    """What a log depended on: this ragfts and SQLite, schema.sql, and a digest of the
+    registry rows and the sources' validity that grading it reads. The found texts are
+    in the log itself."""
+    facts = used_facts(question, kit.facts, answers)
+    sources = set(found) | set(question.source_ids) | {f.source_id for f in facts}
+    for answer in answers:
+        if isinstance(answer, dict):
+            for key in ("source_ids", "claims"):
+                items = answer.get(key)
+                if isinstance(items, list):
+                    sources |= {
+                        i if key == "source_ids" else i.get("source_id")
+                        for i in items
+                        if isinstance(i, str) or (key == "claims" and isinstance(i, dict))
+                    }
+    lines = ["fact\t" + "\t".join(map(str, f.as_dict().values())) for f in facts]
+    for source_id in sorted(s for s in sources if isinstance(s, str)):
+        source = kit.documents.get(source_id)
+        validity = (
+            "absent" if source is None else f"{source.valid_from}\t{source.valid_until or ''}"
+        )
+        lines.append(f"source\t{source_id}\t{validity}")
+    return {
+        "ragfts_version": kit.info["ragfts_version"],
+        "sqlite_version": kit.info["sqlite_version"],
+        "schema_sha256": kit.info["schema_sha256"],
+        "used_sha256": text_sha256("\n".join(lines) + "\n"),
+    }
+
+
+def _kind(kit: Kit, log: Log, current_index: dict) -> tuple[str, list[Mismatch]]:
+    """tampered or drift, from what the log itself cannot rewrite when SHA256SUMS lists
+    it: a log that differs from its sealed digest was edited; one that matches it was
+    left alone, so any difference is the kit's. An unsealed log falls back on its
+    recorded dependencies."""
+    qid = log.question.id
+    sealed = listed_digest(kit.root, log_rel(qid))
+    if sealed is not None:
+        actual = file_sha256(log_path(kit.root, qid))
+        if actual != sealed:
+            return "tampered", [
+                Mismatch("tampered", f"{log_rel(qid)} (SHA256SUMS)", sealed, actual)
+            ]
+        return "drift", []
+    return ("drift" if log.index != current_index else "tampered"), []
+
+
+def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
+    """Compare a log with questions.csv and a re-run of its search. Returns the
+    mismatches and the logged rows with every text resolved."""
+    question = kit.questions.get(log.question.id)
+    if question is None:
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
+    answers = [entry.answer for entry in log.answers]
+    current_index = index_record(kit, question, log.found, answers)
+    kind, findings = _kind(kit, log, current_index)
+    for name in QUESTION_COLUMNS:
+        logged, now = getattr(log.question, name), getattr(question, name)
+        if logged != now:
+            findings.append(Mismatch(kind, f"question.{name}", _plain(logged), _plain(now)))
+    if log.search.sql != FIXED_QUERY:
+        findings.append(Mismatch("tampered", "search.sql", log.search.sql, FIXED_QUERY))
+    expected = parameters(log.question.query, log.question.at)
+    logged_params = list(log.search.parameters)
+    if logged_params != expected:
+        findings.append(Mismatch("tampered", "search.parameters", logged_params, expected))
+    if log.index != current_index:
+        for key in sorted(k for k in current_index if log.index.get(k) != current_index[k]):
+            findings.append(Mismatch(kind, f"index.{key}", log.index.get(key), current_index[key]))
+    # The logged parameters are re-run as logged (a changed one is already a finding);
+    # parameters that do not even fit the fixed query fall back to the golden question's.
+    runnable = len(logged_params) == 3 and logged_params[1] == logged_params[2]
+    expression, at = (
+        (logged_params[0], logged_params[1]) if runnable else (question.query, question.at)
+    )
+    try:
+        rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE)
+    except (ExpressionError, ValueError) as exc:
+        findings.append(
+            Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
+        )
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        return findings + unreadable, rows
+    if rerun.error != log.search.error:
+        findings.append(Mismatch(kind, "search.error", log.search.error, rerun.error))
+    hashes = _TextHashes()
+    findings.extend(_compare_rows(log.search.rows, rerun.rows, kind, hashes))
+    missing = question.missing_sources((row.source_id for row in rerun.rows), rerun.error)
+    if list(log.missing) != missing:
+        findings.append(Mismatch(kind, "retrieval_missing_source_ids", list(log.missing), missing))
+    rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
+    return findings + unreadable, rows
+
+
+def _plain(value):
+    return list(value) if isinstance(value, tuple) else value
+
+
+class _TextHashes(dict):
+    """SHA-256 of each re-run text, computed once for the comparison and the display."""
+
+    def of(self, text: str) -> str:
+        if text not in self:
+            self[text] = text_sha256(text)
+        return self[text]
+
+
+def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None):
+    """The logged rows with every text filled in. A text stored by hash whose hash
+    matches the re-run's row is that row's text (compared above, so proven); any other
+    is read from replays/fragments/ and re-hashed."""
+    now = {row.source_id: row.text for row in current}
+    hashes = _TextHashes() if hashes is None else hashes
+    resolved, findings = [], []
+    for n, row in enumerate(rows):
+        if row.text_sha256 is None:
+            resolved.append(row)
+            continue
+        text = now.get(row.source_id)
+        if text is None or hashes.of(text) != row.text_sha256:
+            try:
+                text = row_text(root, row)
+            except IntegrityError as exc:
+                findings.append(
+                    Mismatch(
+                        "tampered",
+                        f"search.rows[{n}].text_sha256 ({row.source_id})",
+                        row.text_sha256,
+                        str(exc),
+                    )
+                )
+                text = f"(not shown: {exc})"
+        resolved.append(row._replace(text=text))
+    return resolved, findings
+
+
+def _compare_rows(logged: list[Row], current: list[Row], kind: str, hashes) -> list[Mismatch]:
+    """The logged rows against the re-run as sequences: order, rows added, dropped or
+    repeated, then each field."""
+    logged_ids = [r.source_id for r in logged]
+    current_ids = [r.source_id for r in current]
+    if logged_ids == current_ids:
+        return _compare_fields(zip(range(len(logged)), logged, current), kind, hashes)
+    if sorted(logged_ids) == sorted(current_ids):
+        return [Mismatch(kind, "search.rows order", logged_ids, current_ids)]
+    in_log, now = set(logged_ids), {r.source_id: r for r in current}
+    dropped = " (row dropped from the log)" if kind == "tampered" else ""
+    added = (
+        "not found by the re-run (row added to the log)" if kind == "tampered" else "not found now"
+    )
+    findings = [
+        Mismatch(kind, f"search.rows[{n}]", None, f"{sid} found now, not in the log{dropped}")
+        for n, sid in enumerate(current_ids)
+        if sid not in in_log
+    ]
+    seen: set[str] = set()
+    for n, sid in enumerate(logged_ids):
+        if sid not in now:
+            findings.append(Mismatch(kind, f"search.rows[{n}].source_id", sid, added))
+        elif sid in seen:
+            findings.append(
+                Mismatch(
+                    "tampered",
+                    f"search.rows[{n}].source_id",
+                    sid,
+                    "found once by the re-run (row repeated in the log)",
+                )
+            )
+        seen.add(sid)
+    pairs = ((n, row, now[row.source_id]) for n, row in enumerate(logged) if row.source_id in now)
+    return findings + _compare_fields(pairs, kind, hashes)
+
+
+def _compare_fields(pairs, kind: str, hashes) -> list[Mismatch]:
+    findings = []
+    for n, row, now in pairs:
+        where = f"search.rows[{n}]"
+        for name in ("valid_from", "valid_until", "text"):
+            if name == "text" and row.text_sha256 is not None:
+                digest = hashes.of(now.text)
+                if row.text_sha256 != digest:
+                    findings.append(
+                        Mismatch(
+                            kind, f"{where}.text_sha256 ({row.source_id})", row.text_sha256, digest
+                        )
+                    )
+            elif getattr(row, name) != getattr(now, name):
+                findings.append(
+                    Mismatch(
+                        kind,
+                        f"{where}.{name} ({row.source_id})",
+                        getattr(row, name),
+                        getattr(now, name),
+                    )
+                )
+    return findings

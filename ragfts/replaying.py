@@ -1,0 +1,64 @@
+"""Replaying one log: proven against the kit and a re-run, its answers re-graded on the
+logged fragments, the reference reaction shown. Never writes a kit file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import IntegrityError
+from .grading import reference_reaction, verdict
+from .index import Kit, open_kit
+from .logfile import grade_dict, log_rel, read_log
+from .proof import Mismatch, check_log, context, regrade
+from .records import Record
+
+
+class Replay(Record):
+    """What `ragfts replay` found; rows are the log's rows with every text resolved
+    (from replays/fragments/ where stored by hash), for display."""
+
+    __slots__ = ("log", "findings", "rows", "regraded", "reference", "facts", "verdict")
+
+    @property
+    def intact(self) -> bool:
+        return not self.findings
+
+    @property
+    def exit_code(self) -> int:
+        if self.findings:
+            return 3
+        return 0 if self.verdict in ("pass", "no_answer") else 1
+
+
+def replay(root: Path, qid: str) -> Replay:
+    with open_kit(root, only={qid}) as kit:
+        return _replay(kit, qid)
+
+
+def _replay(kit: Kit, qid: str) -> Replay:
+    log = read_log(kit.root, qid)
+    if log.question.id != qid:
+        raise IntegrityError(f"{log_rel(qid)} holds question {log.question.id!r}")
+    findings, shown = check_log(kit, log)
+    question = kit.questions.get(qid)
+    if question is None:
+        return Replay(log, findings, shown, [], {}, [], "tampered")
+    regraded = regrade(kit, log)
+    for n, (stored, again) in enumerate(zip(log.answers, regraded)):
+        if stored.result != again.result:
+            findings.append(
+                Mismatch(
+                    "tampered",
+                    f"answers[{n}].result ({again.label})",
+                    grade_dict(stored.result),
+                    grade_dict(again.result),
+                )
+            )
+    ctx = context(kit, log, question)
+    facts = [
+        {**kit.facts[f].as_dict(), "found": kit.facts[f].source_id in ctx.found}
+        for f in question.fact_ids
+        if f in kit.facts
+    ]
+    chain = regraded[-1].result.verdict if regraded else verdict(ctx)
+    return Replay(log, findings, shown, regraded, reference_reaction(ctx), facts, chain)

@@ -1,0 +1,68 @@
+"""Running questions into logs: the fixed search at each question's date, the answers a
+previous log held re-graded on the new retrieval, and what changed since."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .checksums import record
+from .index import logs_lock, open_kit
+from .logfile import Log, make_log, read_log, write_log
+from .proof import index_record, regrade
+from .records import Record
+from .search import DEFAULT_DEADLINE, search
+
+
+class RunOutcome(Record):
+    __slots__ = ("log", "changes")
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.log.search.error or self.log.missing)
+
+
+def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list[RunOutcome]:
+    """Search every selected question at its date and write replays/<id>.json. Previous
+    logs are read one at a time, under the logs lock, when their question comes up."""
+    with open_kit(root) as kit, logs_lock(kit.root):
+        questions = kit.select(ids)
+        outcomes, stored, written = [], set(), []
+        try:
+            for question in questions:
+                old = read_log(kit.root, question.id, required=False)
+                result = search(kit.conn, question.query, question.at, seconds)
+                log, fragments = make_log(question, result, {}, [])
+                if old:
+                    log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
+                index = index_record(kit, question, log.found, [a.answer for a in log.answers])
+                log = Log(log.question, log.search, log.missing, index, log.answers)
+                written += write_log(kit.root, log, fragments, stored)
+                outcomes.append(RunOutcome(log, changes(old, log) if old else []))
+        finally:
+            record(kit.root, written)
+    return outcomes
+
+
+def changes(old: Log, new: Log) -> list[str]:
+    """What a support engineer must look at after editing a document or a query."""
+    found = []
+    old_rows, new_rows = old.search.rows, new.search.rows
+    old_ids, new_ids = [r.source_id for r in old_rows], [r.source_id for r in new_rows]
+    if old_ids != new_ids:
+        found.append(f"found {'; '.join(old_ids) or 'nothing'} → {'; '.join(new_ids) or 'nothing'}")
+    before = {r.source_id: r for r in old_rows}
+    for row in new_rows:
+        if row.source_id in before and before[row.source_id] != row:
+            found.append(f"{row.source_id}: text or validity changed")
+    if old.search.error != new.search.error:
+        found.append(f"search error: {old.search.error} → {new.search.error}")
+    for a_old, a_new in zip(old.answers, new.answers):
+        r_old, r_new = a_old.result, a_new.result
+        if (r_old.passed, r_old.errors, r_old.verdict) != (
+            r_new.passed,
+            r_new.errors,
+            r_new.verdict,
+        ):
+            before, after = f"{r_old.verdict} {r_old.errors}", f"{r_new.verdict} {r_new.errors}"
+            found.append(f"answer {a_new.label}: {before} → {after}")
+    return found

@@ -1,0 +1,99 @@
+"""The shape of the house: which module may import which, where SQL lives, what one
+document edit rewrites, and the grading codes table."""
+
+import ast
+import json
+import re
+import subprocess
+import sys
+
+from conftest import ROOT, invoke
+from ragfts.grading import CODES
+
+# Each module and the ragfts modules it may import: only rooms below it.
+ALLOWED = {
+    "__init__": set(),
+    "__main__": {"cli"},
+    "errors": set(),
+    "records": set(),
+    "digests": set(),
+    "render": set(),
+    "values": {"records"},
+    "jsonio": {"errors"},
+    "expression": {"errors", "records"},
+    "evidence": {"errors", "records", "values"},
+    "kit": {"digests", "errors", "expression", "jsonio", "records"},
+    "checksums": {"digests", "errors", "jsonio"},
+    "grading": {"evidence", "records", "values"},
+    "index": {"__init__", "digests", "errors", "jsonio", "kit", "records"},
+    "search": {"errors", "expression", "index", "records"},
+    "logfile": {"digests", "errors", "grading", "jsonio", "records", "search"},
+    "proof": {"checksums", "digests", "errors", "grading", "index", "logfile", "records", "search"},
+    "running": {"checksums", "index", "logfile", "proof", "records", "search"},
+    "replaying": {"errors", "grading", "index", "logfile", "proof", "records"},
+    "answers": {"checksums", "errors", "grading", "index", "jsonio", "logfile", "proof"},
+    "triage": {"grading", "index", "logfile", "proof"},
+    "gate": {"evidence", "grading", "index", "logfile", "proof"},
+}
+CLI_MAY_NOT = {"kit", "jsonio", "digests", "proof"}
+
+
+def ragfts_imports(path):
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            found |= {node.module} if node.module else {a.name for a in node.names}
+            if node.module is None:
+                found = {n if n != "__version__" else "__init__" for n in found}
+    return found
+
+
+def test_every_module_imports_only_rooms_below_it():
+    modules = {p.stem: p for p in (ROOT / "ragfts").glob("*.py")}
+    assert set(modules) == set(ALLOWED) | {"cli"}
+    for name, allowed in ALLOWED.items():
+        assert ragfts_imports(modules[name]) <= allowed, name
+    assert not ragfts_imports(modules["cli"]) & CLI_MAY_NOT
+
+
+def test_sql_lives_in_the_index_and_the_search_only():
+    sql = re.compile(r"\b(SELECT|INSERT INTO|CREATE TABLE|PRAGMA)\b")
+    holders = sorted(p.name for p in (ROOT / "ragfts").glob("*.py") if sql.search(p.read_text(encoding="utf-8")))
+    assert holders == ["index.py", "search.py"]
+
+
+def test_replay_does_not_import_sqlite_utils(kit):
+    invoke("build", kit=kit)
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "ragfts", "replay", "Q3", "--kit", str(kit)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0
+    imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert "ragfts.replaying" in imported and not {m for m in imported if m.startswith("sqlite_utils")}
+
+
+def test_one_word_edit_rewrites_only_the_logs_that_found_the_document(kit):
+    before = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
+    path = kit / "corpus/faq-v2.txt"
+    path.write_text(path.read_text(encoding="utf-8").replace("Учебный FAQ", "Новый FAQ"), encoding="utf-8")
+    assert invoke("run", kit=kit).exit_code == 0
+    after = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
+    changed = sorted(name for name in before if before[name] != after[name])
+    found_faq = sorted(name for name in after if "faq-v2" in [
+        r["source_id"] for r in json.loads(after[name])["search"]["rows"]])
+    assert changed == found_faq == ["Q3.json", "Q5.json", "Q7.json"]
+
+
+def test_codes_lists_every_grading_code_with_its_link():
+    result = invoke("codes")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert len(lines) == len(CODES) == 10
+    assert lines[0] == ("wrong_action_or_false_refusal           answer  another action than expected; a "
+                        "false refusal when it abstained although the expected fact was in the found context")
+    assert json.loads(invoke("codes", "--json").stdout)[1] == {
+        "name": "expected_fact_missing", "link": "answer", "meaning": "an expected fact is not among the claims"}
+
+
+def test_readme_lists_the_codes_as_ragfts_codes_prints_them():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "```\n$ ragfts codes\n" + invoke("codes").stdout + "```" in readme
