@@ -57,7 +57,10 @@ def corpus_digest(root: Path) -> str:
     """One digest of schema.sql, ragfts.toml and corpus/, by content."""
     digest = hashlib.sha256()
     for rel in corpus_files(root):
-        digest.update(f"{file_sha256(root / rel)}  {rel}\n".encode())
+        path = root / rel
+        # A link is digested by where it points, never followed: the build refuses it.
+        content = f"link:{os.readlink(path)}" if path.is_symlink() else file_sha256(path)
+        digest.update(f"{content}  {rel}\n".encode())
     return digest.hexdigest()
 
 
@@ -67,7 +70,7 @@ def stat_stamp(paths) -> str:
     equal stamp means unchanged; an unequal one means "hash to be sure"."""
     digest = hashlib.sha256()
     for path in paths:
-        st = os.stat(path)
+        st = os.lstat(path)
         digest.update(
             f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}\n".encode()
         )

@@ -21,6 +21,8 @@ FTS5_SYNTAX = "https://www.sqlite.org/fts5.html#full_text_query_syntax"
 _COLUMN_FILTER = re.compile(
     r"(?:^|[\s(])-?\s*(source_id|valid_from|valid_until|text)\s*:|\}\s*:", re.IGNORECASE
 )
+# The same filter with the column's name quoted, which FTS5 accepts too.
+_QUOTED_FILTER = re.compile(r'"(source_id|valid_from|valid_until|text)"\s*:', re.IGNORECASE)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _OPERATOR = re.compile(r"\b(?:AND|OR|NOT|NEAR)\b")
@@ -55,7 +57,7 @@ def check_expression(expression: object) -> str:
             f"the expression has {operators} operators (AND, OR, NOT, NEAR); "
             f"at most {MAX_OPERATORS} are allowed"
         )
-    column = _COLUMN_FILTER.search(unquoted)
+    column = _COLUMN_FILTER.search(unquoted) or _QUOTED_FILTER.search(expression)
     if column:
         raise ExpressionError(
             f"column filters are not allowed ({column.group(0).strip()!s}): ragfts searches the "

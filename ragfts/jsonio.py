@@ -203,6 +203,9 @@ def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
             if sync:
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
+    except OSError as exc:  # disk full, a file size limit: say which file
+        tmp.unlink(missing_ok=True)
+        raise OSError(exc.errno, exc.strerror, exc.filename or str(path)) from None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise

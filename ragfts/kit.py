@@ -160,6 +160,13 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
                 )
             )
             continue
+        if path.is_symlink():
+            problems.append(
+                Problem(
+                    rel, None, "is a symbolic link; corpus files must be plain files in the kit"
+                )
+            )
+            continue
         if path.suffix not in (".txt", ".jsonl") or not path.is_file():
             problems.append(
                 Problem(rel, None, "unexpected file: corpus/ holds *.txt, *.jsonl and facts.csv")

@@ -63,7 +63,10 @@ class Log(Record):
 
 
 def log_path(root: Path, qid: str) -> Path:
-    safe_id(qid, "question id")  # never a path outside replays/
+    try:
+        safe_id(qid, "question id")  # never a path outside replays/
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
     return Path(root) / REPLAYS / f"{qid}.json"
 
 

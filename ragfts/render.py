@@ -55,7 +55,9 @@ def _claims(answer: dict) -> str:
 def _answer(entry) -> str:
     answer, result = entry.answer, entry.result
     if isinstance(answer, dict):
-        cites = "; ".join(map(str, answer.get("source_ids", []) or [])) or "none"
+        sources = answer.get("source_ids")
+        cites = "; ".join(map(str, sources)) if isinstance(sources, list) else value(sources)
+        cites = cites or "none"
         head = f"{answer.get('action')} «{answer.get('text', '')}»"
         head += f"; claims: {_claims(answer) or 'none'}; cites: {cites}"
     else:

@@ -4,10 +4,10 @@ import json
 import shutil
 
 import pytest
-from conftest import ROOT, copy_kit, invoke
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from conftest import ROOT, copy_kit, invoke
 from ragfts.errors import InputError
 from ragfts.evidence import assess
 from ragfts.index import open_kit

@@ -3,8 +3,8 @@
 import json
 
 import pytest
-from conftest import ROOT, copy_kit, invoke
 
+from conftest import ROOT, copy_kit, invoke
 from ragfts.grading import Context, grade
 from ragfts.index import open_kit
 from ragfts.logfile import grade_dict, read_log

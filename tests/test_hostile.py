@@ -8,10 +8,10 @@ import sqlite3
 import unicodedata
 
 import pytest
-from conftest import built, invoke, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import built, invoke, snapshot
 from ragfts.errors import ExpressionError, InputError, IntegrityError
 from ragfts.index import check_index_schema, connect_readonly, index_path, open_kit
 from ragfts.jsonio import write_atomic

@@ -58,28 +58,40 @@ def test_every_module_imports_only_rooms_below_it():
 
 def test_sql_lives_in_the_index_and_the_search_only():
     sql = re.compile(r"\b(SELECT|INSERT INTO|CREATE TABLE|PRAGMA)\b")
-    holders = sorted(p.name for p in (ROOT / "ragfts").glob("*.py") if sql.search(p.read_text(encoding="utf-8")))
+    holders = sorted(
+        p.name for p in (ROOT / "ragfts").glob("*.py") if sql.search(p.read_text(encoding="utf-8"))
+    )
     assert holders == ["index.py", "search.py"]
 
 
 def test_replay_does_not_import_sqlite_utils(kit):
     invoke("build", kit=kit)
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "ragfts", "replay", "Q3", "--kit", str(kit)],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "ragfts", "replay", "Q3", "--kit", str(kit)],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0
     imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "ragfts.replaying" in imported and not {m for m in imported if m.startswith("sqlite_utils")}
+    assert "ragfts.replaying" in imported and not {
+        m for m in imported if m.startswith("sqlite_utils")
+    }
 
 
 def test_one_word_edit_rewrites_only_the_logs_that_found_the_document(kit):
     before = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
     path = kit / "corpus/faq-v2.txt"
-    path.write_text(path.read_text(encoding="utf-8").replace("Учебный FAQ", "Новый FAQ"), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("Учебный FAQ", "Новый FAQ"), encoding="utf-8"
+    )
     assert invoke("run", kit=kit).exit_code == 0
     after = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
     changed = sorted(name for name in before if before[name] != after[name])
-    found_faq = sorted(name for name in after if "faq-v2" in [
-        r["source_id"] for r in json.loads(after[name])["search"]["rows"]])
+    found_faq = sorted(
+        name
+        for name in after
+        if "faq-v2" in [r["source_id"] for r in json.loads(after[name])["search"]["rows"]]
+    )
     assert changed == found_faq == ["Q3.json", "Q5.json", "Q7.json"]
 
 
@@ -88,10 +100,15 @@ def test_codes_lists_every_grading_code_with_its_link():
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
     assert len(lines) == len(CODES) == 10
-    assert lines[0] == ("wrong_action_or_false_refusal           answer  another action than expected; a "
-                        "false refusal when it abstained although the expected fact was in the found context")
+    assert lines[0] == (
+        "wrong_action_or_false_refusal           answer  another action than expected; a "
+        "false refusal when it abstained although the expected fact was in the found context"
+    )
     assert json.loads(invoke("codes", "--json").stdout)[1] == {
-        "name": "expected_fact_missing", "link": "answer", "meaning": "an expected fact is not among the claims"}
+        "name": "expected_fact_missing",
+        "link": "answer",
+        "meaning": "an expected fact is not among the claims",
+    }
 
 
 def test_readme_lists_the_codes_as_ragfts_codes_prints_them():

@@ -10,8 +10,8 @@ import sys
 import time
 
 import pytest
-from conftest import ROOT, snapshot
 
+from conftest import ROOT, snapshot
 from ragfts.index import index_path
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")

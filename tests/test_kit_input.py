@@ -1,6 +1,7 @@
 """Bad kit input: every problem reported at once, file and line named, nothing written."""
 
 import pytest
+
 from conftest import invoke, snapshot
 
 

@@ -5,8 +5,8 @@ import shutil
 import subprocess
 
 import pytest
-from conftest import invoke
 
+from conftest import invoke
 from ragfts.digests import text_sha256
 from ragfts.logfile import INLINE_ROWS, fragment_path
 

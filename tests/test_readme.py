@@ -3,6 +3,7 @@
 import re
 
 import pytest
+
 from conftest import ROOT, invoke
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -5,6 +5,7 @@ import json
 import shutil
 
 import pytest
+
 from conftest import ROOT, copy_kit, invoke
 
 COVID = ROOT / "tests/kits/covid"

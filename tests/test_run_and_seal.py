@@ -3,6 +3,7 @@ import shutil
 import subprocess
 
 import pytest
+
 from conftest import ROOT, invoke, snapshot
 
 

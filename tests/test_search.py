@@ -1,8 +1,8 @@
 import json
 
 import pytest
-from conftest import built, invoke, snapshot
 
+from conftest import built, invoke, snapshot
 from ragfts.index import connect_readonly
 from ragfts.search import search
 
