@@ -669,6 +669,7 @@ def test_closed_pipe_is_quiet_and_exits_like_sigpipe(kit):
     assert proc.stderr.read() == b""
 
 
+@pytest.mark.slow
 def test_ctrl_c_exits_130(kit):
     rows = [
         {

@@ -82,8 +82,15 @@ def test_every_after_answer_passes(example, qid):
     assert (result["pass"], result["errors"], result["verdict"]) == (True, [], "pass")
 
 
-def test_q7_both_answers_pass(example):
-    assert graded(example, "Q7", "before")["pass"] is True
+@pytest.mark.parametrize("label", ["before", "after"])
+def test_q7_both_answers_pass(example, label):
+    result = graded(example, "Q7", label)
+    assert (result["pass"], result["errors"], result["input_errors"], result["verdict"]) == (
+        True,
+        [],
+        [],
+        "pass",
+    )
 
 
 def test_q6_document_note_names_the_unranked_conflict(example):

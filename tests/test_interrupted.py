@@ -1,5 +1,6 @@
 """Killed builds and log writes leave the old file or the new one, never half of one."""
 
+import hashlib
 import json
 import random
 import shutil
@@ -14,7 +15,7 @@ import pytest
 from conftest import ROOT, snapshot
 from ragfts.index import index_path
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+pytestmark = [pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL"), pytest.mark.slow]
 
 
 def ragfts(kit, *args):
@@ -66,15 +67,18 @@ def test_build_killed_at_random_moments_leaves_old_or_new_index(kit, tmp_path):
     index = index_path(kit)
     old = corpus_digest_of(index)
     bulk(kit, 20_000, "new")
-    seen = set()
+    seen, landed = set(), 0
     for delay in random.Random(7).sample(range(5, 100), 6):
         proc = ragfts(kit, "build")
         time.sleep(took * delay / 100)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        # A half-written new index left behind proves the kill landed mid-write.
+        landed += bool(list(index.parent.glob(".index.*.tmp")))
         digest = corpus_digest_of(index)
         seen.add("old" if digest == old else "new")
         fts5_integrity(index, tmp_path)
+    assert landed >= 1
     assert ragfts(kit, "build").wait() == 0
     assert corpus_digest_of(index) != old
     assert not list(index.parent.glob(".index.*.tmp"))
@@ -87,14 +91,23 @@ def test_run_killed_at_random_moments_never_leaves_a_broken_log(kit):
         for n in range(20):
             handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
     assert ragfts(kit, "build").wait() == 0
-    for delay in random.Random(11).sample(range(1, 60), 6):
+    rng, landed, trials = random.Random(11), 0, 0
+    while landed < 2 and trials < 60:
+        trials += 1
+        leftovers = set((kit / "replays").rglob(".*.tmp"))
         proc = ragfts(kit, "run")
-        time.sleep(delay / 100)
+        time.sleep(rng.uniform(0.15, 0.9))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        # A temporary file the kill left behind proves it landed between the write of a
+        # log (or fragment) and its rename.
+        landed += bool(set((kit / "replays").rglob(".*.tmp")) - leftovers)
         for path in (kit / "replays").glob("*.json"):
             log = json.loads(path.read_text(encoding="utf-8"))
             assert log["format"] == "ragfts-replay/1"
+        for path in (kit / "replays/fragments").rglob("*.txt"):
+            assert hashlib.sha256(path.read_bytes()).hexdigest() == path.stem
+    assert landed == 2, f"no kill landed mid-write in {trials} trials"
 
 
 def test_four_runs_at_once_leave_every_log_whole(kit):

@@ -187,7 +187,7 @@ def test_missing_log_is_a_usage_error(kit):
     (kit / "replays/Q1.json").unlink()
     result = invoke("replay", "Q1", kit=kit)
     assert result.exit_code == 2
-    assert "replays/Q1.json: no log for Q1; run `ragfts run Q1` first" in result.stderr
+    assert result.stderr == "Error: replays/Q1.json: no log for Q1; run `ragfts run Q1` first\n"
 
 
 def test_run_keeps_answers_and_reports_what_changed(kit):

@@ -90,7 +90,7 @@ def test_hostile_query_is_logged_as_a_search_error(kit):
 def test_unknown_question_id_is_a_usage_error(kit):
     result = invoke("run", "Q99", kit=kit)
     assert result.exit_code == 2
-    assert "questions.csv: no question with id 'Q99'" in result.stderr
+    assert result.stderr == "Error: questions.csv: no question with id 'Q99'\n"
 
 
 def test_build_reports_what_it_built(kit):
