@@ -25,6 +25,8 @@ import sys
 import time
 from pathlib import Path
 
+from ragfts.records import FACT_COLUMNS, QUESTION_COLUMNS
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 PY = sys.executable
@@ -96,22 +98,11 @@ def generate(kit: Path, docs: int, questions: int, seed: int) -> None:
                 )
     with open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["fact_id", "source_id", "subject", "attribute", "value", "unit", "quote"])
+        writer.writerow(FACT_COLUMNS)
         writer.writerows(facts)
     with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(
-            [
-                "id",
-                "at",
-                "question",
-                "query",
-                "expected_action",
-                "fact_ids",
-                "source_ids",
-                "expected_response",
-            ]
-        )
+        writer.writerow(QUESTION_COLUMNS)
         for n in range(questions):
             kind = n % 20
             if kind == 0:  # common: one of the five most frequent words

@@ -25,15 +25,8 @@ SEARCH_KEYS = ("sql", "parameters", "error", "rows")
 ROW_KEYS = ("source_id", "valid_from", "valid_until", "text")
 HASHED_ROW_KEYS = ("source_id", "valid_from", "valid_until", "text_sha256")
 ANSWER_ENTRY_KEYS = ("label", "answer", "result")
-RESULT_KEYS = (
-    "pass",
-    "errors",
-    "details",
-    "input_errors",
-    "retrieval_missing_source_ids",
-    "document_notes",
-    "verdict",
-)
+# A grade's fields as the log spells them: `passed` is written as "pass".
+RESULT_KEYS = tuple("pass" if name == "passed" else name for name in Grade.__slots__)
 # What a log records of the index and the kit: only what this log used, so editing one
 # document rewrites only the logs that found it or were graded with it.
 INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "used_sha256")

@@ -1,4 +1,5 @@
 import hashlib
+import json
 import shutil
 from pathlib import Path
 
@@ -27,6 +28,17 @@ def copy_kit(source: Path, target: Path) -> Path:
 def kit(tmp_path) -> Path:
     """A private copy of the example kit at the repository root."""
     return copy_kit(ROOT, tmp_path / "kit")
+
+
+def jsonl_corpus(kit: Path, count: int, text, name: str = "bulk.jsonl") -> None:
+    """corpus/<name> with `count` documents valid from 2026-01-01, text(n) each."""
+    rows = (
+        {"source_id": f"d{n:06}", "valid_from": "2026-01-01", "valid_until": None, "text": text(n)}
+        for n in range(count)
+    )
+    (kit / "corpus" / name).write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
 
 
 def built(kit: Path) -> Path:

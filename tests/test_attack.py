@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, built, invoke, snapshot
+from conftest import ROOT, built, invoke, jsonl_corpus, snapshot
 from ragfts.digests import file_sha256
 
 AT = "2026-10-23"
@@ -26,6 +26,23 @@ def load(kit, qid):
 def save(kit, qid, log):
     text = json.dumps(log, ensure_ascii=False, indent=2) + "\n"
     (kit / f"replays/{qid}.json").write_text(text, encoding="utf-8")
+
+
+def broad_question(kit, count):
+    """B1 finds `count` documents: past 100, their texts are stored as fragments."""
+    rows = [
+        {
+            "source_id": f"kb{n:04}",
+            "valid_from": "2026-01-01",
+            "valid_until": None,
+            "text": f"тариф {n}",
+        }
+        for n in range(count)
+    ]
+    text = "".join(json.dumps(r) + "\n" for r in rows)
+    (kit / "corpus/kb.jsonl").write_text(text, encoding="utf-8")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("B1,2026-10-23,?,тариф,abstain,,,\n")
 
 
 def found(result):
@@ -328,20 +345,7 @@ def test_fragments_folder_that_is_a_symlink_is_refused(kit, tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     (kit / "replays/fragments").symlink_to(elsewhere)
-    rows = [
-        {
-            "source_id": f"kb{n:04}",
-            "valid_from": "2026-01-01",
-            "valid_until": None,
-            "text": f"тариф {n}",
-        }
-        for n in range(120)
-    ]
-    (kit / "corpus/kb.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("B1,2026-10-23,?,тариф,abstain,,,\n")
+    broad_question(kit, 120)
     result = invoke("run", "B1", kit=kit)
     assert (result.exit_code, result.stderr) == (
         3,
@@ -404,20 +408,7 @@ def test_verify_reads_gnu_binary_mode_lines(kit):
 
 
 def test_corrupted_fragment_is_refused_by_seal_and_verify(kit):
-    rows = [
-        {
-            "source_id": f"kb{n:04}",
-            "valid_from": "2026-01-01",
-            "valid_until": None,
-            "text": f"тариф {n}",
-        }
-        for n in range(101)
-    ]
-    (kit / "corpus/kb.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("B1,2026-10-23,?,тариф,abstain,,,\n")
+    broad_question(kit, 101)
     assert invoke("run", "B1", kit=kit).exit_code == 0
     [fragment] = (kit / "replays/fragments").rglob("*.txt")
     fragment.write_text("подмена", encoding="utf-8")
@@ -671,18 +662,7 @@ def test_closed_pipe_is_quiet_and_exits_like_sigpipe(kit):
 
 @pytest.mark.slow
 def test_ctrl_c_exits_130(kit):
-    rows = [
-        {
-            "source_id": f"d{n:05}",
-            "valid_from": "2026-01-01",
-            "valid_until": None,
-            "text": "цена " * 50,
-        }
-        for n in range(150_000)
-    ]
-    (kit / "corpus/bulk.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
+    jsonl_corpus(kit, 150_000, lambda n: "цена " * 50)
     proc = subprocess.Popen(
         [sys.executable, "-m", "ragfts", "build", "--kit", str(kit)],
         stdout=subprocess.PIPE,

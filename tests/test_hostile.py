@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT, built, invoke, snapshot
+from conftest import ROOT, built, invoke, jsonl_corpus, snapshot
 from ragfts.answers import read_answer_records
 from ragfts.errors import ExpressionError, InputError, IntegrityError
 from ragfts.index import check_index_schema, connect_readonly, index_path, open_kit
@@ -230,18 +230,7 @@ def test_run_on_hostile_questions_never_writes_the_index(kit):
 
 
 def test_search_runs_under_a_deadline(kit):
-    rows = [
-        {
-            "source_id": f"d{n:05}",
-            "valid_from": "2026-01-01",
-            "valid_until": None,
-            "text": "цена " * 200,
-        }
-        for n in range(3000)
-    ]
-    (kit / "corpus/bulk.jsonl").write_text(
-        "".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8"
-    )
+    jsonl_corpus(kit, 3000, lambda n: "цена " * 200)
     result = invoke("search", "цена", "--at", AT, "--timeout", "0.001", kit=kit)
     assert result.exit_code == 1
     assert (

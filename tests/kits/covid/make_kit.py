@@ -14,6 +14,8 @@ import re
 import sys
 from pathlib import Path
 
+from ragfts.records import FACT_COLUMNS, QUESTION_COLUMNS
+
 HERE = Path(__file__).resolve().parent
 WORD = re.compile(r"[^\W\d_]{7,}")
 PER_LANGUAGE = {"de": 6, "it": 6, "pl": 4, "en": 4}
@@ -73,23 +75,10 @@ def main(source: Path) -> int:
     (HERE / "corpus").mkdir(exist_ok=True)
     with open(HERE / "corpus/faq.jsonl", "w", encoding="utf-8") as out:
         out.writelines(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
-    (HERE / "corpus/facts.csv").write_text(
-        "fact_id,source_id,subject,attribute,value,unit,quote\n", encoding="utf-8"
-    )
+    (HERE / "corpus/facts.csv").write_text(",".join(FACT_COLUMNS) + "\n", encoding="utf-8")
     with open(HERE / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(
-            [
-                "id",
-                "at",
-                "question",
-                "query",
-                "expected_action",
-                "fact_ids",
-                "source_ids",
-                "expected_response",
-            ]
-        )
+        writer.writerow(QUESTION_COLUMNS)
         writer.writerows(questions)
     print(f"{len(docs)} documents, {len(questions)} questions: {counts}")
     return 0
