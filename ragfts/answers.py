@@ -102,7 +102,7 @@ def _attach(kit: Kit, records) -> list[dict]:
     try:
         for log in logs.values():
             index = index_record(kit, log.question, log.found, [a.answer for a in log.answers])
-            log = Log(log.question, log.search, log.missing, index, log.answers)
+            log = log.with_record(log.miss, index)
             written += write_log(kit.root, log)
     finally:
         record(kit.root, written)

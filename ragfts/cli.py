@@ -130,14 +130,23 @@ def build(kit, as_json):
     metavar="YYYY-MM-DD",
     help="The question's date; validity is checked on it.",
 )
+@click.option(
+    "--expect",
+    "expected",
+    multiple=True,
+    metavar="SOURCE_ID",
+    help="A source the search should find; when it does not, say why and suggest rewrites.",
+)
 @kit_option
 @json_option
 @timeout_option
 @reports_errors
-def search(expression, at, kit, as_json, timeout):
+def search(expression, at, expected, kit, as_json, timeout):
     """Run the fixed query for EXPRESSION at a date and print every row in full.
 
-    Exit 1 when the expression is a search error (SQLite's message is shown).
+    Exit 1 when the expression is a search error (SQLite's message is shown) or an
+    --expect source is not found (each term is checked in its text and rewrites that find
+    it are suggested).
     Put -- before an expression that starts with '-'.
 
     \b
@@ -145,6 +154,7 @@ def search(expression, at, kit, as_json, timeout):
         ragfts search 'цена' --at 2026-10-23
         ragfts search '"доставк"*' --at 2026-10-23 --json
         ragfts search --at 2026-10-23 -- '"e-mail"'
+        ragfts search 'использование' --at 2026-10-23 --expect price-v2
     """
     from .errors import ExpressionError, InputError
     from .index import open_kit
@@ -162,7 +172,17 @@ def search(expression, at, kit, as_json, timeout):
     except ExpressionError as exc:
         raise InputError(f"EXPRESSION: {exc}") from None
     with open_kit(kit, only=set()) as opened:
-        result = fixed_search(opened.conn, expression, at, timeout)
+        unknown = [sid for sid in expected if sid not in opened.documents]
+        if unknown:
+            raise InputError(f"--expect: no source {', '.join(map(repr, unknown))} in the corpus")
+        result = fixed_search(opened.conn, expression, at, timeout, opened.profile)
+        found = {row.source_id for row in result.rows}
+        missed = [sid for sid in expected if sid not in found]
+        miss = None
+        if missed and not result.error:
+            from .miss import explain
+
+            miss = explain(opened, expression, at, expected, missed).as_json()
     if as_json:
         from .logfile import row_dict
 
@@ -173,6 +193,7 @@ def search(expression, at, kit, as_json, timeout):
                     "parameters": result.parameters,
                     "error": result.error,
                     "rows": [row_dict(r) for r in result.rows],
+                    **({"missed": missed, "miss": miss} if expected else {}),
                 }
             )
         )
@@ -182,7 +203,10 @@ def search(expression, at, kit, as_json, timeout):
     else:
         click.echo(f"{len(result.rows)} row(s) for {expression!r} at {at}")
         click.echo(render.rows(result.rows))
-    return 1 if result.error else 0
+        if missed:
+            click.echo(f"expected but not found: {'; '.join(missed)}")
+            click.echo("\n".join(render.miss(miss)))
+    return 1 if result.error or missed else 0
 
 
 @cli.command()

@@ -19,10 +19,10 @@ FTS5_SYNTAX = "https://www.sqlite.org/fts5.html#full_text_query_syntax"
 # Filters naming the index's own columns: UNINDEXED ones silently match nothing, and
 # `text:` is the only column that is searched anyway.
 _COLUMN_FILTER = re.compile(
-    r"(?:^|[\s(])-?\s*(source_id|valid_from|valid_until|text)\s*:|\}\s*:", re.IGNORECASE
+    r"(?:^|[\s(])-?\s*(source_id|valid_from|valid_until|text|terms)\s*:|\}\s*:", re.IGNORECASE
 )
 # The same filter with the column's name quoted, which FTS5 accepts too.
-_QUOTED_FILTER = re.compile(r'"(source_id|valid_from|valid_until|text)"\s*:', re.IGNORECASE)
+_QUOTED_FILTER = re.compile(r'"(source_id|valid_from|valid_until|text|terms)"\s*:', re.IGNORECASE)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _OPERATOR = re.compile(r"\b(?:AND|OR|NOT|NEAR)\b")

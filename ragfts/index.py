@@ -31,6 +31,7 @@ from .errors import InputError, IntegrityError, Problem, RagftsError
 from .jsonio import write_atomic
 from .kit import check_facts, check_questions, iter_documents, load_facts, load_questions
 from .records import FACT_COLUMNS, Question, Record, Source
+from .settings import load_settings
 
 INDEX = Path(".ragfts") / "index.sqlite"
 # The index's own seal: its SHA-256 and stat as built, and what it was built from. Kept
@@ -47,6 +48,14 @@ BATCH = 1000
 INSERT_DOCUMENT = (
     "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
 )
+# With a search profile, the indexed column `terms` holds the normalised text and
+# `text` (UNINDEXED) the verbatim one that is logged.
+INSERT_PROFILED_DOCUMENT = (
+    "INSERT INTO documents(source_id, valid_from, valid_until, text, terms) VALUES (?, ?, ?, ?, ?)"
+)
+# The text of one source, to explain a miss (a scan: only replay of a missed question
+# and `search --expect` need it).
+SOURCE_TEXT_QUERY = "SELECT text FROM documents WHERE source_id = ? ORDER BY rowid LIMIT 1"
 # After the load, in one statement: a duplicate source_id is skipped here (OR IGNORE),
 # noticed by the count and named by DUPLICATE_SOURCES.
 FILL_SOURCES = (
@@ -102,9 +111,9 @@ _SCHEMA_ACTIONS = {
 class Kit(Record):
     """Questions and facts in memory; sources looked up in the index through `conn`, the
     one read-only connection of the command, so a kit of a million documents opens as
-    fast as a small one."""
+    fast as a small one. `profile` is the search profile of ragfts.toml."""
 
-    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn")
+    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn", "profile")
 
     def close(self) -> None:
         self.conn.close()
@@ -255,23 +264,30 @@ def run_schema(conn: sqlite3.Connection, sql: str) -> None:
         raise InputError(problems)
 
 
-def _load_small(root: Path, only=None):
-    """The facts and questions (small, held in memory) and their own problems."""
+class _Small(Record):
+    """What a kit holds in memory: settings, facts, questions and their lines, and the
+    problems found loading them."""
+
+    __slots__ = ("settings", "facts", "questions", "lines", "problems")
+
+
+def _load_small(root: Path, only=None) -> _Small:
     if not (root / SCHEMA).is_file():
         raise InputError([Problem(SCHEMA, None, "missing: the kit needs schema.sql")])
+    settings = load_settings(root)
     problems: list[Problem] = []
     facts = load_facts(root, problems)
     questions, lines = load_questions(root, problems, only)
-    return facts, questions, lines, problems
+    return _Small(settings, facts, questions, lines, problems)
 
 
 def build(root: Path) -> BuildReport:
     """Validate the kit while streaming the corpus into a new index; rename it into
     place only when complete and valid."""
     root = Path(root)
-    facts, questions, lines, problems = _load_small(root)
+    small = _load_small(root)
     with _build_lock(root) as folder:
-        return _build(root, folder, facts, questions, lines, problems)
+        return _build(root, folder, small)
 
 
 def _read_schema(root: Path) -> tuple[str, str]:
@@ -282,11 +298,28 @@ def _read_schema(root: Path) -> tuple[str, str]:
         raise InputError([Problem(SCHEMA, None, "not UTF-8; save the file as UTF-8")]) from None
 
 
-def _build(
-    root: Path, folder: Path, facts, questions, lines, problems: list[Problem]
-) -> BuildReport:
+def _profiled(conn: sqlite3.Connection, profile: str) -> bool:
+    """Whether documents has the indexed `terms` column; a profile other than plain needs it."""
+    has_terms = "terms" in [row[0] for row in conn.execute(TABLE_COLUMNS, ["documents"])]
+    if profile != "plain" and not has_terms:
+        raise InputError(
+            [
+                Problem(
+                    SCHEMA,
+                    None,
+                    f"the search profile {profile!r} (ragfts.toml) needs an "
+                    "indexed column terms in documents, with text UNINDEXED",
+                )
+            ]
+        )
+    return has_terms
+
+
+def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
     import tempfile
 
+    facts, questions, lines, problems = small.facts, small.questions, small.lines, small.problems
+    profile = small.settings.profile
     schema_sql, schema_sha256 = _read_schema(root)
     stamp = corpus_stamp(root)
     info = {
@@ -294,6 +327,7 @@ def _build(
         "sqlite_version": sqlite3.sqlite_version,
         "schema_sha256": schema_sha256,
         "corpus_sha256": corpus_digest(root),
+        "search_profile": profile,
     }
     wanted = {f.source_id for f in facts.values()} | {
         s for q in questions.values() for s in q.source_ids
@@ -309,11 +343,13 @@ def _build(
             conn.execute("PRAGMA journal_mode = OFF")
             conn.execute("PRAGMA synchronous = OFF")
             run_schema(conn, schema_sql)
+            profiled = _profiled(conn, profile)
             conn.execute("BEGIN")
             conn.execute(
                 "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE]
             )
-            count, texts = _load_documents(conn, _parsed_batches(root, problems), wanted)
+            batches = _parsed_batches(root, problems, profile if profiled else None)
+            count, texts = _load_documents(conn, batches, wanted, profiled)
             conn.execute(FILL_SOURCES)
             if conn.execute(COUNT_SOURCES).fetchone()[0] != count:
                 problems += [
@@ -359,7 +395,7 @@ def _read_seal(root: Path) -> dict | None:
     return seal if isinstance(seal, dict) and seal.get("format") == SEAL_FORMAT else None
 
 
-def _parsed_batches(root: Path, problems: list[Problem]):
+def _parsed_batches(root: Path, problems: list[Problem], profile: str | None):
     """Batches of (source_id, valid_from, valid_until, text) rows, parsed and validated
     by a child process on the other core while this one inserts. A thread does not
     help: parsing holds the GIL that each insert needs back. The pipe holds about one
@@ -368,7 +404,7 @@ def _parsed_batches(root: Path, problems: list[Problem]):
 
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
-    child = context.Process(target=_produce, args=(root, reader, writer), daemon=True)
+    child = context.Process(target=_produce, args=(root, reader, writer, profile), daemon=True)
     child.start()
     writer.close()
     try:
@@ -393,19 +429,29 @@ def _parsed_batches(root: Path, problems: list[Problem]):
             child.terminate()
 
 
-def _batches(documents):
+def _batches(documents, profile: str | None):
+    """Rows to insert; with a profile, the normalised text is computed here, in the child
+    process, on the other core."""
+    from .profile import normalise
+
     while batch := list(islice(documents, BATCH)):
-        yield [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch]
+        if profile is None:
+            yield [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch]
+        else:
+            yield [
+                (d.source_id, d.valid_from, d.valid_until, d.text, normalise(d.text, profile))
+                for d in batch
+            ]
 
 
-def _produce(root: Path, reader, writer) -> None:
+def _produce(root: Path, reader, writer, profile: str | None) -> None:
     # The forked child holds a copy of the read end: closed, so that a parent that dies
     # (SIGKILL) leaves the child a broken pipe instead of a write that blocks forever
     # while it holds the build lock it inherited.
     reader.close()
     try:
         problems: list[Problem] = []
-        for rows in _batches(iter_documents(root, problems)):
+        for rows in _batches(iter_documents(root, problems), profile):
             writer.send(("rows", rows))
         writer.send(("problems", problems))
     except (BrokenPipeError, ConnectionResetError):  # the parent stopped reading: stop too
@@ -419,12 +465,12 @@ def _produce(root: Path, reader, writer) -> None:
         writer.close()
 
 
-def _load_documents(conn, batches, wanted: set[str]) -> tuple[int, dict[str, str]]:
+def _load_documents(conn, batches, wanted: set[str], profiled: bool) -> tuple[int, dict[str, str]]:
     """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
     texts of the sources that facts and questions name."""
     count, texts = 0, {}
     for rows in batches:
-        conn.executemany(INSERT_DOCUMENT, rows)
+        conn.executemany(INSERT_PROFILED_DOCUMENT if profiled else INSERT_DOCUMENT, rows)
         count += len(rows)
         texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
     return count, texts
@@ -516,6 +562,12 @@ class IndexSources(Mapping):
     def __len__(self) -> int:
         return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
 
+    def text(self, source_id: str) -> str | None:
+        """A source's verbatim text (a scan of the index: used to explain a miss)."""
+        with deadline(self._conn, STATEMENT_DEADLINE):
+            row = self._conn.execute(SOURCE_TEXT_QUERY, [source_id]).fetchone()
+        return row[0] if row else None
+
 
 def _verified(root: Path) -> bool:
     """Whether the index on disk is exactly the one built from this kit by this ragfts:
@@ -564,7 +616,8 @@ def open_kit(root: Path | str, only=None) -> Kit:
     of the kit reported at once, and nothing written when there is one. `only` limits
     the questions checked and loaded to those ids. The caller closes the kit."""
     root = Path(root)
-    facts, questions, lines, problems = _load_small(root, only)
+    small = _load_small(root, only)
+    facts, questions, lines, problems = small.facts, small.questions, small.lines, small.problems
     _plain_folder(root)
     opened = None if problems else _open_verified(root)
     if opened is None:
@@ -572,12 +625,13 @@ def open_kit(root: Path | str, only=None) -> Kit:
             # Another process may have built it while this one waited for the lock.
             opened = None if problems else _open_verified(root)
             if opened is None:
-                _build(root, folder, facts, questions, lines, problems)
+                _build(root, folder, small)
                 opened = _open_verified(root)
     if opened is None:
         raise IntegrityError(f"{INDEX}: the index just built does not verify; run `ragfts build`")
     conn, info = opened
-    kit = Kit(root, IndexSources(conn), facts, questions, index_path(root), info, conn)
+    profile = small.settings.profile
+    kit = Kit(root, IndexSources(conn), facts, questions, index_path(root), info, conn, profile)
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:
         kit.close()

@@ -20,7 +20,15 @@ from .records import QUESTION_COLUMNS, Question, Record, safe_id
 from .search import Row, SearchResult
 
 FORMAT = "ragfts-replay/1"
-LOG_KEYS = ("format", "question", "search", "retrieval_missing_source_ids", "index", "answers")
+LOG_KEYS = (
+    "format",
+    "question",
+    "search",
+    "retrieval_missing_source_ids",
+    "miss",
+    "index",
+    "answers",
+)
 SEARCH_KEYS = ("sql", "parameters", "error", "rows")
 ROW_KEYS = ("source_id", "valid_from", "valid_until", "text")
 HASHED_ROW_KEYS = ("source_id", "valid_from", "valid_until", "text_sha256")
@@ -29,7 +37,7 @@ ANSWER_ENTRY_KEYS = ("label", "answer", "result")
 RESULT_KEYS = tuple("pass" if name == "passed" else name for name in Grade.__slots__)
 # What a log records of the index and the kit: only what this log used, so editing one
 # document rewrites only the logs that found it or were graded with it.
-INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "used_sha256")
+INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "search_profile", "used_sha256")
 # A broad query on a large corpus finds hundreds of thousands of rows: the first
 # INLINE_ROWS keep their text in the log, the rest name it by SHA-256 and the text is
 # stored once in replays/fragments/, where sha256sum -c and replay both check it.
@@ -45,14 +53,19 @@ class AnswerEntry(Record):
 
 
 class Log(Record):
-    __slots__ = ("question", "search", "missing", "index", "answers")
+    """miss is why the search missed an expected source (a JSON object), or None."""
+
+    __slots__ = ("question", "search", "missing", "miss", "index", "answers")
 
     @property
     def found(self) -> list[str]:
         return [row.source_id for row in self.search.rows]
 
     def with_answers(self, answers: list[AnswerEntry]) -> Log:
-        return Log(self.question, self.search, self.missing, self.index, answers)
+        return Log(self.question, self.search, self.missing, self.miss, self.index, answers)
+
+    def with_record(self, miss: dict | None, index: dict) -> Log:
+        return Log(self.question, self.search, self.missing, miss, index, self.answers)
 
 
 def log_path(root: Path, qid: str) -> Path:
@@ -93,7 +106,7 @@ def make_log(question: Question, result: SearchResult, index: dict, answers: lis
     rows, fragments = logged_rows(result.rows)
     search = SearchResult(result.sql, list(result.parameters), rows, result.error)
     missing = question.missing_sources((r.source_id for r in result.rows), result.error)
-    return Log(question, search, missing, index, answers), fragments
+    return Log(question, search, missing, None, index, answers), fragments
 
 
 def write_fragments(
@@ -205,6 +218,7 @@ def to_json(log: Log) -> dict:
             "rows": [row_dict(r) for r in log.search.rows],
         },
         "retrieval_missing_source_ids": list(log.missing),
+        "miss": log.miss,
         "index": {key: log.index[key] for key in INDEX_KEYS},
         "answers": [answer_dict(a) for a in log.answers],
     }
@@ -310,6 +324,11 @@ def _parse(data) -> Log:
         for n, row in enumerate(_expect(search["rows"], list, "search.rows"))
     ]
     missing = _texts(data["retrieval_missing_source_ids"], "retrieval_missing_source_ids")
+    miss = data["miss"]
+    if miss is not None:
+        _keys(miss, ("terms", "rewrites"), "miss")
+        _expect(miss["terms"], list, "miss.terms")
+        _expect(miss["rewrites"], list, "miss.rewrites")
     index = _keys(data["index"], INDEX_KEYS, "index")
     for key in INDEX_KEYS:
         _expect(index[key], str, f"index.{key}")
@@ -317,7 +336,7 @@ def _parse(data) -> Log:
         _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))
     ]
     result = SearchResult(search["sql"], search["parameters"], rows, search["error"])
-    return Log(question, result, missing, index, answers)
+    return Log(question, result, missing, miss, index, answers)
 
 
 def _question(row: dict) -> Question:

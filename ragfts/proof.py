@@ -13,6 +13,8 @@ from .errors import ExpressionError, IntegrityError
 from .grading import Context, grade, used_facts
 from .index import Kit
 from .logfile import AnswerEntry, Log, log_path, log_rel, row_text
+from .miss import explain
+from .profile import bind
 from .records import QUESTION_COLUMNS, Question, Record
 from .search import DEFAULT_DEADLINE, FIXED_QUERY, Row, parameters, search
 
@@ -28,6 +30,16 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
     return Context(
         question or log.question, set(log.found), log.search.error, kit.facts, kit.documents
     )
+
+
+def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
+    """Why the logged search missed an expected source, when it did (not on an error)."""
+    if not log.missing:
+        return None
+    miss = explain(
+        kit, question.query, question.at, question.source_ids, log.missing, question.question
+    )
+    return miss.as_json()
 
 
 def regrade(kit: Kit, log: Log) -> list[AnswerEntry]:
@@ -63,6 +75,7 @@ def index_record(kit: Kit, question: Question, found, answers=()) -> dict:
         "ragfts_version": kit.info["ragfts_version"],
         "sqlite_version": kit.info["sqlite_version"],
         "schema_sha256": kit.info["schema_sha256"],
+        "search_profile": kit.profile,
         "used_sha256": text_sha256("\n".join(lines) + "\n"),
     }
 
@@ -100,7 +113,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
             findings.append(Mismatch(kind, f"question.{name}", _plain(logged), _plain(now)))
     if log.search.sql != FIXED_QUERY:
         findings.append(Mismatch("tampered", "search.sql", log.search.sql, FIXED_QUERY))
-    expected = parameters(log.question.query, log.question.at)
+    expected = parameters(bind(log.question.query, kit.profile), log.question.at)
     logged_params = list(log.search.parameters)
     if logged_params != expected:
         findings.append(Mismatch("tampered", "search.parameters", logged_params, expected))
@@ -114,7 +127,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         (logged_params[0], logged_params[1]) if runnable else (question.query, question.at)
     )
     try:
-        rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE)
+        rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE, kit.profile, prebound=runnable)
     except (ExpressionError, ValueError) as exc:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
@@ -128,6 +141,10 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     missing = question.missing_sources((row.source_id for row in rerun.rows), rerun.error)
     if list(log.missing) != missing:
         findings.append(Mismatch(kind, "retrieval_missing_source_ids", list(log.missing), missing))
+    elif log.question == question:
+        miss = miss_of(kit, question, log)
+        if log.miss != miss:
+            findings.append(Mismatch(kind, "miss", log.miss, miss))
     rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
     return findings + unreadable, rows
 

@@ -104,6 +104,8 @@ def replay(report) -> str:
         out.append(f"  search error: {search.error}")
     if log.missing:
         out.append(f"  expected but not found: {'; '.join(log.missing)}")
+    if log.miss:
+        out += miss(log.miss)
     out.append("facts checked:")
     out += [
         f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "
@@ -125,6 +127,23 @@ def replay(report) -> str:
     else:
         out.append(f"log intact; verdict: {report.verdict}")
     return "\n".join(out)
+
+
+def miss(explained: dict) -> list[str]:
+    """Why the search missed: each term in each missed source, then working rewrites."""
+    out = ["why it missed (terms as the index reads them):"]
+    for term in explained["terms"]:
+        where = ", ".join(f"{'in' if held else 'NOT in'} {sid}" for sid, held in term["in"].items())
+        out.append(f"  {term['term']} → {term['read_as']}: {where}")
+    if explained["rewrites"]:
+        out.append("rewrites that find every expected source on this date (not applied):")
+        out += [
+            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])})"
+            for r in explained["rewrites"]
+        ]
+    else:
+        out.append("no rewrite of the expression or from the question finds every expected source")
+    return out
 
 
 def codes(table) -> str:

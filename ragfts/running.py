@@ -8,7 +8,7 @@ from pathlib import Path
 from .checksums import record
 from .index import logs_lock, open_kit
 from .logfile import Log, make_log, read_log, write_log
-from .proof import index_record, regrade
+from .proof import index_record, miss_of, regrade
 from .records import Record
 from .search import DEFAULT_DEADLINE, search
 
@@ -30,12 +30,12 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
         try:
             for question in questions:
                 old = read_log(kit.root, question.id, required=False)
-                result = search(kit.conn, question.query, question.at, seconds)
+                result = search(kit.conn, question.query, question.at, seconds, kit.profile)
                 log, fragments = make_log(question, result, {}, [])
                 if old:
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
                 index = index_record(kit, question, log.found, [a.answer for a in log.answers])
-                log = Log(log.question, log.search, log.missing, index, log.answers)
+                log = log.with_record(miss_of(kit, question, log), index)
                 written += write_log(kit.root, log, fragments, stored)
                 outcomes.append(RunOutcome(log, changes(old, log) if old else []))
         finally:

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from .errors import IntegrityError
 from .expression import check_expression, explain_sqlite_error
 from .index import deadline
+from .profile import bind
 from .records import Record, strict_date
 
 # One constant text with qmark parameters (expression, at, at). Ordered by source_id
@@ -44,12 +45,20 @@ def parameters(expression: str, at: str) -> list[str]:
 
 
 def search(
-    conn: sqlite3.Connection, expression: str, at: str, seconds: float = DEFAULT_DEADLINE
+    conn: sqlite3.Connection,
+    expression: str,
+    at: str,
+    seconds: float = DEFAULT_DEADLINE,
+    profile: str = "plain",
+    *,
+    prebound: bool = False,
 ) -> SearchResult:
-    """Run the fixed query; a malformed expression is a logged error, not an empty result."""
+    """Run the fixed query with the expression read by the kit's search profile (or as
+    given, when it is `prebound`: a logged parameter re-run); a malformed expression is a
+    logged error, not an empty result."""
     expression = check_expression(expression)
     strict_date(at, "at")
-    bound = parameters(expression, at)
+    bound = parameters(expression if prebound else bind(expression, profile), at)
     try:
         with deadline(conn, seconds):
             rows = [Row(*row) for row in conn.execute(FIXED_QUERY, bound)]

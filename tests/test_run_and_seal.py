@@ -22,6 +22,7 @@ def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
         "question",
         "search",
         "retrieval_missing_source_ids",
+        "miss",
         "index",
         "answers",
     ]

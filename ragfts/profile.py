@@ -1,0 +1,216 @@
+"""Search profiles: what the index matches on, and the same reading of an expression.
+
+`plain` is SQLite's unicode61 on the text as written (NFC). Every other profile indexes a
+normalised form of the text beside the verbatim one:
+
+* NFKC and case folding; `ё` → `е`; Persian `ي` → `ی`, `ك` → `ک`; the zero-width
+  non-joiner removed (`طرح‌ها` = `طرحها`); Persian and Arabic-Indic digits → ASCII;
+* each run of Chinese or Japanese characters split into single characters, so a
+  two-character word is found as a phrase of two, and `308分` is `308` and `分`;
+* Snowball stems (PyStemmer): Russian words under `ru`, English under `en`, and under
+  `auto` each word by its script (Cyrillic → Russian, Latin → English).
+
+An expression keeps FTS5's syntax (phrases, prefixes, NEAR, AND/OR/NOT, parentheses);
+only its terms are normalised. An expression this module cannot read is bound as written,
+so SQLite's own error reaches the log.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache, lru_cache
+
+from .records import Record
+
+PROFILES = ("plain", "ru", "en", "fa", "zh", "auto")
+DESCRIPTIONS = {
+    "plain": "unicode61 on the text as written (NFC); no folding of ё, no stems, no CJK words",
+    "ru": "folding (NFKC, case, ё→е, digits) and Russian Snowball stems",
+    "en": "folding (NFKC, case, digits) and English Snowball stems",
+    "fa": "folding (NFKC, case, ي→ی, ك→ک, ZWNJ removed, Persian/Arabic-Indic digits → ASCII)",
+    "zh": "folding, and Chinese/Japanese text split into characters (words found as phrases)",
+    "auto": "folding, CJK characters, and stems by each word's script (Cyrillic ru, Latin en)",
+}
+_FOLD = str.maketrans(
+    {
+        "ё": "е",
+        "ي": "ی",
+        "ى": "ی",
+        "ك": "ک",
+        "\u200c": None,  # zero-width non-joiner: a Persian word joined or not is one word
+        "\u0640": None,  # tatweel, a stretching mark
+        **{chr(0x06F0 + n): str(n) for n in range(10)},
+        **{chr(0x0660 + n): str(n) for n in range(10)},
+    }
+)
+_CJK = (
+    "\u3040-\u30ff"  # Hiragana, Katakana
+    "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Han
+    "\U00020000-\U0002fa1f"
+)
+# A word: letters, digits and combining marks; CJK characters are words of one character.
+_WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:[\u0300-\u036f\u064b-\u065f][^\W_{_CJK}]*)*")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LATIN = re.compile(r"[a-z]")
+_STEMMED = {"ru": ("russian", _CYRILLIC), "en": ("english", _LATIN)}
+
+
+@cache
+def _stemmer(language: str):
+    import Stemmer  # PyStemmer: the C Snowball, loaded only by kits that stem
+
+    return Stemmer.Stemmer(language)
+
+
+def fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold().translate(_FOLD)
+
+
+@lru_cache(maxsize=200_000)
+def _stem(word: str, profile: str) -> str:
+    # Vocabularies are Zipfian: a cache of the words seen serves most of a corpus.
+    if profile == "auto":
+        languages = [v for v in _STEMMED.values() if v[1].search(word)]
+    else:
+        languages = (
+            [_STEMMED[profile]] if profile in _STEMMED and _STEMMED[profile][1].search(word) else []
+        )
+    for language, _script in languages:
+        word = _stemmer(language).stemWord(word)
+    return word
+
+
+def tokens(text: str, profile: str, *, stem: bool = True) -> list[str]:
+    """The normalised words of text under a profile (not `plain`)."""
+    words = _WORD.findall(fold(text))
+    if not stem or profile not in ("ru", "en", "auto"):
+        return words
+    return [_stem(word, profile) for word in words]
+
+
+def normalise(text: str, profile: str) -> str:
+    """What the index's `terms` column holds for a document's text."""
+    return " ".join(tokens(text, profile))
+
+
+# FTS5's expression syntax, as far as ragfts rewrites it: strings, barewords, and the
+# punctuation that joins them. Anything else leaves the expression as written.
+_LEX = re.compile(
+    r'\s+|(?P<string>"(?:[^"]|"")*")|(?P<word>[^\s"()*^+,:{}\-\'.%@!?#&|=<>;/\\\[\]]+)'
+    r"|(?P<punct>[()*^+,])"
+)
+_OPERATORS = {"AND", "OR", "NOT"}
+
+
+def _lex(expression: str) -> list[tuple[str, str]] | None:
+    items, position = [], 0
+    while position < len(expression):
+        match = _LEX.match(expression, position)
+        if not match:
+            return None
+        position = match.end()
+        kind = match.lastgroup
+        if kind:
+            items.append((kind, match.group(kind)))
+    return items
+
+
+def _phrase(words: list[str]) -> str:
+    text = " ".join(words)
+    return f'"{text}"' if len(words) != 1 or not words[0].isalnum() else text
+
+
+def bind(expression: str, profile: str) -> str:
+    """The expression actually bound: its terms normalised as the index's text is."""
+    if profile == "plain":
+        return unicodedata.normalize("NFC", expression)
+    items = _lex(expression)
+    if items is None:
+        return unicodedata.normalize("NFC", expression)
+    out = []
+    for n, (kind, value) in enumerate(items):
+        prefix = n + 1 < len(items) and items[n + 1] == ("punct", "*")
+        if kind == "word" and (
+            value in _OPERATORS or (value == "NEAR" and _next_is_paren(items, n))
+        ):
+            out.append(value)
+        elif kind == "word" and value.isdigit() and n > 0 and items[n - 1] == ("punct", ","):
+            out.append(value)  # the distance of NEAR(a b, 10)
+        elif kind in ("word", "string"):
+            text = value[1:-1].replace('""', '"') if kind == "string" else value
+            words = tokens(text, profile, stem=not prefix)
+            if not words:
+                return unicodedata.normalize("NFC", expression)
+            out.append(_phrase(words))
+        else:
+            out.append(value)
+    return _join(out)
+
+
+def _next_is_paren(items, n: int) -> bool:
+    return n + 1 < len(items) and items[n + 1] == ("punct", "(")
+
+
+def _join(parts: list[str]) -> str:
+    text = ""
+    for part in parts:
+        glued = part in ("*", ")", ",") or text.endswith(("(", "^")) or not text
+        text += part if glued else " " + part
+    return text
+
+
+class Term(Record):
+    """One term of an expression as the index reads it: its words, and whether it is a
+    prefix; `written` is the term as the user typed it."""
+
+    __slots__ = ("written", "words", "prefix")
+
+    @property
+    def shown(self) -> str:
+        return " ".join(self.words) + ("*" if self.prefix else "")
+
+    def in_tokens(self, found: list[str]) -> bool:
+        """Whether these words stand one after another in found (the last as a prefix)."""
+        width = len(self.words)
+        for start in range(len(found) - width + 1):
+            window = found[start : start + width]
+            if window[:-1] == self.words[:-1] and (
+                window[-1].startswith(self.words[-1])
+                if self.prefix
+                else window[-1] == self.words[-1]
+            ):
+                return True
+        return False
+
+
+def terms(expression: str, profile: str) -> list[Term]:
+    """The expression's search terms (operators and NEAR distances left out)."""
+    items = _lex(expression) or []
+    found = []
+    for n, (kind, value) in enumerate(items):
+        if kind == "word" and (
+            value in _OPERATORS or (value == "NEAR" and _next_is_paren(items, n))
+        ):
+            continue
+        if kind == "word" and value.isdigit() and n > 0 and items[n - 1] == ("punct", ","):
+            continue
+        if kind in ("word", "string"):
+            prefix = n + 1 < len(items) and items[n + 1] == ("punct", "*")
+            text = value[1:-1].replace('""', '"') if kind == "string" else value
+            words = (
+                _plain_words(text) if profile == "plain" else tokens(text, profile, stem=not prefix)
+            )
+            if words:
+                found.append(Term(value, words, prefix))
+    return found
+
+
+def _plain_words(text: str) -> list[str]:
+    # unicode61's reading, near enough to explain a miss: case folded, split at
+    # anything that is not a letter or digit.
+    return re.findall(r"[^\W_]+", unicodedata.normalize("NFC", text).casefold())
+
+
+def text_tokens(text: str, profile: str) -> list[str]:
+    return _plain_words(text) if profile == "plain" else tokens(text, profile)
