@@ -77,7 +77,7 @@ def _candidates(read: list[Term], question: str, profile: str):
         yield from fresh("OR", " OR ".join(_written(t) for t in read))
     for term in read:
         word = term.written.strip('"')
-        if not term.prefix and len(word) >= 5 and word.isalnum():
+        if not term.prefix and len(word) >= 4 and word.isalnum():
             yield from fresh("prefix", f'"{word[: max(3, len(word) - 3)]}"*')
     used = {w for t in read for w in t.words}
     for word in _QUESTION_WORD.findall(question):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache, lru_cache
+from functools import cache
 
 from .records import Record
 
@@ -34,12 +34,12 @@ DESCRIPTIONS = {
 }
 _FOLD = str.maketrans(
     {
-        "ё": "е",
         "ي": "ی",
         "ى": "ی",
         "ك": "ک",
         "\u200c": None,  # zero-width non-joiner: a Persian word joined or not is one word
         "\u0640": None,  # tatweel, a stretching mark
+        **{chr(code): None for code in range(0x064B, 0x0660)},  # harakat, short-vowel marks
         **{chr(0x06F0 + n): str(n) for n in range(10)},
         **{chr(0x0660 + n): str(n) for n in range(10)},
     }
@@ -49,11 +49,14 @@ _CJK = (
     "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"  # Han
     "\U00020000-\U0002fa1f"
 )
-# A word: letters, digits and combining marks; CJK characters are words of one character.
-_WORD = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:[\u0300-\u036f\u064b-\u065f][^\W_{_CJK}]*)*")
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-_LATIN = re.compile(r"[a-z]")
-_STEMMED = {"ru": ("russian", _CYRILLIC), "en": ("english", _LATIN)}
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+_WORD = re.compile(r"[^\W_]+")
+# str.translate is slow on a long text: only Arabic-script text needs it.
+_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u200c]")
+# Each profile's stemmers, applied in turn to every word: a Snowball stemmer leaves the
+# words of another script as they are, so `auto` stems Cyrillic words as Russian and
+# Latin words as English.
+_STEMMERS = {"ru": ("russian",), "en": ("english",), "auto": ("russian", "english")}
 
 
 @cache
@@ -64,33 +67,49 @@ def _stemmer(language: str):
 
 
 def fold(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).casefold().translate(_FOLD)
+    if not unicodedata.is_normalized("NFKC", text):
+        text = unicodedata.normalize("NFKC", text)
+    text = text.casefold().replace("ё", "е")
+    return text.translate(_FOLD) if _ARABIC_SCRIPT.search(text) else text
 
 
-@lru_cache(maxsize=200_000)
-def _stem(word: str, profile: str) -> str:
-    # Vocabularies are Zipfian: a cache of the words seen serves most of a corpus.
-    if profile == "auto":
-        languages = [v for v in _STEMMED.values() if v[1].search(word)]
-    else:
-        languages = (
-            [_STEMMED[profile]] if profile in _STEMMED and _STEMMED[profile][1].search(word) else []
-        )
-    for language, _script in languages:
-        word = _stemmer(language).stemWord(word)
-    return word
+# Words seen, by profile, with their stems: vocabularies are Zipfian, so most words of a
+# large corpus are looked up here rather than stemmed again.
+_STEM_CACHE: dict[str, dict[str, str]] = {}
+_STEM_CACHE_LIMIT = 1_000_000
+
+
+def _stem_words(words: list[str], profile: str) -> list[str]:
+    cache = _STEM_CACHE.setdefault(profile, {})
+    stemmers = [_stemmer(language) for language in _STEMMERS[profile]]
+
+    def stem(word: str) -> str:
+        stemmed = word
+        for stemmer in stemmers:
+            stemmed = stemmer.stemWord(stemmed)
+        if len(cache) < _STEM_CACHE_LIMIT:
+            cache[word] = stemmed
+        return stemmed
+
+    get = cache.get
+    return [get(word) or stem(word) for word in words]
 
 
 def tokens(text: str, profile: str, *, stem: bool = True) -> list[str]:
-    """The normalised words of text under a profile (not `plain`)."""
-    words = _WORD.findall(fold(text))
-    if not stem or profile not in ("ru", "en", "auto"):
-        return words
-    return [_stem(word, profile) for word in words]
+    """The normalised words of text under a profile (not `plain`): CJK characters are
+    words of one character each."""
+    text = fold(text)
+    if _CJK_CHAR.search(text):
+        text = _CJK_CHAR.sub(r" \g<0> ", text)
+    words = _WORD.findall(text)
+    return _stem_words(words, profile) if stem and profile in _STEMMERS else words
 
 
 def normalise(text: str, profile: str) -> str:
-    """What the index's `terms` column holds for a document's text."""
+    """What the index's `terms` column holds for a document's text: under `plain`, the
+    text itself, so unicode61 reads it as it reads `text` in a kit without `terms`."""
+    if profile == "plain":
+        return text
     return " ".join(tokens(text, profile))
 
 
@@ -156,6 +175,7 @@ def _join(parts: list[str]) -> str:
     text = ""
     for part in parts:
         glued = part in ("*", ")", ",") or text.endswith(("(", "^")) or not text
+        glued = glued or (part == "(" and text.endswith("NEAR"))
         text += part if glued else " " + part
     return text
 

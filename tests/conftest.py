@@ -13,9 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 KIT_PARTS = ("schema.sql", "questions.csv", "corpus", "replays", "SHA256SUMS", "answers")
 
 
-def copy_kit(source: Path, target: Path) -> Path:
+def copy_kit(source: Path, target: Path, extra=()) -> Path:
     target.mkdir(parents=True, exist_ok=True)
-    for part in KIT_PARTS:
+    for part in (*KIT_PARTS, *extra):
         path = source / part
         if path.is_dir():
             shutil.copytree(path, target / part)

@@ -25,3 +25,25 @@ def block_after(marker: str) -> str:
 def test_readme_shows_real_output(kit, marker, args):
     # Printed paths are relative to the kit the README runs in.
     assert invoke(*args, kit=kit).stdout.replace(f"{kit}/", "") == block_after(marker)
+
+
+def test_readme_shows_a_real_search_expect(kit):
+    block = block_after("With `--expect SOURCE_ID` a")
+    command, _, output = block.partition("\n")
+    assert command == "$ ragfts search 'использование' --at 2026-10-23 --expect price-v2"
+    result = invoke(
+        "search", "использование", "--at", "2026-10-23", "--expect", "price-v2", kit=kit
+    )
+    assert (result.exit_code, result.stdout) == (1, output)
+
+
+def test_readme_shows_a_real_miss_explanation(kit):
+    path = kit / "questions.csv"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace("использования?,цена,", "использования?,использование,"), encoding="utf-8"
+    )
+    invoke("run", "Q2", kit=kit)
+    block = block_after("Q2's query changed to `использование`")
+    assert block in invoke("replay", "Q2", kit=kit).stdout
+    assert block.startswith("  expected but not found: price-v2\nwhy it missed")
