@@ -39,12 +39,16 @@ def main() -> None:
     parser.add_argument("--docs", type=int, default=10_000)
     parser.add_argument("--questions", type=int, default=50)
     parser.add_argument("--work", type=Path, default=Path("/tmp/ragfts-bench-profiles"))
+    parser.add_argument(
+        "--profiles", default=",".join(PROFILES), help="plain and these, e.g. ru,zh"
+    )
     args = parser.parse_args()
     base = args.work / f"kit-{args.docs}"
     if not (base / "corpus/docs.jsonl").exists():
         generate(base, args.docs, args.questions, seed=7)
     rows = {}
-    for profile in PROFILES:
+    chosen = ["plain"] + [p for p in args.profiles.split(",") if p in PROFILES and p != "plain"]
+    for profile in chosen:
         kit = args.work / profile
         shutil.rmtree(kit, ignore_errors=True)
         shutil.copytree(base, kit, ignore=shutil.ignore_patterns(".ragfts", "replays"))

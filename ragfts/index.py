@@ -43,6 +43,8 @@ SEAL_FORMAT = "ragfts-index/1"
 # (bench/run.py measures the effect).
 HASHSIZE = 64 * 1024 * 1024
 BATCH = 1000
+# With a search profile, the inserting process normalises one row in this many itself.
+PARENT_SHARE = 6
 # Plain executemany: sqlite-utils' insert_all caps a statement at 999 variables and
 # measured 0.72-0.81x of bare inserts; this is the one hot loop of the build.
 INSERT_DOCUMENT = (
@@ -349,7 +351,7 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
                 "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE]
             )
             batches = _parsed_batches(root, problems, profile if profiled else None)
-            count, texts = _load_documents(conn, batches, wanted, profiled)
+            count, texts = _load_documents(conn, batches, wanted, profile if profiled else None)
             conn.execute(FILL_SOURCES)
             if conn.execute(COUNT_SOURCES).fetchone()[0] != count:
                 problems += [
@@ -430,8 +432,9 @@ def _parsed_batches(root: Path, problems: list[Problem], profile: str | None):
 
 
 def _batches(documents, profile: str | None):
-    """Rows to insert; with a profile, the normalised text is computed here, in the child
-    process, on the other core."""
+    """Rows to insert. With a profile, this child process normalises the texts except one
+    row in PARENT_SHARE, left None for the inserting process: parsing and normalising
+    cost more than inserting, so both cores finish together (bench/profiles.py)."""
     from .profile import normalise
 
     while batch := list(islice(documents, BATCH)):
@@ -439,8 +442,14 @@ def _batches(documents, profile: str | None):
             yield [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch]
         else:
             yield [
-                (d.source_id, d.valid_from, d.valid_until, d.text, normalise(d.text, profile))
-                for d in batch
+                (
+                    d.source_id,
+                    d.valid_from,
+                    d.valid_until,
+                    d.text,
+                    None if n % PARENT_SHARE == 0 else normalise(d.text, profile),
+                )
+                for n, d in enumerate(batch)
             ]
 
 
@@ -465,12 +474,21 @@ def _produce(root: Path, reader, writer, profile: str | None) -> None:
         writer.close()
 
 
-def _load_documents(conn, batches, wanted: set[str], profiled: bool) -> tuple[int, dict[str, str]]:
+def _load_documents(
+    conn, batches, wanted: set[str], profile: str | None
+) -> tuple[int, dict[str, str]]:
     """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
     texts of the sources that facts and questions name."""
+    from .profile import normalise
+
     count, texts = 0, {}
     for rows in batches:
-        conn.executemany(INSERT_PROFILED_DOCUMENT if profiled else INSERT_DOCUMENT, rows)
+        if profile is not None:
+            rows = [
+                row if row[4] is not None else (*row[:4], normalise(row[3], profile))
+                for row in rows
+            ]
+        conn.executemany(INSERT_DOCUMENT if profile is None else INSERT_PROFILED_DOCUMENT, rows)
         count += len(rows)
         texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
     return count, texts

@@ -50,7 +50,9 @@ _CJK = (
     "\U00020000-\U0002fa1f"
 )
 _CJK_CHAR = re.compile(f"[{_CJK}]")
-_WORD = re.compile(r"[^\W_]+")
+# Words as unicode61 cuts them, near enough: an underscore left inside a word is cut
+# there by FTS5 on both sides, the text and the expression.
+_WORD = re.compile(r"\w+")
 # str.translate is slow on a long text: only Arabic-script text needs it.
 _ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u200c]")
 # Each profile's stemmers, applied in turn to every word: a Snowball stemmer leaves the
@@ -91,8 +93,10 @@ def _stem_words(words: list[str], profile: str) -> list[str]:
             cache[word] = stemmed
         return stemmed
 
-    get = cache.get
-    return [get(word) or stem(word) for word in words]
+    stems = list(map(cache.get, words))  # map over a C method: the hot loop of a build
+    if None in stems:
+        stems = [found if found is not None else stem(word) for word, found in zip(words, stems)]
+    return stems
 
 
 def tokens(text: str, profile: str, *, stem: bool = True) -> list[str]:

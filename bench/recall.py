@@ -1,0 +1,137 @@
+"""Recall of the fixed search per profile on real paraphrased questions (COVID-QA, en).
+
+    python bench/recall.py [--datasets ../shared/datasets/covid-qa]
+
+Every FAQ entry of the three snapshots becomes a document (its question and answer); for
+each pair marked similar in eval_question_similarity_en.csv, the paraphrase (question_2)
+is searched with a support engineer's query habit — its three longest words, typed as
+they are, joined by AND — and a hit is the document of question_1 being found. Printed:
+recall per profile. The kept-back Russian and Chinese sets are measured the same way
+outside this repository.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FILES = ("faq_covidbert.csv", "faq_200322_16.tsv", "faq_200327.tsv")
+
+
+def entries(folder: Path) -> dict[str, str]:
+    texts = {}
+    for name in FILES:
+        with open(folder / name, encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle, delimiter="\t" if name.endswith(".tsv") else ","):
+                if row.get("lang", "en") in ("en", "") and row["question"].strip():
+                    texts.setdefault(" ".join(row["question"].split()), row["answer"] or "")
+    return texts
+
+
+def habit(question: str) -> str:
+    words = sorted(re.findall(r"[^\W_]+", question), key=len, reverse=True)[:3]
+    return " AND ".join(f'"{w}"' for w in words)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
+    args = parser.parse_args()
+    texts = entries(args.datasets)
+    ids = {q: f"faq{n:04}" for n, q in enumerate(sorted(texts))}
+    with open(
+        args.datasets / "eval_question_similarity_en.csv", encoding="utf-8", newline=""
+    ) as handle:
+        pairs = [
+            (" ".join(r["question_1"].split()), r["question_2"])
+            for r in csv.DictReader(handle)
+            if r["similar"] == "1" and " ".join(r["question_1"].split()) in ids
+        ]
+    work = Path(tempfile.mkdtemp(prefix="ragfts-recall-"))
+    results = {}
+    try:
+        for profile in ("plain", "en"):
+            kit = work / profile
+            (kit / "corpus").mkdir(parents=True)
+            schema = ROOT / (
+                "schema.sql" if profile == "plain" else "tests/kits/profiled/schema.sql"
+            )
+            shutil.copy(schema, kit / "schema.sql")
+            (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+            with open(kit / "corpus/faq.jsonl", "w", encoding="utf-8") as out:
+                for question, answer in texts.items():
+                    out.write(
+                        json.dumps(
+                            {
+                                "source_id": ids[question],
+                                "valid_from": "2020-03-01",
+                                "valid_until": None,
+                                "text": f"{question}\n{answer}",
+                            },
+                            ensure_ascii=False,
+                        )
+                        + "\n"
+                    )
+            (kit / "corpus/facts.csv").write_text(
+                "fact_id,source_id,subject,attribute,value,unit,quote\n"
+            )
+            with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
+                writer = csv.writer(out, lineterminator="\n")
+                writer.writerow(
+                    [
+                        "id",
+                        "at",
+                        "question",
+                        "query",
+                        "expected_action",
+                        "fact_ids",
+                        "source_ids",
+                        "expected_response",
+                    ]
+                )
+                for n, (gold, paraphrase) in enumerate(pairs):
+                    writer.writerow(
+                        [
+                            f"P{n:04}",
+                            "2020-04-01",
+                            paraphrase,
+                            habit(paraphrase),
+                            "abstain",
+                            "",
+                            ids[gold],
+                            "",
+                        ]
+                    )
+            subprocess.run(
+                [sys.executable, "-m", "ragfts", "run", "--kit", str(kit)],
+                stdout=subprocess.DEVNULL,
+                check=False,
+            )
+            hits = sum(
+                not json.loads(p.read_text(encoding="utf-8"))["retrieval_missing_source_ids"]
+                for p in (kit / "replays").glob("P*.json")
+            )
+            results[profile] = {
+                "pairs": len(pairs),
+                "found": hits,
+                "recall": round(hits / len(pairs), 3),
+            }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for profile, figures in results.items():
+        print(
+            f"{profile:6} recall {figures['recall']:.1%} ({figures['found']} of {figures['pairs']})"
+        )
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
