@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+import os
 import random
 import shutil
 import signal
@@ -91,16 +92,21 @@ def test_run_killed_at_random_moments_never_leaves_a_broken_log(kit):
         for n in range(20):
             handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
     assert ragfts(kit, "build").wait() == 0
-    rng, landed, trials = random.Random(11), 0, 0
-    while landed < 2 and trials < 60:
+    landed, trials = 0, 0
+    while landed < 2 and trials < 30:
         trials += 1
         leftovers = set((kit / "replays").rglob(".*.tmp"))
         proc = ragfts(kit, "run")
-        time.sleep(rng.uniform(0.15, 0.9))
+        # Kill the moment a log's temporary file shows up (a listing of replays/ alone is
+        # quick): the run is between writing that log and renaming it.
+        while proc.poll() is None and not any(
+            name.endswith(".tmp") and kit / "replays" / name not in leftovers
+            for name in os.listdir(kit / "replays")
+        ):
+            time.sleep(0.0002)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        # A temporary file the kill left behind proves it landed between the write of a
-        # log (or fragment) and its rename.
+        # A temporary file the kill left behind proves it landed mid-write.
         landed += bool(set((kit / "replays").rglob(".*.tmp")) - leftovers)
         for path in (kit / "replays").glob("*.json"):
             log = json.loads(path.read_text(encoding="utf-8"))
