@@ -65,7 +65,7 @@ def assess(
             for f in facts
             if f.subject == subject
             and f.attribute == attribute
-            and documents[f.source_id].valid_on(at)
+            and f.valid_on(documents[f.source_id], at)
         ),
         key=lambda f: f.fact_id,
     )

@@ -150,6 +150,9 @@ def document_notes(
             notes.append(f"{fact_id}: its source {fact.source_id} is not in the corpus")
         elif not document.valid_on(question.at):
             notes.append(f"{fact_id}: its source {fact.source_id} is not valid on {question.at}")
+        elif not fact.valid_on(document, question.at):
+            interval = f"{fact.valid_from}..{fact.valid_until or 'open'}"
+            notes.append(f"{fact_id} is not valid on {question.at} ({interval})")
         # A quote missing from its source's text is refused when the kit is loaded.
     for decision in expected_decisions(question, facts, documents):
         if decision.reason in ("conflicting_values", "unit_mismatch"):

@@ -19,6 +19,7 @@ from pathlib import Path
 from . import __version__
 from .digests import (
     CORPUS,
+    FACTS,
     QUESTIONS,
     SCHEMA,
     bytes_sha256,
@@ -292,6 +293,29 @@ def build(root: Path) -> BuildReport:
         return _build(root, folder, small)
 
 
+def _check_fact_intervals(conn: sqlite3.Connection, facts) -> list[Problem]:
+    """A fact's own interval lies inside its source's: evidence is not valid where its
+    document is not."""
+    problems = []
+    for fact in facts.values():
+        row = conn.execute(SOURCE_QUERY, [fact.source_id]).fetchone() if fact.valid_from else None
+        if row is None:
+            continue
+        _sid, start, until = row
+        ends_inside = until is None or (fact.valid_until is not None and fact.valid_until <= until)
+        if fact.valid_from < start or not ends_inside:
+            problems.append(
+                Problem(
+                    FACTS,
+                    None,
+                    f"{fact.fact_id}: its interval {fact.valid_from}.."
+                    f"{fact.valid_until or 'open'} is not inside {fact.source_id}'s "
+                    f"{start}..{until or 'open'}",
+                )
+            )
+    return problems
+
+
 def _read_schema(root: Path) -> tuple[str, str]:
     data = (root / SCHEMA).read_bytes()
     try:
@@ -359,6 +383,7 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
                     for (sid,) in conn.execute(DUPLICATE_SOURCES)
                 ]
             problems += check_facts(facts, texts)
+            problems += _check_fact_intervals(conn, facts)
             problems += check_questions(questions, lines, facts, texts)
             if problems:
                 raise InputError(problems)

@@ -17,7 +17,9 @@ from .expression import check_expression
 from .records import (
     DOCUMENT_FIELDS,
     FACT_COLUMNS,
+    FACT_OPTIONAL,
     QUESTION_COLUMNS,
+    QUESTION_OPTIONAL,
     Document,
     Fact,
     Question,
@@ -187,9 +189,10 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
 
 
 def read_csv(
-    root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem]
+    root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem], optional=()
 ) -> Iterator[tuple[int, dict]]:
-    """Rows of a CSV with exactly the given header, as (line number, row dict)."""
+    """Rows of a CSV whose header is the given columns, then any of the optional ones, as
+    (line number, row dict); an optional column that is absent reads as ""."""
     text = read_text(root / rel, rel, problems)
     if text is None:
         return
@@ -205,18 +208,28 @@ def read_csv(
     if header is None:
         problems.append(Problem(rel, 1, f"empty file: expected the header {','.join(columns)}"))
         return
-    if tuple(header) != columns:
+    extra = header[len(columns) :]
+    if (
+        tuple(header[: len(columns)]) != columns
+        or not set(extra) <= set(optional)
+        or len(set(extra)) != len(extra)
+    ):
         hint = (
             " (the file looks ';'-separated; ragfts reads ',')"
             if len(header) == 1 and ";" in header[0]
             else ""
         )
+        then = f" (then any of {', '.join(optional)})" if optional else ""
         problems.append(
             Problem(
-                rel, 1, f"expected the header {','.join(columns)}, got {','.join(header)}{hint}"
+                rel,
+                1,
+                f"expected the header {','.join(columns)}{then}, got {','.join(header)}{hint}",
             )
         )
         return
+    columns = tuple(header)
+    missing = {name: "" for name in optional if name not in columns}
     line = reader.line_num + 1
     while True:
         try:
@@ -232,7 +245,7 @@ def read_csv(
                 Problem(rel, line, f"{kind} fields: expected {len(columns)}, got {len(row)}")
             )
         elif row:
-            yield line, dict(zip(columns, row))
+            yield line, {**missing, **dict(zip(columns, row))}
         line = reader.line_num + 1
 
 
@@ -245,13 +258,21 @@ def _record(problems: list[Problem], rel: str, line: int, make, row):
 
 
 def _load_unique(
-    root: Path, rel: str, columns, make, id_name: str, what: str, problems: list[Problem], only=None
+    root: Path,
+    rel: str,
+    columns,
+    make,
+    id_name: str,
+    what: str,
+    problems: list[Problem],
+    only=None,
+    optional=(),
 ):
     """Rows of a CSV made into records by id, and the line of each; a repeated id is a
     problem (rejected, not overwritten)."""
     records: dict = {}
     lines: dict[str, int] = {}
-    for line, row in read_csv(root, rel, columns, problems):
+    for line, row in read_csv(root, rel, columns, problems, optional):
         if only is not None and row[columns[0]] not in only:
             continue
         record = _record(problems, rel, line, make, row)
@@ -268,15 +289,27 @@ def _load_unique(
 
 def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
     facts, _lines = _load_unique(
-        root,
-        FACTS,
-        FACT_COLUMNS,
-        lambda row: Fact(*[nfc(row[column]) for column in FACT_COLUMNS]),
-        "fact_id",
-        "fact_id",
-        problems,
+        root, FACTS, FACT_COLUMNS, _fact, "fact_id", "fact_id", problems, optional=FACT_OPTIONAL
     )
     return facts
+
+
+def _fact(row: dict) -> Fact:
+    phrases = tuple(p.strip() for p in nfc(row["phrases"]).split("|") if p.strip())
+    return Fact(
+        *[nfc(row[column]) for column in FACT_COLUMNS],
+        phrases,
+        row["valid_from"] or None,
+        row["valid_until"] or None,
+    )
+
+
+def _flag(value: str, name: str) -> bool:
+    if value.strip().lower() in ("", "false"):
+        return False
+    if value.strip().lower() == "true":
+        return True
+    raise ValueError(f"{name} must be true or false, got {value!r}")
 
 
 def _question(row: dict) -> Question:
@@ -293,6 +326,7 @@ def _question(row: dict) -> Question:
         split_list(row["fact_ids"]),
         split_list(row["source_ids"]),
         row["expected_response"],
+        _flag(row["open"], "open"),
     )
 
 
@@ -303,7 +337,15 @@ def load_questions(
     `only`, the other rows are read as CSV but not checked: replaying one question of
     thousands should not pay for all of them."""
     return _load_unique(
-        root, QUESTIONS, QUESTION_COLUMNS, _question, "id", "question id", problems, only
+        root,
+        QUESTIONS,
+        QUESTION_COLUMNS,
+        _question,
+        "id",
+        "question id",
+        problems,
+        only,
+        QUESTION_OPTIONAL,
     )
 
 

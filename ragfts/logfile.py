@@ -198,8 +198,9 @@ def grade_dict(grade: Grade) -> dict:
 
 def question_dict(question: Question) -> dict:
     """The question as it is logged: lists kept as lists."""
-    row = question.as_dict()
-    return {**row, "fact_ids": list(question.fact_ids), "source_ids": list(question.source_ids)}
+    row = {name: getattr(question, name) for name in QUESTION_COLUMNS}
+    row.update(fact_ids=list(question.fact_ids), source_ids=list(question.source_ids))
+    return {**row, "open": True} if question.open else row
 
 
 def answer_dict(entry: AnswerEntry) -> dict:
@@ -313,7 +314,9 @@ def _parse(data) -> Log:
     _keys(data, LOG_KEYS, "log")
     if data["format"] != FORMAT:
         raise _Shape(f"format: expected {FORMAT!r}, got {data['format']!r}")
-    question = _question(_keys(data["question"], QUESTION_COLUMNS, "question"))
+    opened = isinstance(data["question"], dict) and "open" in data["question"]
+    keys = QUESTION_COLUMNS + ("open",) if opened else QUESTION_COLUMNS
+    question = _question(_keys(data["question"], keys, "question"))
     search = _keys(data["search"], SEARCH_KEYS, "search")
     _texts(search["parameters"], "search.parameters")
     _expect(search["sql"], str, "search.sql")
@@ -345,9 +348,12 @@ def _question(row: dict) -> Question:
             _texts(row[name], f"question.{name}")
         else:
             _expect(row[name], str, f"question.{name}")
+    if "open" in row and row["open"] is not True:
+        raise _Shape("question.open: expected true (an open question) or no key")
     try:
         return Question(
-            *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS]
+            *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS],
+            "open" in row,
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None

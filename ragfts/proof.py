@@ -64,7 +64,7 @@ def index_record(kit: Kit, question: Question, found, answers=()) -> dict:
                         for i in items
                         if isinstance(i, str) or (key == "claims" and isinstance(i, dict))
                     }
-    lines = ["fact\t" + "\t".join(map(str, f.as_dict().values())) for f in facts]
+    lines = ["fact\t" + "\t".join(map(str, f.registry_row())) for f in facts]
     for source_id in sorted(s for s in sources if isinstance(s, str)):
         source = kit.documents.get(source_id)
         validity = (

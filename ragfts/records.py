@@ -24,6 +24,10 @@ ACTIONS = ("answer", "clarify", "abstain")
 # records below take their fields in this order.
 DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
 FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
+# Optional columns after those: phrases that state the fact in free text ("|"-separated;
+# a leading "!" states the opposite of a true/false value), and the fact's own validity
+# inside its source's (seed 000 gives each piece of evidence its own interval).
+FACT_OPTIONAL = ("phrases", "valid_from", "valid_until")
 QUESTION_COLUMNS = (
     "id",
     "at",
@@ -34,6 +38,9 @@ QUESTION_COLUMNS = (
     "source_ids",
     "expected_response",
 )
+# Optional: `open` (true/false) marks an answer question whose facts are not registered
+# yet: a refusal on it is the knowledge base's gap, not the bot's.
+QUESTION_OPTIONAL = ("open",)
 
 
 def strict_date(value: object, name: str = "date") -> str:
@@ -151,8 +158,8 @@ class Document(Record):
 
 
 class Fact(Record):
-    __slots__ = FACT_COLUMNS
-    _defaults = {"unit": "", "quote": ""}
+    __slots__ = FACT_COLUMNS + FACT_OPTIONAL
+    _defaults = {"unit": "", "quote": "", "phrases": (), "valid_from": None, "valid_until": None}
 
     def check(self):
         token(self.fact_id, "fact_id")
@@ -163,11 +170,30 @@ class Fact(Record):
             raise ValueError("value is empty")
         if self.unit:
             token(self.unit, "unit")
+        if self.valid_from is not None:
+            strict_date(self.valid_from, "valid_from")
+        if self.valid_until is not None:
+            strict_date(self.valid_until, "valid_until")
+            if self.valid_from is None or self.valid_until < self.valid_from:
+                raise ValueError("a fact's valid_until needs a valid_from on or before it")
+
+    def valid_on(self, source: Source, at: str) -> bool:
+        """The fact's own interval when it has one, else its source's."""
+        if self.valid_from is not None:
+            return valid_on(self.valid_from, self.valid_until, at)
+        return source.valid_on(at)
+
+    def registry_row(self) -> list:
+        """What the registry says of this fact, optional columns only when given."""
+        row = [getattr(self, name) for name in FACT_COLUMNS]
+        if self.phrases or self.valid_from is not None:
+            row += ["|".join(self.phrases), self.valid_from or "", self.valid_until or ""]
+        return row
 
 
 class Question(Record):
-    __slots__ = QUESTION_COLUMNS
-    _defaults = {"fact_ids": (), "source_ids": (), "expected_response": ""}
+    __slots__ = QUESTION_COLUMNS + QUESTION_OPTIONAL
+    _defaults = {"fact_ids": (), "source_ids": (), "expected_response": "", "open": False}
 
     def check(self):
         safe_id(self.id, "id")
@@ -175,6 +201,16 @@ class Question(Record):
         if self.expected_action not in ACTIONS:
             raise ValueError(
                 f"expected_action must be one of {', '.join(ACTIONS)}, got {self.expected_action!r}"
+            )
+        if (
+            self.expected_action == "answer"
+            and not (self.fact_ids or self.source_ids)
+            and not self.open
+        ):
+            raise ValueError(
+                "an answer question needs fact_ids or source_ids (a correct refusal would be "
+                "blamed on the bot); mark it open (column open = true) if the knowledge base "
+                "does not have the answer yet"
             )
 
     def missing_sources(self, found, search_error: str | None = None) -> list[str]:
