@@ -3,6 +3,8 @@ answer on its question's logged fragments, store it under its label."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 from .checksums import record
@@ -12,11 +14,22 @@ from .index import Kit, logs_lock, open_kit
 from .jsonio import MAX_DEPTH, loads_strict
 from .logfile import AnswerEntry, Log, log_rel, read_log, write_log
 from .proof import check_log, context, index_record
+from .records import Record, split_list
 
 RECORD_KEYS = {"id", "label", "answer"}
+# A transcript: what a chat platform exports. Only id and text are required.
+TRANSCRIPT_KEYS = ("id", "text", "action", "source_ids", "context", "label")
+DEFAULT_LABEL = "bot"
 # A log nests an answer three levels below its top (answers → entry → answer), so an
 # answer deeper than this could be written but never read back.
 ANSWER_DEPTH = MAX_DEPTH - 3
+
+
+class AnswerRecord(Record):
+    """One record of an answers file: its line, question id, label and the answer as
+    attached (structured claims, or a transcript's text, action, sources, context)."""
+
+    __slots__ = ("line", "id", "label", "answer")
 
 
 def _decode(path: Path, rel: str) -> str:
@@ -36,33 +49,92 @@ def _decode(path: Path, rel: str) -> str:
         ) from None
 
 
-def read_answer_records(path: Path) -> list[tuple[int, dict]]:
-    """Records `{"id", "label", "answer"}` from a JSON file (one object or a list) or JSON Lines."""
+def _csv_items(text: str, rel: str) -> list[tuple[int, dict]]:
+    """CSV with the header id,text and any of action, source_ids, context, label; the
+    lists split by ';'."""
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    try:
+        header = next(reader, [])
+        if header[:2] != ["id", "text"] or not set(header[2:]) <= set(TRANSCRIPT_KEYS[2:]):
+            raise InputError(
+                [
+                    Problem(
+                        rel,
+                        1,
+                        "expected the header id,text then any of "
+                        f"{', '.join(TRANSCRIPT_KEYS[2:])}, got {','.join(header)}",
+                    )
+                ]
+            )
+        items, line = [], reader.line_num + 1
+        for row in reader:
+            if len(row) != len(header):
+                raise InputError(
+                    [Problem(rel, line, f"expected {len(header)} fields, got {len(row)}")]
+                )
+            item = {k: v for k, v in zip(header, row) if v != "" or k in ("id", "text")}
+            for key in ("source_ids", "context"):
+                if key in item:
+                    item[key] = list(split_list(item[key]))
+            items.append((line, item))
+            line = reader.line_num + 1
+    except csv.Error as exc:
+        raise InputError([Problem(rel, reader.line_num, f"broken CSV: {exc}")]) from None
+    return items
+
+
+def read_answer_records(path: Path) -> list[AnswerRecord]:
+    """Structured records `{"id", "label", "answer"}` or transcripts `{"id", "text", …}`
+    from JSON (an object or a list), JSON Lines or CSV."""
     path = Path(path)
     rel = str(path)
     text = _decode(path, rel)
-    if path.suffix == ".jsonl":
-        records = [
+    if path.suffix == ".csv":
+        items = _csv_items(text, rel)
+    elif path.suffix == ".jsonl":
+        items = [
             (n, loads_strict(line, f"{rel}:{n}", ANSWER_DEPTH))
             for n, line in enumerate(text.split("\n"), 1)
             if line.strip()
         ]
     elif text.strip():
         value = loads_strict(text, rel, ANSWER_DEPTH)
-        records = list(enumerate(value if isinstance(value, list) else [value], 1))
+        items = list(enumerate(value if isinstance(value, list) else [value], 1))
     else:
-        records = []
-    problems = []
-    for n, item in records:
-        if not isinstance(item, dict) or set(item) != RECORD_KEYS:
-            problems.append(Problem(rel, n, 'expected {"id": ..., "label": ..., "answer": {...}}'))
-        elif not isinstance(item["id"], str):
-            problems.append(Problem(rel, n, f"id must be a question id (text), got {item['id']!r}"))
-        elif not isinstance(item["label"], str) or not item["label"].strip():
-            problems.append(Problem(rel, n, "label must be a non-empty text, e.g. before or after"))
+        items = []
+    problems, records = [], []
+    for n, item in items:
+        record = _record(item, rel, n, problems)
+        if record is not None:
+            records.append(record)
     if problems:
         raise InputError(problems)
     return records
+
+
+def _record(item, rel: str, n: int, problems: list[Problem]) -> AnswerRecord | None:
+    if not isinstance(item, dict) or not (set(item) == RECORD_KEYS or {"id", "text"} <= set(item)):
+        problems.append(
+            Problem(
+                rel,
+                n,
+                'expected {"id": ..., "text": ...} (a transcript) or '
+                '{"id": ..., "label": ..., "answer": {...}}',
+            )
+        )
+        return None
+    if not isinstance(item["id"], str):
+        problems.append(Problem(rel, n, f"id must be a question id (text), got {item['id']!r}"))
+        return None
+    label = item.get("label", DEFAULT_LABEL)
+    if not isinstance(label, str) or not label.strip():
+        problems.append(Problem(rel, n, "label must be a non-empty text, e.g. before or after"))
+        return None
+    if "answer" in item:
+        return AnswerRecord(n, item["id"], label, item["answer"])
+    return AnswerRecord(
+        n, item["id"], label, {k: v for k, v in item.items() if k not in ("id", "label")}
+    )
 
 
 def attach(root: Path, answers_file: Path) -> list[dict]:
@@ -73,10 +145,10 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
 
 
 def _attach(kit: Kit, records) -> list[dict]:
-    kit.select(sorted({r["id"] for _, r in records}))
+    kit.select(sorted({r.id for r in records}))
     logs: dict[str, Log] = {}
-    for _, item in records:
-        qid = item["id"]
+    for item in records:
+        qid = item.id
         if qid not in logs:
             log = read_log(kit.root, qid)
             findings, _rows = check_log(kit, log)
@@ -87,17 +159,18 @@ def _attach(kit: Kit, records) -> list[dict]:
                 )
             logs[qid] = log
     attached = []
-    for _, item in records:
-        log = logs[item["id"]]
-        entry = AnswerEntry(item["label"], item["answer"], grade(item["answer"], context(kit, log)))
+    contexts = {qid: context(kit, log) for qid, log in logs.items()}
+    for item in records:
+        log = logs[item.id]
+        entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[item.id]))
         labels = [a.label for a in log.answers]
         answers = list(log.answers)
         if entry.label in labels:
             answers[labels.index(entry.label)] = entry
         else:
             answers.append(entry)
-        logs[item["id"]] = log.with_answers(answers)
-        attached.append((item["id"], entry))
+        logs[item.id] = log.with_answers(answers)
+        attached.append((item.id, entry))
     written = []
     try:
         for log in logs.values():

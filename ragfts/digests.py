@@ -15,6 +15,8 @@ FACTS = "corpus/facts.csv"
 QUESTIONS = "questions.csv"
 REPLAYS = "replays"
 SUMS = "SHA256SUMS"
+# The kit's own refusal phrases for reading free-text answers, one per line.
+REFUSALS = "refusals.txt"
 
 
 def bytes_sha256(data: bytes) -> str:
@@ -34,7 +36,7 @@ def file_sha256(path: Path) -> str:
 
 
 def kit_files(
-    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, QUESTIONS)
+    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, REFUSALS, QUESTIONS)
 ) -> list[str]:
     """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
     found = [rel for rel in files if (root / rel).exists()]

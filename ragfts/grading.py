@@ -12,7 +12,11 @@ from .evidence import Decision, assess, reaction
 from .records import ACTIONS, Fact, Question, Record, Source
 from .values import canonical
 
-ANSWER_KEYS = {"action", "text", "claims", "source_ids"}
+# A structured answer has claims; a transcript (free text) has none, and ragfts reads
+# its claims (and its action, when absent) from the text. context is what the bot
+# retrieved: source ids, or {source_id, text} fragments.
+ANSWER_KEYS = {"action", "text", "claims", "source_ids", "context"}
+CONTEXT_KEYS = {"source_id", "text"}
 CLAIM_KEYS = {"fact_id", "value", "source_id"}
 
 
@@ -65,6 +69,17 @@ CODES = {
             "answer",
             "an answer none of whose claims is backed by a registry fact",
         ),
+        Code(
+            "bot_retrieval_missed",
+            "search",
+            "the bot's own retrieval lacks an expected source that the reference search found",
+        ),
+        Code(
+            "bot_context_stale",
+            "search",
+            "a fragment the bot retrieved differs from that source's indexed text, or the "
+            "source is not valid on the question's date",
+        ),
     )
 }
 
@@ -74,7 +89,9 @@ class Finding(Record):
 
 
 class Grade(Record):
-    """The result of one answer on one logged context."""
+    """The result of one answer on one logged context. errors are the codes that blame
+    the answer, retrieval_errors those that blame the bot's retrieval; reading is how a
+    free-text answer was read (None for structured claims)."""
 
     __slots__ = (
         "passed",
@@ -82,16 +99,30 @@ class Grade(Record):
         "details",
         "input_errors",
         "retrieval_missing_source_ids",
+        "retrieval_errors",
         "document_notes",
+        "reading",
         "verdict",
     )
 
 
 class Context(Record):
     """What grading reads of a logged search (the question, the found source ids, the
-    search error) with the registry and the sources' validity."""
+    search error) with the registry and the sources' validity. texts are the found
+    fragments' texts, refusals the kit's own refusal phrases, index_text the indexed
+    text of a source (to tell a bot's stale fragment)."""
 
-    __slots__ = ("question", "found", "error", "facts", "documents")
+    __slots__ = (
+        "question",
+        "found",
+        "error",
+        "facts",
+        "documents",
+        "texts",
+        "refusals",
+        "index_text",
+    )
+    _defaults = {"texts": {}, "refusals": (), "index_text": None}
 
     @property
     def missing(self) -> list[str]:
@@ -103,8 +134,10 @@ def answer_input_errors(answer) -> list[str]:
     if not isinstance(answer, dict):
         return [f"an answer must be a JSON object, got {type(answer).__name__}"]
     errors = [f"unexpected field {key!r}" for key in sorted(set(answer) - ANSWER_KEYS)]
-    if answer.get("action") not in ACTIONS:
+    if "action" in answer and answer["action"] not in ACTIONS:
         errors.append(f"action must be one of {', '.join(ACTIONS)}, got {answer.get('action')!r}")
+    if "action" not in answer and not isinstance(answer.get("text"), str):
+        errors.append("an answer needs an action or a text to read it from")
     if not isinstance(answer.get("text", ""), str):
         errors.append("text must be a string")
     claims = answer.get("claims", [])
@@ -123,6 +156,17 @@ def answer_input_errors(answer) -> list[str]:
     sources = answer.get("source_ids", [])
     if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
         errors.append("source_ids must be a list of strings")
+    context = answer.get("context", [])
+    if not isinstance(context, list) or not all(
+        isinstance(c, str)
+        or (
+            isinstance(c, dict)
+            and set(c) == CONTEXT_KEYS
+            and all(isinstance(v, str) for v in c.values())
+        )
+        for c in context
+    ):
+        errors.append("context must be a list of source ids or of {source_id, text} objects")
     return errors
 
 
@@ -172,29 +216,139 @@ class _Findings(list):
 
 
 def grade(answer, context: Context) -> Grade:
-    """The result of one answer on the logged context."""
-    input_errors = answer_input_errors(answer)
-    findings = _Findings()
-    if not input_errors:
-        _check_answer(answer, context, findings)
+    """The result of one answer on the logged context (or on the bot's own context, when
+    the answer carries one)."""
     notes = document_notes(context.question, context.facts, context.documents)
-    passed = not input_errors and not findings
+    input_errors = answer_input_errors(answer)
+    if input_errors:
+        return Grade(False, [], [], input_errors, context.missing, [], notes, None, "input_error")
+    findings = _Findings()
+    if "context" in answer:
+        context = _bot_context(answer["context"], context, findings)
+    reading = None
+    if "claims" not in answer or "action" not in answer:
+        from .reading import read  # only free text needs it
+
+        sources = list(answer.get("source_ids", [])) + sorted(context.found - context.texts.keys())
+        reading = read(
+            answer,
+            context.question,
+            context.facts,
+            context.documents,
+            _unique(sources),
+            context.texts,
+            context.refusals,
+        )
+        claims = (
+            answer.get("claims")
+            if "claims" in answer
+            else [
+                {"fact_id": c.fact_id, "value": c.value, "source_id": c.source_id}
+                for c in reading.claims
+            ]
+        )
+        answer = {**answer, "action": reading.action, "claims": claims}
+    _check_answer(answer, context, findings)
+    answer_codes = sorted({f.code for f in findings if CODES[f.code].link == "answer"})
+    retrieval_codes = sorted({f.code for f in findings if CODES[f.code].link == "search"})
+    passed = not findings
+    chain = verdict(context, answer_pass=passed, notes=notes)
+    if retrieval_codes and chain in ("pass", "answer"):
+        chain = "search"
     return Grade(
         passed,
-        sorted({f.code for f in findings}),
+        answer_codes,
         list(findings),
-        input_errors,
+        [],
         context.missing,
+        retrieval_codes,
         notes,
-        verdict(context, answer_pass=passed, notes=notes),
+        reading.as_json() if reading else None,
+        chain,
     )
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))
+
+
+def _bot_context(items, context: Context, findings: _Findings) -> Context:
+    """Grade on what the bot retrieved: its sources become the found context; expected
+    sources the reference search found but the bot did not are its retriever's miss, and
+    a fragment whose text is not the indexed text of its source on the date is stale."""
+    ids = _unique([c if isinstance(c, str) else c["source_id"] for c in items])
+    missed = [s for s in context.question.source_ids if s in context.found and s not in ids]
+    if missed:
+        findings.add(
+            "bot_retrieval_missed",
+            f"{', '.join(missed)} found by the reference search, not retrieved by the bot",
+        )
+    for item in items:
+        if isinstance(item, dict):
+            _check_stale(item, context, findings)
+    texts = {c["source_id"]: c["text"] for c in items if isinstance(c, dict)}
+    return Context(
+        context.question,
+        set(ids),
+        None,
+        context.facts,
+        context.documents,
+        texts,
+        context.refusals,
+        context.index_text,
+    )
+
+
+def _check_stale(item: dict, context: Context, findings: _Findings) -> None:
+    from .profile import fold
+
+    source_id, at = item["source_id"], context.question.at
+    document = context.documents.get(source_id)
+    if document is None:
+        return  # unknown_source is reported where it is cited
+    if not document.valid_on(at):
+        findings.add(
+            "bot_context_stale",
+            f"{source_id} is valid {document.valid_from}.."
+            f"{document.valid_until or 'open'}, not on {at}",
+        )
+        return
+    indexed = context.index_text(source_id) if context.index_text else None
+    if indexed is not None and " ".join(fold(item["text"]).split()) not in " ".join(
+        fold(indexed).split()
+    ):
+        findings.add(
+            "bot_context_stale", f"the bot's fragment of {source_id} is not in its indexed text"
+        )
+
+
+def _satisfied(fact_id: str, claims, context: Context) -> bool:
+    """An expected fact is satisfied by a claim naming it, or by a claim of the same
+    subject, attribute and value from a source valid on the date and in the context."""
+    facts, documents, at = context.facts, context.documents, context.question.at
+    expected = facts.get(fact_id)
+    for claim in claims:
+        if claim["fact_id"] == fact_id:
+            return True
+        other = facts.get(claim["fact_id"])
+        if expected is None or other is None:
+            continue
+        source = documents.get(claim["source_id"])
+        if (
+            (other.subject, other.attribute) == (expected.subject, expected.attribute)
+            and canonical(claim["value"]) == canonical(expected.value)
+            and source is not None
+            and source.valid_on(at)
+            and claim["source_id"] in context.found
+        ):
+            return True
+    return False
 
 
 def _check_answer(answer, context: Context, findings: _Findings) -> None:
     question, found, facts = context.question, context.found, context.facts
     action = answer["action"]
     claims = answer.get("claims", [])
-    claimed = {c["fact_id"] for c in claims}
     if action != question.expected_action:
         message = f"expected {question.expected_action}, the answer did {action}"
         expected_found = [
@@ -207,7 +361,7 @@ def _check_answer(answer, context: Context, findings: _Findings) -> None:
                 "was in the found context"
             )
         findings.add("wrong_action_or_false_refusal", message)
-    unnamed = [f for f in question.fact_ids if f not in claimed]
+    unnamed = [f for f in question.fact_ids if not _satisfied(f, claims, context)]
     if unnamed and question.expected_action == "clarify":
         findings.add(
             "conflict_not_disclosed", f"the conflict is not shown: {', '.join(unnamed)} not named"
@@ -271,7 +425,7 @@ def verdict(
     if notes is None:
         notes = document_notes(question, facts, documents)
     if question.expected_action == "answer" and (
-        any(d.status != "supported" for d in registry) or notes
+        question.open or any(d.status != "supported" for d in registry) or notes
     ):
         return "document"
     in_context = expected_decisions(question, facts, documents, only_sources=context.found)

@@ -30,7 +30,14 @@ from .digests import (
 )
 from .errors import InputError, IntegrityError, Problem, RagftsError
 from .jsonio import write_atomic
-from .kit import check_facts, check_questions, iter_documents, load_facts, load_questions
+from .kit import (
+    check_facts,
+    check_questions,
+    iter_documents,
+    load_facts,
+    load_questions,
+    load_refusals,
+)
 from .records import FACT_COLUMNS, Question, Record, Source
 from .settings import load_settings
 
@@ -116,7 +123,17 @@ class Kit(Record):
     one read-only connection of the command, so a kit of a million documents opens as
     fast as a small one. `profile` is the search profile of ragfts.toml."""
 
-    __slots__ = ("root", "documents", "facts", "questions", "index", "info", "conn", "profile")
+    __slots__ = (
+        "root",
+        "documents",
+        "facts",
+        "questions",
+        "index",
+        "info",
+        "conn",
+        "profile",
+        "refusals",
+    )
 
     def close(self) -> None:
         self.conn.close()
@@ -271,7 +288,7 @@ class _Small(Record):
     """What a kit holds in memory: settings, facts, questions and their lines, and the
     problems found loading them."""
 
-    __slots__ = ("settings", "facts", "questions", "lines", "problems")
+    __slots__ = ("settings", "facts", "questions", "lines", "problems", "refusals")
 
 
 def _load_small(root: Path, only=None) -> _Small:
@@ -281,7 +298,8 @@ def _load_small(root: Path, only=None) -> _Small:
     problems: list[Problem] = []
     facts = load_facts(root, problems)
     questions, lines = load_questions(root, problems, only)
-    return _Small(settings, facts, questions, lines, problems)
+    refusals = load_refusals(root, problems)
+    return _Small(settings, facts, questions, lines, problems, refusals)
 
 
 def build(root: Path) -> BuildReport:
@@ -674,7 +692,17 @@ def open_kit(root: Path | str, only=None) -> Kit:
         raise IntegrityError(f"{INDEX}: the index just built does not verify; run `ragfts build`")
     conn, info = opened
     profile = small.settings.profile
-    kit = Kit(root, IndexSources(conn), facts, questions, index_path(root), info, conn, profile)
+    kit = Kit(
+        root,
+        IndexSources(conn),
+        facts,
+        questions,
+        index_path(root),
+        info,
+        conn,
+        profile,
+        small.refusals,
+    )
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:
         kit.close()

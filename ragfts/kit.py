@@ -11,9 +11,10 @@ import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .digests import CORPUS, FACTS, QUESTIONS
+from .digests import CORPUS, FACTS, QUESTIONS, REFUSALS
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
+from .profile import fold
 from .records import (
     DOCUMENT_FIELDS,
     FACT_COLUMNS,
@@ -389,3 +390,13 @@ def check_questions(questions, lines, facts, sources: Mapping[str, Source]) -> l
                     )
                 )
     return problems
+
+
+def load_refusals(root: Path, problems: list[Problem]) -> tuple[str, ...]:
+    """The kit's own refusal phrases (refusals.txt, one per line, # for a comment), folded
+    as free-text answers are, to extend the shipped lexicon."""
+    if not (Path(root) / REFUSALS).exists():
+        return ()
+    text = read_text(Path(root) / REFUSALS, REFUSALS, problems)
+    lines = (text or "").splitlines()
+    return tuple(fold(line.strip()) for line in lines if line.strip() and not line.startswith("#"))

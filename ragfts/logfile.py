@@ -191,7 +191,9 @@ def grade_dict(grade: Grade) -> dict:
         "details": [{"code": f.code, "message": f.message} for f in grade.details],
         "input_errors": list(grade.input_errors),
         "retrieval_missing_source_ids": list(grade.retrieval_missing_source_ids),
+        "retrieval_errors": list(grade.retrieval_errors),
         "document_notes": list(grade.document_notes),
+        "reading": grade.reading,
         "verdict": grade.verdict,
     }
 
@@ -404,7 +406,11 @@ def _answer(entry, where: str) -> AnswerEntry:
         _texts(
             result["retrieval_missing_source_ids"], f"{where}.result.retrieval_missing_source_ids"
         ),
+        _texts(result["retrieval_errors"], f"{where}.result.retrieval_errors"),
         _texts(result["document_notes"], f"{where}.result.document_notes"),
+        None
+        if result["reading"] is None
+        else _expect(result["reading"], dict, f"{where}.result.reading"),
         _expect(result["verdict"], str, f"{where}.result.verdict"),
     )
     return AnswerEntry(entry["label"], entry["answer"], grade)

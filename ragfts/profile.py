@@ -39,6 +39,9 @@ _FOLD = str.maketrans(
         "ك": "ک",
         "\u200c": None,  # zero-width non-joiner: a Persian word joined or not is one word
         "\u0640": None,  # tatweel, a stretching mark
+        "\u066b": ".",  # Arabic decimal separator
+        "\u066c": ",",  # Arabic thousands separator
+        "\u2019": "'",  # a typographic apostrophe: "don’t" is "don't"
         **{chr(code): None for code in range(0x064B, 0x0660)},  # harakat, short-vowel marks
         **{chr(0x06F0 + n): str(n) for n in range(10)},
         **{chr(0x0660 + n): str(n) for n in range(10)},
@@ -54,7 +57,7 @@ _CJK_CHAR = re.compile(f"[{_CJK}]")
 # there by FTS5 on both sides, the text and the expression.
 _WORD = re.compile(r"\w+")
 # str.translate is slow on a long text: only Arabic-script text needs it.
-_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u200c]")
+_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u200c\u2019]")
 # Each profile's stemmers, applied in turn to every word: a Snowball stemmer leaves the
 # words of another script as they are, so `auto` stems Cyrillic words as Russian and
 # Latin words as English.

@@ -27,8 +27,16 @@ class Mismatch(Record):
 
 
 def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
+    texts = {row.source_id: row.text for row in log.search.rows if row.text is not None}
     return Context(
-        question or log.question, set(log.found), log.search.error, kit.facts, kit.documents
+        question or log.question,
+        set(log.found),
+        log.search.error,
+        kit.facts,
+        kit.documents,
+        texts,
+        kit.refusals,
+        kit.documents.text,
     )
 
 

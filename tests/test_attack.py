@@ -469,7 +469,7 @@ def test_source_ids_that_are_not_a_list_are_an_input_error_replay_can_read(kit, 
         encoding="utf-8",
     )
     result = invoke("answer", answers, kit=kit)
-    assert result.stdout == "Q3 [x] FAIL verdict answer source_ids must be a list of strings\n"
+    assert result.stdout == "Q3 [x] FAIL verdict input_error source_ids must be a list of strings\n"
     assert invoke("replay", "Q3", kit=kit).exit_code == 1
 
 

@@ -22,9 +22,10 @@ ALLOWED = {
     "jsonio": {"errors"},
     "expression": {"errors", "records"},
     "evidence": {"errors", "records", "values"},
-    "kit": {"digests", "errors", "expression", "jsonio", "records"},
+    "kit": {"digests", "errors", "expression", "jsonio", "profile", "records"},
     "checksums": {"digests", "errors", "jsonio"},
-    "grading": {"evidence", "records", "values"},
+    "reading": {"evidence", "profile", "records", "values"},
+    "grading": {"evidence", "profile", "reading", "records", "values"},
     "profile": {"records"},
     "settings": {"digests", "errors", "profile", "records"},
     "index": {"__init__", "digests", "errors", "jsonio", "kit", "profile", "records", "settings"},
@@ -45,7 +46,7 @@ ALLOWED = {
     },
     "running": {"checksums", "index", "logfile", "proof", "records", "search"},
     "replaying": {"errors", "grading", "index", "logfile", "proof", "records"},
-    "answers": {"checksums", "errors", "grading", "index", "jsonio", "logfile", "proof"},
+    "answers": {"checksums", "errors", "grading", "index", "jsonio", "logfile", "proof", "records"},
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
 }
@@ -113,7 +114,7 @@ def test_codes_lists_every_grading_code_with_its_link():
     result = invoke("codes")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert len(lines) == len(CODES) == 10
+    assert len(lines) == len(CODES) == 12
     assert lines[0] == (
         "wrong_action_or_false_refusal           answer  another action than expected; a "
         "false refusal when it abstained although the expected fact was in the found context"

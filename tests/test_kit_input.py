@@ -47,7 +47,7 @@ def test_duplicate_source_id(kit):
 
 def test_duplicate_fact_id(kit):
     with open(kit / "corpus/facts.csv", "a", encoding="utf-8") as handle:
-        handle.write("F-csv,faq-v2,Планёр,csv_import,true,,поддерживается импорт CSV\n")
+        handle.write("F-csv,faq-v2,Планёр,csv_import,true,,поддерживается импорт CSV,\n")
     refused(kit, "corpus/facts.csv:8: duplicate fact_id 'F-csv'")
 
 

@@ -221,7 +221,7 @@ def test_answer_attaches_in_order_and_replaces_a_label(kit, tmp_path):
     assert result.stdout == (
         "Q3 [retry] FAIL verdict answer expected_fact_missing, wrong_action_or_false_refusal\n"
         "Q3 [before] PASS verdict pass\n"
-        "Q3 [bad] FAIL verdict answer action must be one of answer, clarify, abstain, got 'maybe'\n"
+        "Q3 [bad] FAIL verdict input_error action must be one of answer, clarify, abstain, got 'maybe'\n"
     )
     assert [a["label"] for a in load(kit, "Q3")["answers"]] == ["before", "after", "retry", "bad"]
     assert invoke("replay", "Q3", kit=kit).exit_code == 1
@@ -247,7 +247,10 @@ def test_answer_file_with_a_record_that_has_no_id(kit, tmp_path):
     answers.write_text('{"label": "x", "answer": {}}\n', encoding="utf-8")
     result = invoke("answer", answers, kit=kit)
     assert result.exit_code == 2
-    assert f'{answers}:1: expected {{"id": ..., "label": ..., "answer": {{...}}}}' in result.stderr
+    assert (
+        f'{answers}:1: expected {{"id": ..., "text": ...}} (a transcript) or {{"id": ..., "label": ..., "answer": {{...}}}}'
+        in result.stderr
+    )
 
 
 def test_triage_counts_verdicts(kit):
