@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
 
 from .evidence import assess
-from .profile import fold
+from .profile import _CJK_CHAR, fold
 from .records import Fact, Question, Record
 from .values import canonical
 
@@ -130,12 +130,17 @@ def _has_phrase(text: str, phrase: str) -> bool:
     while at >= 0:
         before = text[at - 1] if at else " "
         after = text[at + len(phrase)] if at + len(phrase) < len(text) else " "
-        if not (before.isalnum() and phrase[0].isalnum()) and not (
-            after.isalnum() and phrase[-1].isalnum()
-        ):
+        if not _joins(before, phrase[0]) and not _joins(phrase[-1], after):
             return True
         at = text.find(phrase, at + 1)
     return False
+
+
+def _joins(left: str, right: str) -> bool:
+    """Whether two characters belong to one word (Chinese and Japanese have no spaces)."""
+    return (
+        left.isalnum() and right.isalnum() and not (_CJK_CHAR.match(left) or _CJK_CHAR.match(right))
+    )
 
 
 def _unit_follows(text: str, end: int, unit: str) -> bool:

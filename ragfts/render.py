@@ -58,16 +58,32 @@ def _answer(entry) -> str:
         sources = answer.get("source_ids")
         cites = "; ".join(map(str, sources)) if isinstance(sources, list) else value(sources)
         cites = cites or "none"
-        head = f"{answer.get('action')} «{answer.get('text', '')}»"
-        head += f"; claims: {_claims(answer) or 'none'}; cites: {cites}"
+        if "claims" in answer:
+            head = f"{answer.get('action')} «{answer.get('text', '')}»"
+            head += f"; claims: {_claims(answer) or 'none'}; cites: {cites}"
+        else:
+            head = f"{answer.get('action', 'text')} «{answer.get('text', '')}»; cites: {cites}"
+            context = answer.get("context")
+            if isinstance(context, list):
+                ids = [c if isinstance(c, str) else c.get("source_id") for c in context]
+                head += f"; retrieved: {'; '.join(map(str, ids)) or 'nothing'}"
     else:
         head = repr(answer)
-    lines = [
-        f"  [{entry.label}] {head}",
-        f"    → {'PASS' if result.passed else 'FAIL'}, verdict {result.verdict}",
-    ]
+    lines = [f"  [{entry.label}] {head}"]
+    if result.reading:
+        reading = result.reading
+        read = ", ".join(
+            f"{c['fact_id']}={value(c['value'])} from {c['source_id']} «{c['matched']}»"
+            for c in reading["claims"]
+        )
+        lines.append(
+            f"    read as {reading['action']} ({reading['how']}); claims: {read or 'none'}"
+        )
+    lines.append(f"    → {'PASS' if result.passed else 'FAIL'}, verdict {result.verdict}")
     lines += [f"      {d.code}: {d.message}" for d in result.details]
     lines += [f"      input error: {e}" for e in result.input_errors]
+    if result.retrieval_errors:
+        lines.append(f"      the bot's retrieval: {', '.join(result.retrieval_errors)}")
     if result.retrieval_missing_source_ids:
         lines.append(f"      retrieval missing: {'; '.join(result.retrieval_missing_source_ids)}")
     lines += [f"      document note: {n}" for n in result.document_notes]

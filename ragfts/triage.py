@@ -35,9 +35,24 @@ def _triage(kit: Kit, label: str | None) -> list[dict]:
                 "at": question.at,
                 "expected_action": question.expected_action,
                 "label": latest.label if latest else None,
-                "action": answer.get("action") if isinstance(answer, dict) else None,
+                "action": _action(answer, latest.result) if latest else None,
                 "verdict": chain,
-                "errors": latest.result.errors if latest else [],
+                "errors": _errors(latest.result) if latest else [],
             }
         )
     return rows
+
+
+def _errors(result) -> list[str]:
+    """The codes to look at: the answer's and the bot retriever's, or, for a record that
+    could not be graded, why."""
+    if result.verdict == "input_error":
+        return [f"input error: {e}" for e in result.input_errors]
+    return list(result.errors) + list(result.retrieval_errors)
+
+
+def _action(answer, result) -> str | None:
+    """The action given, or the one read from a transcript's text."""
+    if isinstance(answer, dict) and isinstance(answer.get("action"), str):
+        return answer["action"]
+    return result.reading["action"] if result.reading else None

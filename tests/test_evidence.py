@@ -29,9 +29,11 @@ def base(board):
     return [board.facts[f] for f in ("E01", "E02", "E03", "E04")]
 
 
-E05 = Fact("E05", "S03", "board-A", "input_voltage", "3300", "mV")
-E06 = Fact("E06", "S04", "board-A", "input_voltage", "5000", "mV")
-E07 = Fact("E07", "S04", "board-A", "input_voltage", "5", "V")
+E05 = Fact(
+    "E05", "S03", "board-A", "input_voltage", "3300", "mV", valid_from=V2, valid_until="2026-03-31"
+)
+E06 = Fact("E06", "S04", "board-A", "input_voltage", "5000", "mV", valid_from=V3)
+E07 = Fact("E07", "S04", "board-A", "input_voltage", "5", "V", valid_from=V3)
 
 
 def gate(board, facts, at=V3, subject="board-A", attribute="input_voltage", unit="mV"):
