@@ -55,7 +55,7 @@ def _claims(answer: dict) -> str:
 def _answer(entry) -> str:
     answer, result = entry.answer, entry.result
     if isinstance(answer, dict):
-        sources = answer.get("source_ids")
+        sources = answer.get("source_ids", [])
         cites = "; ".join(map(str, sources)) if isinstance(sources, list) else value(sources)
         cites = cites or "none"
         if "claims" in answer:

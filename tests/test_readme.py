@@ -1,6 +1,7 @@
 """The README shows real output: its blocks must be what the commands print."""
 
 import re
+import shutil
 
 import pytest
 
@@ -47,3 +48,22 @@ def test_readme_shows_a_real_miss_explanation(kit):
     block = block_after("Q2's query changed to `использование`")
     assert block in invoke("replay", "Q2", kit=kit).stdout
     assert block.startswith("  expected but not found: price-v2\nwhy it missed")
+
+
+def test_readme_shows_a_real_transcript_attached_replayed_and_triaged(kit):
+    shutil.copytree(ROOT / "answers", kit / "answers", dirs_exist_ok=True)
+    block = block_after("a list of source ids or of")
+    listing, _, output = block.partition("$ ragfts answer answers/bot-transcript.jsonl\n")
+    assert listing.removeprefix("$ cat answers/bot-transcript.jsonl\n") == (
+        ROOT / "answers/bot-transcript.jsonl"
+    ).read_text(encoding="utf-8")
+    assert invoke("answer", kit / "answers/bot-transcript.jsonl", kit=kit).stdout == output
+    replayed = invoke("replay", "Q1", kit=kit).stdout
+    assert (
+        block_after('Seed 002\'s Q1 "before" case, replayed')
+        == replayed[replayed.index("  [bot]") :]
+    )
+    assert (
+        block_after("and `ragfts triage --label bot`")
+        == invoke("triage", "--label", "bot", kit=kit).stdout
+    )
