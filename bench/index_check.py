@@ -19,7 +19,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -27,15 +26,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from run import generate  # noqa: E402  (the bench's shared kit generator)
+from run import generate, timed  # noqa: E402  (the bench's shared kit generator)
 
 OPEN = "import sys; from ragfts.index import open_kit; open_kit(sys.argv[1], only=set()).close()"
-
-
-def timed(args: list[str]) -> float:
-    started = time.perf_counter()
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - started
 
 
 def main() -> None:

@@ -14,24 +14,16 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from run import generate  # noqa: E402  (the bench's shared kit generator)
+from run import generate, timed  # noqa: E402  (the bench's shared kit generator)
 
 ROOT = HERE.parent
 PROFILES = ("plain", "ru", "en", "fa", "zh", "auto")
-
-
-def timed(args: list[str]) -> float:
-    started = time.perf_counter()
-    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - started
 
 
 def main() -> None:

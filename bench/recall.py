@@ -22,6 +22,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from ragfts.records import FACT_COLUMNS, QUESTION_COLUMNS
+
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("faq_covidbert.csv", "faq_200322_16.tsv", "faq_200327.tsv")
 
@@ -80,23 +82,10 @@ def main() -> None:
                         )
                         + "\n"
                     )
-            (kit / "corpus/facts.csv").write_text(
-                "fact_id,source_id,subject,attribute,value,unit,quote\n"
-            )
+            (kit / "corpus/facts.csv").write_text(",".join(FACT_COLUMNS) + "\n")
             with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
                 writer = csv.writer(out, lineterminator="\n")
-                writer.writerow(
-                    [
-                        "id",
-                        "at",
-                        "question",
-                        "query",
-                        "expected_action",
-                        "fact_ids",
-                        "source_ids",
-                        "expected_response",
-                    ]
-                )
+                writer.writerow(QUESTION_COLUMNS)
                 for n, (gold, paraphrase) in enumerate(pairs):
                     writer.writerow(
                         [

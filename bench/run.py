@@ -53,6 +53,12 @@ def day(n: int) -> str:
     return (date(2025, 1, 1) + timedelta(days=n)).isoformat()
 
 
+def timed(args: list[str]) -> float:
+    started = time.perf_counter()
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
 def generate(kit: Path, docs: int, questions: int, seed: int) -> None:
     rng = random.Random(seed)
     words = vocabulary(rng, 20_000)
