@@ -17,6 +17,8 @@ REPLAYS = "replays"
 SUMS = "SHA256SUMS"
 # The kit's own refusal phrases for reading free-text answers, one per line.
 REFUSALS = "refusals.txt"
+# The kit's reference evaluator scores for the router (seed 001).
+SCORES = "scores.csv"
 
 
 def bytes_sha256(data: bytes) -> str:
@@ -36,7 +38,7 @@ def file_sha256(path: Path) -> str:
 
 
 def kit_files(
-    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, REFUSALS, QUESTIONS)
+    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, REFUSALS, SCORES, QUESTIONS)
 ) -> list[str]:
     """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
     found = [rel for rel in files if (root / rel).exists()]

@@ -37,6 +37,7 @@ from .kit import (
     load_facts,
     load_questions,
     load_refusals,
+    load_scores,
 )
 from .records import FACT_COLUMNS, Question, Record, Source
 from .settings import load_settings
@@ -133,6 +134,8 @@ class Kit(Record):
         "conn",
         "profile",
         "refusals",
+        "settings",
+        "scores",
     )
 
     def close(self) -> None:
@@ -288,7 +291,7 @@ class _Small(Record):
     """What a kit holds in memory: settings, facts, questions and their lines, and the
     problems found loading them."""
 
-    __slots__ = ("settings", "facts", "questions", "lines", "problems", "refusals")
+    __slots__ = ("settings", "facts", "questions", "lines", "problems", "refusals", "scores")
 
 
 def _load_small(root: Path, only=None) -> _Small:
@@ -299,7 +302,8 @@ def _load_small(root: Path, only=None) -> _Small:
     facts = load_facts(root, problems)
     questions, lines = load_questions(root, problems, only)
     refusals = load_refusals(root, problems)
-    return _Small(settings, facts, questions, lines, problems, refusals)
+    scores = load_scores(root, problems)
+    return _Small(settings, facts, questions, lines, problems, refusals, scores)
 
 
 def build(root: Path) -> BuildReport:
@@ -702,6 +706,8 @@ def open_kit(root: Path | str, only=None) -> Kit:
         conn,
         profile,
         small.refusals,
+        small.settings,
+        small.scores,
     )
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:

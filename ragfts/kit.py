@@ -11,7 +11,7 @@ import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .digests import CORPUS, FACTS, QUESTIONS, REFUSALS
+from .digests import CORPUS, FACTS, QUESTIONS, REFUSALS, SCORES
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
 from .profile import fold
@@ -28,6 +28,7 @@ from .records import (
     nfc,
     split_list,
 )
+from .route import ORIGINS, Scored
 
 # csv's default limit is 128 KiB per field; a pasted document may be larger.
 CSV_FIELD_LIMIT = 16 * 1024 * 1024
@@ -328,7 +329,17 @@ def _question(row: dict) -> Question:
         split_list(row["source_ids"]),
         row["expected_response"],
         _flag(row["open"], "open"),
+        _alternative(row["alternative_query"]),
     )
+
+
+def _alternative(query: str) -> str:
+    if not query:
+        return ""
+    try:
+        return check_expression(query)
+    except ExpressionError as exc:
+        raise ValueError(f"alternative_query: {exc}") from None
 
 
 def load_questions(
@@ -400,3 +411,42 @@ def load_refusals(root: Path, problems: list[Problem]) -> tuple[str, ...]:
     text = read_text(Path(root) / REFUSALS, REFUSALS, problems)
     lines = (text or "").splitlines()
     return tuple(fold(line.strip()) for line in lines if line.strip() and not line.startswith("#"))
+
+
+SCORE_COLUMNS = ("id", "source_id", "score", "origin", "evaluator", "reason")
+
+
+def load_scores(root: Path, problems: list[Problem]) -> dict[str, list[Scored]]:
+    """The kit's reference evaluator scores (scores.csv), by question id, in file order. A
+    score that is empty, not a number, not finite or outside [0, 1] is kept as it is: the
+    router refuses it as an evaluator error when it is used."""
+    if not (Path(root) / SCORES).exists():
+        return {}
+    scores: dict[str, list[Scored]] = {}
+    for line, row in read_csv(root, SCORES, SCORE_COLUMNS, problems):
+        if row["origin"] not in ORIGINS:
+            problems.append(
+                Problem(
+                    SCORES, line, f"origin must be primary or alternative, got {row['origin']!r}"
+                )
+            )
+            continue
+        scores.setdefault(row["id"], []).append(
+            Scored(
+                row["source_id"],
+                _score(row["score"]),
+                row["origin"],
+                row["evaluator"],
+                row["reason"],
+            )
+        )
+    return scores
+
+
+def _score(text: str):
+    if not text.strip():
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return text

@@ -16,7 +16,7 @@ from .digests import REPLAYS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
 from .grading import Finding, Grade
 from .jsonio import dumps, read_json, write_atomic
-from .records import QUESTION_COLUMNS, Question, Record, safe_id
+from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id
 from .search import Row, SearchResult
 
 FORMAT = "ragfts-replay/1"
@@ -26,6 +26,7 @@ LOG_KEYS = (
     "search",
     "retrieval_missing_source_ids",
     "miss",
+    "route",
     "index",
     "answers",
 )
@@ -43,6 +44,21 @@ INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "search_profi
 # stored once in replays/fragments/, where sha256sum -c and replay both check it.
 INLINE_ROWS = 100
 FRAGMENTS = "fragments"
+ROUTE_KEYS = (
+    "evaluator",
+    "lower",
+    "upper",
+    "primary",
+    "status",
+    "error",
+    "initial_route",
+    "reference_route",
+    "alternative_search_used",
+    "alternative",
+    "alternative_scores",
+    "sources",
+    "has_candidates",
+)
 _SHA256 = re.compile(r"[0-9a-f]{64}\Z")
 
 
@@ -53,19 +69,51 @@ class AnswerEntry(Record):
 
 
 class Log(Record):
-    """miss is why the search missed an expected source (a JSON object), or None."""
+    """miss is why the search missed an expected source (a JSON object), or None; route
+    is the corrective route (seed 001) when the kit has one for the question, or None."""
 
-    __slots__ = ("question", "search", "missing", "miss", "index", "answers")
+    __slots__ = ("question", "search", "missing", "miss", "route", "index", "answers")
 
     @property
     def found(self) -> list[str]:
+        """The context the answer is graded on: what the route kept, else what the fixed
+        search found."""
+        if self.route and self.route["status"] == "ok":
+            return list(self.route["sources"])
         return [row.source_id for row in self.search.rows]
 
+    def texts(self) -> dict[str, str]:
+        """The found fragments' texts, the alternative search's included."""
+        rows = [*self.search.rows, *alternative_rows(self.route)]
+        return {row.source_id: row.text for row in rows if row.text is not None}
+
     def with_answers(self, answers: list[AnswerEntry]) -> Log:
-        return Log(self.question, self.search, self.missing, self.miss, self.index, answers)
+        return Log(
+            self.question, self.search, self.missing, self.miss, self.route, self.index, answers
+        )
+
+    def with_route(self, route: dict | None) -> Log:
+        missing = (
+            self.question.missing_sources(
+                list(route["sources"]) if route and route["status"] == "ok" else self.found,
+                self.search.error,
+            )
+            if route
+            else self.missing
+        )
+        return Log(self.question, self.search, missing, self.miss, route, self.index, self.answers)
 
     def with_record(self, miss: dict | None, index: dict) -> Log:
-        return Log(self.question, self.search, self.missing, miss, index, self.answers)
+        return Log(self.question, self.search, self.missing, miss, self.route, index, self.answers)
+
+
+def alternative_rows(route: dict | None) -> list[Row]:
+    if not route or not route.get("alternative"):
+        return []
+    return [
+        Row(r["source_id"], r["valid_from"], r["valid_until"], r["text"])
+        for r in route["alternative"]["rows"]
+    ]
 
 
 def log_path(root: Path, qid: str) -> Path:
@@ -106,7 +154,7 @@ def make_log(question: Question, result: SearchResult, index: dict, answers: lis
     rows, fragments = logged_rows(result.rows)
     search = SearchResult(result.sql, list(result.parameters), rows, result.error)
     missing = question.missing_sources((r.source_id for r in result.rows), result.error)
-    return Log(question, search, missing, None, index, answers), fragments
+    return Log(question, search, missing, None, None, index, answers), fragments
 
 
 def write_fragments(
@@ -202,7 +250,11 @@ def question_dict(question: Question) -> dict:
     """The question as it is logged: lists kept as lists."""
     row = {name: getattr(question, name) for name in QUESTION_COLUMNS}
     row.update(fact_ids=list(question.fact_ids), source_ids=list(question.source_ids))
-    return {**row, "open": True} if question.open else row
+    # The optional columns are logged only when set: a kit without them logs as before.
+    return {
+        **row,
+        **{name: getattr(question, name) for name in QUESTION_OPTIONAL if getattr(question, name)},
+    }
 
 
 def answer_dict(entry: AnswerEntry) -> dict:
@@ -222,6 +274,7 @@ def to_json(log: Log) -> dict:
         },
         "retrieval_missing_source_ids": list(log.missing),
         "miss": log.miss,
+        "route": log.route,
         "index": {key: log.index[key] for key in INDEX_KEYS},
         "answers": [answer_dict(a) for a in log.answers],
     }
@@ -316,8 +369,8 @@ def _parse(data) -> Log:
     _keys(data, LOG_KEYS, "log")
     if data["format"] != FORMAT:
         raise _Shape(f"format: expected {FORMAT!r}, got {data['format']!r}")
-    opened = isinstance(data["question"], dict) and "open" in data["question"]
-    keys = QUESTION_COLUMNS + ("open",) if opened else QUESTION_COLUMNS
+    given = data["question"] if isinstance(data["question"], dict) else {}
+    keys = QUESTION_COLUMNS + tuple(name for name in QUESTION_OPTIONAL if name in given)
     question = _question(_keys(data["question"], keys, "question"))
     search = _keys(data["search"], SEARCH_KEYS, "search")
     _texts(search["parameters"], "search.parameters")
@@ -334,6 +387,20 @@ def _parse(data) -> Log:
         _keys(miss, ("terms", "rewrites"), "miss")
         _expect(miss["terms"], list, "miss.terms")
         _expect(miss["rewrites"], list, "miss.rewrites")
+    route = data["route"]
+    if route is not None:
+        _keys(route, ROUTE_KEYS, "route")
+        _texts(route["sources"], "route.sources")
+        if route["alternative"] is not None:
+            _keys(
+                route["alternative"],
+                ("query", "sql", "parameters", "error", "rows"),
+                "route.alternative",
+            )
+            for n, row in enumerate(
+                _expect(route["alternative"]["rows"], list, "route.alternative.rows")
+            ):
+                _keys(row, ROW_KEYS, f"route.alternative.rows[{n}]")
     index = _keys(data["index"], INDEX_KEYS, "index")
     for key in INDEX_KEYS:
         _expect(index[key], str, f"index.{key}")
@@ -341,7 +408,7 @@ def _parse(data) -> Log:
         _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))
     ]
     result = SearchResult(search["sql"], search["parameters"], rows, search["error"])
-    return Log(question, result, missing, miss, index, answers)
+    return Log(question, result, missing, miss, route, index, answers)
 
 
 def _question(row: dict) -> Question:
@@ -352,10 +419,13 @@ def _question(row: dict) -> Question:
             _expect(row[name], str, f"question.{name}")
     if "open" in row and row["open"] is not True:
         raise _Shape("question.open: expected true (an open question) or no key")
+    if "alternative_query" in row:
+        _expect(row["alternative_query"], str, "question.alternative_query")
     try:
         return Question(
             *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS],
             "open" in row,
+            row.get("alternative_query", ""),
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None

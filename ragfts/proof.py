@@ -12,10 +12,11 @@ from .digests import file_sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
 from .grading import Context, grade, used_facts
 from .index import Kit
-from .logfile import AnswerEntry, Log, log_path, log_rel, row_text
+from .logfile import ROUTE_KEYS, AnswerEntry, Log, log_path, log_rel, row_text
 from .miss import explain
 from .profile import bind
-from .records import QUESTION_COLUMNS, Question, Record
+from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record
+from .routing import route_of
 from .search import DEFAULT_DEADLINE, FIXED_QUERY, Row, parameters, search
 
 
@@ -27,7 +28,7 @@ class Mismatch(Record):
 
 
 def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
-    texts = {row.source_id: row.text for row in log.search.rows if row.text is not None}
+    texts = log.texts()
     return Context(
         question or log.question,
         set(log.found),
@@ -115,7 +116,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
     kind, findings = _kind(kit, log, current_index)
-    for name in QUESTION_COLUMNS:
+    for name in QUESTION_COLUMNS + QUESTION_OPTIONAL:
         logged, now = getattr(log.question, name), getattr(question, name)
         if logged != now:
             findings.append(Mismatch(kind, f"question.{name}", _plain(logged), _plain(now)))
@@ -146,7 +147,15 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         findings.append(Mismatch(kind, "search.error", log.search.error, rerun.error))
     hashes = _TextHashes()
     findings.extend(_compare_rows(log.search.rows, rerun.rows, kind, hashes))
-    missing = question.missing_sources((row.source_id for row in rerun.rows), rerun.error)
+    found_now = [row.source_id for row in rerun.rows]
+    route = route_of(kit, question, found_now) if log.question == question else log.route
+    for key in ROUTE_KEYS if (route or log.route) else ():
+        logged, current = (log.route or {}).get(key), (route or {}).get(key)
+        if logged != current:
+            findings.append(Mismatch(kind, f"route.{key}", logged, current))
+    if route and route["status"] == "ok":
+        found_now = route["sources"]
+    missing = question.missing_sources(found_now, rerun.error)
     if list(log.missing) != missing:
         findings.append(Mismatch(kind, "retrieval_missing_source_ids", list(log.missing), missing))
     elif log.question == question:

@@ -15,6 +15,8 @@ from datetime import date
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}\Z", re.ASCII)
 # Ids become file names (replays/<id>.json) and SHA256SUMS lines: keep them plain.
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}\Z", re.ASCII)
+# A source id never names a file, so it may also hold ':' (internal:renewal:v2).
+_SOURCE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:-]{0,127}\Z", re.ASCII)
 
 _SPACE = re.compile(r"\s")
 
@@ -40,7 +42,9 @@ QUESTION_COLUMNS = (
 )
 # Optional: `open` (true/false) marks an answer question whose facts are not registered
 # yet: a refusal on it is the knowledge base's gap, not the bot's.
-QUESTION_OPTIONAL = ("open",)
+# `alternative_query`: the FTS5 expression of ragfts's own corrective search, run when the
+# route is not `correct`.
+QUESTION_OPTIONAL = ("open", "alternative_query")
 
 
 def strict_date(value: object, name: str = "date") -> str:
@@ -70,6 +74,15 @@ def safe_id(value: object, name: str) -> str:
     if not isinstance(value, str) or not _SAFE_ID.match(value):
         raise ValueError(
             f"{name} {value!r} is not a safe id: use letters, digits, '.', '_' or '-', "
+            "starting with a letter or digit, at most 128 characters"
+        )
+    return value
+
+
+def source_id(value: object, name: str = "source_id") -> str:
+    if not isinstance(value, str) or not _SOURCE_ID.match(value):
+        raise ValueError(
+            f"{name} {value!r} is not a safe id: use letters, digits, '.', '_', ':' or '-', "
             "starting with a letter or digit, at most 128 characters"
         )
     return value
@@ -143,7 +156,7 @@ class Document(Record):
     __slots__ = ("source_id", "valid_from", "valid_until", "text")
 
     def check(self):
-        safe_id(self.source_id, "source_id")
+        source_id(self.source_id)
         strict_date(self.valid_from, "valid_from")
         if self.valid_until is not None:
             strict_date(self.valid_until, "valid_until")
@@ -193,7 +206,13 @@ class Fact(Record):
 
 class Question(Record):
     __slots__ = QUESTION_COLUMNS + QUESTION_OPTIONAL
-    _defaults = {"fact_ids": (), "source_ids": (), "expected_response": "", "open": False}
+    _defaults = {
+        "fact_ids": (),
+        "source_ids": (),
+        "expected_response": "",
+        "open": False,
+        "alternative_query": "",
+    }
 
     def check(self):
         safe_id(self.id, "id")

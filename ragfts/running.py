@@ -10,6 +10,7 @@ from .index import logs_lock, open_kit
 from .logfile import Log, make_log, read_log, write_log
 from .proof import index_record, miss_of, regrade
 from .records import Record
+from .routing import route_of
 from .search import DEFAULT_DEADLINE, search
 
 
@@ -32,6 +33,7 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
                 old = read_log(kit.root, question.id, required=False)
                 result = search(kit.conn, question.query, question.at, seconds, kit.profile)
                 log, fragments = make_log(question, result, {}, [])
+                log = log.with_route(route_of(kit, question, log.found))
                 if old:
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
                 index = index_record(kit, question, log.found, [a.answer for a in log.answers])

@@ -4,6 +4,10 @@ No file means today's behaviour: the `plain` search profile.
 
     [search]
     profile = "ru"   # plain | ru | en | fa | zh | auto
+
+    [route]          # the router's thresholds (seed 001); 0 <= lower < upper <= 1
+    lower = 0.3
+    upper = 0.8
 """
 
 from __future__ import annotations
@@ -15,16 +19,19 @@ from .digests import SETTINGS
 from .errors import InputError, Problem
 from .profile import PROFILES
 from .records import Record
+from .route import DEFAULT_LOWER, DEFAULT_UPPER, check_thresholds
 
 # Each table and its keys; a key or table not listed is refused, not ignored.
-KNOWN = {"search": {"profile"}}
+KNOWN = {"search": {"profile"}, "route": {"lower", "upper"}}
 
 
 class Settings(Record):
-    __slots__ = ("profile",)
+    """profile: the search profile; lower, upper: the router's thresholds."""
+
+    __slots__ = ("profile", "lower", "upper")
 
 
-DEFAULT = Settings("plain")
+DEFAULT = Settings("plain", DEFAULT_LOWER, DEFAULT_UPPER)
 
 
 def load_settings(root: Path) -> Settings:
@@ -59,6 +66,13 @@ def load_settings(root: Path) -> Settings:
                 f"[search] profile must be one of {', '.join(PROFILES)}, got {profile!r}",
             )
         )
+    route = data.get("route", {}) if isinstance(data.get("route"), dict) else {}
+    try:
+        lower, upper = check_thresholds(
+            route.get("lower", DEFAULT_LOWER), route.get("upper", DEFAULT_UPPER)
+        )
+    except InputError as exc:
+        problems.append(Problem(SETTINGS, None, f"[route] {exc}"))
     if problems:
         raise InputError(problems)
-    return Settings(profile)
+    return Settings(profile, lower, upper)

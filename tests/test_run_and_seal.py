@@ -23,6 +23,7 @@ def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
         "search",
         "retrieval_missing_source_ids",
         "miss",
+        "route",
         "index",
         "answers",
     ]
