@@ -263,6 +263,8 @@ def replay(qid, kit, as_json):
                     "question": log["question"],
                     "search": log["search"],
                     "retrieval_missing_source_ids": log["retrieval_missing_source_ids"],
+                    "miss": log["miss"],
+                    "route": log["route"],
                     "facts": report.facts,
                     "reference": report.reference,
                     "answers": [answer_dict(a) for a in report.regraded],

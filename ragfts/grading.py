@@ -10,13 +10,27 @@ from collections.abc import Mapping
 
 from .evidence import Decision, assess, reaction
 from .records import ACTIONS, Fact, Question, Record, Source
+from .route import ORIGINS, ROUTES, EvaluatorError, Scored, decide, keep
 from .values import canonical
 
 # A structured answer has claims; a transcript (free text) has none, and ragfts reads
 # its claims (and its action, when absent) from the text. context is what the bot
 # retrieved: source ids, or {source_id, text} fragments.
-ANSWER_KEYS = {"action", "text", "claims", "source_ids", "context"}
-CONTEXT_KEYS = {"source_id", "text"}
+# route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures.
+ANSWER_KEYS = {
+    "action",
+    "text",
+    "claims",
+    "source_ids",
+    "context",
+    "route",
+    "evaluator",
+    "latency_ms",
+    "cost",
+}
+# A retrieved item: its source id, and optionally its text, the evaluator's score, and
+# whether it came from the primary or the alternative search.
+CONTEXT_KEYS = {"source_id", "text", "score", "origin"}
 CLAIM_KEYS = {"fact_id", "value", "source_id"}
 
 
@@ -75,6 +89,32 @@ CODES = {
             "the bot's own retrieval lacks an expected source that the reference search found",
         ),
         Code(
+            "route_wrong",
+            "search",
+            "the bot's router took another route than the reference one, or discarded a "
+            "retrieved source that holds an expected fact",
+        ),
+        Code(
+            "route_inconsistent_with_scores",
+            "search",
+            "the bot's route does not follow from its own scores and the thresholds",
+        ),
+        Code(
+            "evaluator_error_taken_as_incorrect",
+            "search",
+            "the evaluator failed and the router treated it as the incorrect route",
+        ),
+        Code(
+            "alternative_search_missing",
+            "search",
+            "the route called for an alternative search and the bot ran none",
+        ),
+        Code(
+            "alternative_search_unneeded",
+            "search",
+            "the route was correct and the bot ran an alternative search anyway",
+        ),
+        Code(
             "bot_context_stale",
             "search",
             "a fragment the bot retrieved differs from that source's indexed text, or the "
@@ -121,8 +161,18 @@ class Context(Record):
         "texts",
         "refusals",
         "index_text",
+        "route",
+        "lower",
+        "upper",
     )
-    _defaults = {"texts": {}, "refusals": (), "index_text": None}
+    _defaults = {
+        "texts": {},
+        "refusals": (),
+        "index_text": None,
+        "route": None,
+        "lower": 0.3,
+        "upper": 0.8,
+    }
 
     @property
     def missing(self) -> list[str]:
@@ -157,17 +207,32 @@ def answer_input_errors(answer) -> list[str]:
     if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
         errors.append("source_ids must be a list of strings")
     context = answer.get("context", [])
-    if not isinstance(context, list) or not all(
-        isinstance(c, str)
-        or (
-            isinstance(c, dict)
-            and set(c) == CONTEXT_KEYS
-            and all(isinstance(v, str) for v in c.values())
+    if not isinstance(context, list) or not all(_context_item(c) for c in context):
+        errors.append(
+            "context must be a list of source ids or of {source_id, text, score, origin} objects "
+            "(source_id required; origin primary or alternative)"
         )
-        for c in context
-    ):
-        errors.append("context must be a list of source ids or of {source_id, text} objects")
+    if "route" in answer and answer["route"] not in ROUTES:
+        errors.append(f"route must be one of {', '.join(ROUTES)}, got {answer['route']!r}")
+    for key in ("latency_ms", "cost"):
+        if key in answer and (
+            isinstance(answer[key], bool) or not isinstance(answer[key], (int, float))
+        ):
+            errors.append(f"{key} must be a number")
     return errors
+
+
+def _context_item(item) -> bool:
+    if isinstance(item, str):
+        return True
+    return (
+        isinstance(item, dict)
+        and "source_id" in item
+        and set(item) <= CONTEXT_KEYS
+        and isinstance(item["source_id"], str)
+        and isinstance(item.get("text", ""), str)
+        and item.get("origin", "primary") in ORIGINS
+    )
 
 
 def expected_decisions(
@@ -224,7 +289,8 @@ def grade(answer, context: Context) -> Grade:
         return Grade(False, [], [], input_errors, context.missing, [], notes, None, "input_error")
     findings = _Findings()
     if "context" in answer:
-        context = _bot_context(answer["context"], context, findings)
+        _check_router(answer, context, findings)
+        context = _bot_context(answer["context"], answer.get("route"), context, findings)
     reading = None
     if "claims" not in answer or "action" not in answer:
         from .reading import read  # only free text needs it
@@ -272,11 +338,20 @@ def _unique(items: list[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def _bot_context(items, context: Context, findings: _Findings) -> Context:
-    """Grade on what the bot retrieved: its sources become the found context; expected
-    sources the reference search found but the bot did not are its retriever's miss, and
-    a fragment whose text is not the indexed text of its source on the date is stale."""
+def _bot_context(items, route, context: Context, findings: _Findings) -> Context:
+    """Grade on what the bot retrieved: its sources (those its route kept, when it reports
+    one) become the found context; expected sources the reference search found but the bot
+    did not are its retriever's miss, and a fragment whose text is not the indexed text of
+    its source on the date is stale."""
     ids = _unique([c if isinstance(c, str) else c["source_id"] for c in items])
+    if route in ROUTES:
+        primary = [
+            c for c in items if isinstance(c, str) or c.get("origin", "primary") == "primary"
+        ]
+        alternative = [c for c in items if isinstance(c, dict) and c.get("origin") == "alternative"]
+        ids = _unique(
+            [c if isinstance(c, str) else c["source_id"] for c in keep(route, primary, alternative)]
+        )
     missed = [s for s in context.question.source_ids if s in context.found and s not in ids]
     if missed:
         findings.add(
@@ -297,6 +372,62 @@ def _bot_context(items, context: Context, findings: _Findings) -> Context:
         context.refusals,
         context.index_text,
     )
+
+
+def _check_router(answer: dict, context: Context, findings: _Findings) -> None:
+    """The bot's router step against the reference route and against its own scores."""
+    items = [c for c in answer["context"] if isinstance(c, dict)]
+    route = answer.get("route")
+    if route is None and not any("score" in c or "origin" in c for c in items):
+        return  # the bot reported no router step
+    reference = context.route or {}
+    expected = reference.get("initial_route") or reference.get("reference_route")
+    primary = [c for c in items if c.get("origin", "primary") == "primary"]
+    alternative = [c for c in items if c.get("origin") == "alternative"]
+    if route is not None and expected and route != expected:
+        findings.add(
+            "route_wrong", f"the bot's router took {route}, the reference route is {expected}"
+        )
+    if route is not None and any("score" in c for c in primary):
+        try:
+            decided = decide(
+                [Scored(c["source_id"], c.get("score"), "primary") for c in primary],
+                context.lower,
+                context.upper,
+            )
+        except EvaluatorError as exc:
+            if route == "incorrect":
+                findings.add(
+                    "evaluator_error_taken_as_incorrect",
+                    f"the evaluator failed ({exc}) and the router took incorrect",
+                )
+        else:
+            if decided != route:
+                findings.add(
+                    "route_inconsistent_with_scores",
+                    f"its own scores give {decided} (lower {context.lower}, upper "
+                    f"{context.upper}), the bot's router took {route}",
+                )
+    if expected and expected != "correct" and not alternative:
+        findings.add(
+            "alternative_search_missing",
+            f"the route is {expected}, and the bot ran no alternative search",
+        )
+    if expected == "correct" and alternative:
+        findings.add(
+            "alternative_search_unneeded",
+            "the route is correct, and the bot ran an alternative search",
+        )
+    discarded = [c["source_id"] for c in primary if c["source_id"] in _expected_sources(context)]
+    if route == "incorrect" and discarded:
+        findings.add(
+            "route_wrong",
+            f"the router discarded {', '.join(discarded)}, which holds an expected fact",
+        )
+
+
+def _expected_sources(context: Context) -> set[str]:
+    return {context.facts[f].source_id for f in context.question.fact_ids if f in context.facts}
 
 
 def _check_stale(item: dict, context: Context, findings: _Findings) -> None:

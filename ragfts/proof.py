@@ -38,6 +38,9 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         texts,
         kit.refusals,
         kit.documents.text,
+        log.route,
+        kit.settings.lower,
+        kit.settings.upper,
     )
 
 

@@ -29,16 +29,48 @@ def rows(found) -> str:
 def run_line(outcome) -> str:
     log = outcome.log
     q = log.question
-    found = "; ".join(log.found) or "nothing"
+    found = "; ".join(row.source_id for row in log.search.rows) or "nothing"
     status = "FAIL" if outcome.failed else "ok"
     line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
     if log.search.error:
         line += f"\n     search error: {log.search.error}"
+    if log.route:
+        line += "\n     " + route_line(log.route)
     if log.missing:
         line += f"\n     expected but not found: {'; '.join(log.missing)}"
     for change in outcome.changes:
         line += f"\n     changed since the last log: {change}"
     return line
+
+
+def route_line(route: dict) -> str:
+    if route["status"] != "ok":
+        return f"route: evaluator_error ({route['error']})"
+    used = (
+        "alternative search used" if route["alternative_search_used"] else "no alternative search"
+    )
+    kept = "; ".join(route["sources"]) or "nothing"
+    return f"route: {route['initial_route']} ({route['evaluator']}), {used} → {kept}"
+
+
+def route_block(route: dict) -> list[str]:
+    """The router's step: scores, thresholds, route, alternative results, merged sources."""
+    out = [f"route ({route['evaluator']}; lower {route['lower']}, upper {route['upper']}):"]
+    out += [
+        f"  primary {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
+        for s in route["primary"]
+    ]
+    out.append("  " + route_line(route))
+    out.append(f"  reference route from the registry: {route['reference_route']}")
+    alternative = route["alternative"]
+    if alternative:
+        found = "; ".join(r["source_id"] for r in alternative["rows"]) or "nothing"
+        out.append(f"  alternative query {alternative['query']!r} → {found}")
+    out += [
+        f"  alternative {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
+        for s in route["alternative_scores"]
+    ]
+    return out
 
 
 def _claims(answer: dict) -> str:
@@ -122,6 +154,8 @@ def replay(report) -> str:
         out.append(f"  expected but not found: {'; '.join(log.missing)}")
     if log.miss:
         out += miss(log.miss)
+    if log.route:
+        out += route_block(log.route)
     out.append("facts checked:")
     out += [
         f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "

@@ -101,8 +101,16 @@ def keep(route: str, primary: list, extra: list) -> list:
     if route == "incorrect":
         return list(extra)
     seen, kept = set(), []
-    for scored in [*primary, *extra]:
-        if scored.source_id not in seen:
-            seen.add(scored.source_id)
-            kept.append(scored)
+    for item in [*primary, *extra]:
+        key = _source_id(item)
+        if key not in seen:
+            seen.add(key)
+            kept.append(item)
     return kept
+
+
+def _source_id(item) -> str:
+    """A Scored record, a transcript's context item, or a bare source id."""
+    if isinstance(item, Scored):
+        return item.source_id
+    return item if isinstance(item, str) else item["source_id"]
