@@ -359,9 +359,9 @@ def _bot_context(items, route, context: Context, findings: _Findings) -> Context
             f"{', '.join(missed)} found by the reference search, not retrieved by the bot",
         )
     for item in items:
-        if isinstance(item, dict):
+        if isinstance(item, dict) and "text" in item:
             _check_stale(item, context, findings)
-    texts = {c["source_id"]: c["text"] for c in items if isinstance(c, dict)}
+    texts = {c["source_id"]: c["text"] for c in items if isinstance(c, dict) and "text" in c}
     return Context(
         context.question,
         set(ids),
