@@ -233,6 +233,12 @@ def run(ids, kit, timeout):
         click.echo(render.run_line(outcome))
     failed = sum(o.failed for o in outcomes)
     click.echo(f"{len(outcomes)} question(s), {failed} failed, logs in {kit / 'replays'}")
+    routed = [o.log.route for o in outcomes if o.log.route]
+    if routed:
+        searches = sum(r["alternative_search_used"] for r in routed)
+        errors = sum(r["status"] == "evaluator_error" for r in routed)
+        done = f"{searches} alternative search(es), {errors} evaluator error(s)"
+        click.echo(f"routes: {len(routed)} routed, {done}")
     return 1 if failed else 0
 
 
@@ -315,7 +321,14 @@ def answer(answers_file, kit):
 )
 @click.option("--label", default=None, help="Use the latest answer with this label (e.g. before).")
 @reports_errors
-def triage(kit, as_json, markdown, as_csv, label):
+@click.option(
+    "--measures",
+    "with_measures",
+    is_flag=True,
+    help="Also print seed 001's measures: route errors, alternative searches, refusals, "
+    "citation accuracy, latency and cost.",
+)
+def triage(kit, as_json, markdown, as_csv, label, with_measures):
     """One line per question: expected action, latest answer, verdict, error codes.
 
     Reads the logs without re-running them (`ragfts replay ID` checks one). Exit 1 when
@@ -324,16 +337,21 @@ def triage(kit, as_json, markdown, as_csv, label):
     \b
     Example:
         ragfts triage --label before --markdown
+        ragfts triage --measures
     """
+    from .triage import measures
     from .triage import triage as triage_rows
 
     rows = triage_rows(kit, label)
+    summary = measures(kit, label) if with_measures else None
     if as_json:
-        click.echo(render.as_json(rows))
+        click.echo(render.as_json({"rows": rows, "measures": summary} if with_measures else rows))
     elif as_csv:
         click.echo(render.triage_csv(rows), nl=False)
     else:
         click.echo(render.triage_table(rows, markdown))
+    if summary is not None and not as_json:
+        click.echo(render.measures(summary))
     return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
 
 

@@ -196,6 +196,34 @@ def miss(explained: dict) -> list[str]:
     return out
 
 
+def measures(m: dict) -> str:
+    """Seed 001's measures, each only when there is something to measure."""
+
+    def share(name, value, of):
+        return (
+            f"  {name}: {value['count']} of {value['of']} {of} ({value['rate']:.1%})"
+            if value
+            else None
+        )
+
+    alternative = m["alternative_searches_per_case"]
+    lines = [
+        "measures:",
+        share("route errors", m["route_errors"], "answers with a route"),
+        f"  alternative searches per case: reference {alternative['reference']}"
+        if alternative["reference"] is not None
+        else None,
+        f"  alternative searches per case: bot {alternative['bot']}"
+        if alternative["bot"] is not None
+        else None,
+        share("declaring missing information", m["declaring_missing_information"], "answers"),
+        share("citation accuracy", m["citation_accuracy"], "answers that cite"),
+        f"  latency: {m['latency_ms']} ms (mean)" if m["latency_ms"] is not None else None,
+        f"  cost: {m['cost']} per request (mean)" if m["cost"] is not None else None,
+    ]
+    return "\n".join(line for line in lines if line)
+
+
 def codes(table) -> str:
     """The grading codes: name, the link each blames, what it means."""
     width = max(len(code.name) for code in table)

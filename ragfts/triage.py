@@ -56,3 +56,81 @@ def _action(answer, result) -> str | None:
     if isinstance(answer, dict) and isinstance(answer.get("action"), str):
         return answer["action"]
     return result.reading["action"] if result.reading else None
+
+
+CITATION_CODES = {
+    "unknown_source",
+    "wrong_source_version_for_question_date",
+    "source_not_in_found_context",
+    "claim_source_mismatch",
+}
+
+
+def measures(root: Path, label: str | None = None) -> dict:
+    """Seed 001's measures over the latest answer of each question (or with `label`):
+    route error rate, alternative searches per case, share of answers declaring missing
+    information, citation accuracy, and latency and cost when the records carry them."""
+    with open_kit(root) as kit:
+        logs = [read_log(kit.root, q.id, required=False) for q in kit.questions.values()]
+    latest = []
+    for log in filter(None, logs):
+        chosen = [a for a in log.answers if label is None or a.label == label]
+        if chosen and chosen[-1].result.verdict != "input_error":
+            latest.append(chosen[-1])
+    routed_logs = [log for log in logs if log and log.route]
+    with_route = [a for a in latest if isinstance(a.answer, dict) and "route" in a.answer]
+    citing = [a for a in latest if _cites(a)]
+    bot_alternative = [
+        a
+        for a in with_route
+        if any(
+            isinstance(c, dict) and c.get("origin") == "alternative"
+            for c in a.answer.get("context", [])
+        )
+    ]
+    return {
+        "answers": len(latest),
+        "route_errors": _share(
+            sum("route_wrong" in a.result.retrieval_errors for a in with_route), len(with_route)
+        ),
+        "alternative_searches_per_case": {
+            "reference": _rate(
+                sum(log.route["alternative_search_used"] for log in routed_logs), len(routed_logs)
+            ),
+            "bot": _rate(len(bot_alternative), len(with_route)),
+        },
+        "declaring_missing_information": _share(
+            sum(_action(a.answer, a.result) == "abstain" for a in latest), len(latest)
+        ),
+        "citation_accuracy": _share(
+            sum(not CITATION_CODES & set(a.result.errors) for a in citing), len(citing)
+        ),
+        "latency_ms": _mean(
+            [a.answer.get("latency_ms") for a in latest if isinstance(a.answer, dict)]
+        ),
+        "cost": _mean([a.answer.get("cost") for a in latest if isinstance(a.answer, dict)]),
+    }
+
+
+def _cites(entry) -> bool:
+    answer = entry.answer
+    if not isinstance(answer, dict):
+        return False
+    return bool(
+        answer.get("source_ids")
+        or answer.get("claims")
+        or (entry.result.reading or {}).get("claims")
+    )
+
+
+def _share(part: int, whole: int) -> dict | None:
+    return {"of": whole, "count": part, "rate": round(part / whole, 4)} if whole else None
+
+
+def _rate(part: int, whole: int) -> float | None:
+    return round(part / whole, 4) if whole else None
+
+
+def _mean(values) -> float | None:
+    numbers = [v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    return round(sum(numbers) / len(numbers), 4) if numbers else None

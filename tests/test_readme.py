@@ -67,3 +67,12 @@ def test_readme_shows_a_real_transcript_attached_replayed_and_triaged(kit):
         block_after("and `ragfts triage --label bot`")
         == invoke("triage", "--label", "bot", kit=kit).stdout
     )
+
+
+def test_readme_shows_the_routes_kit_run_and_replayed(tmp_path):
+    kit = shutil.copytree(ROOT / "tests/kits/routes", tmp_path / "routes")
+    run = invoke("run", kit=kit).stdout.replace(f"{kit}/", "")
+    assert block_after("On the ported\nexamples") == run
+    replayed = invoke("replay", "weak", kit=kit).stdout
+    block = block_after("and `ragfts replay weak` shows")
+    assert block.startswith("route (scores.csv;") and block in replayed

@@ -325,3 +325,61 @@ def test_a_refusal_whose_router_discarded_the_fact_blames_the_router(routes, tmp
         "the bot's router took incorrect, the reference route is correct",
         "the router discarded internal:renewal:v2, which holds an expected fact",
     ]
+
+
+def test_run_counts_routes(routes):
+    assert invoke("run", kit=routes).stdout.splitlines()[-1] == (
+        "routes: 3 routed, 2 alternative search(es), 0 evaluator error(s)"
+    )
+
+
+def test_triage_measures(routes, tmp_path):
+    invoke("run", kit=routes)
+    path = tmp_path / "bot.jsonl"
+    records = [
+        {
+            "id": "strong",
+            "text": "The contract for the next period sets them.",
+            "action": "answer",
+            "source_ids": ["internal:renewal:v2"],
+            "route": "correct",
+            "latency_ms": 800,
+            "cost": 0.002,
+            "context": [{"source_id": "internal:renewal:v2", "score": 0.92}],
+        },
+        {
+            "id": "weak",
+            "text": "I don't know.",
+            "route": "correct",
+            "latency_ms": 1200,
+            "cost": 0.004,
+            "context": [{"source_id": "personal-plan:features", "score": 0.12}],
+        },
+        {
+            "id": "uncertain",
+            "text": "It depends.",
+            "action": "answer",
+            "route": "ambiguous",
+            "source_ids": ["nope"],
+            "context": [
+                {"source_id": "internal:general-subscription", "score": 0.55},
+                {"source_id": "official-guide:renewal:v2", "origin": "alternative", "score": 0.91},
+            ],
+        },
+    ]
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    invoke("answer", path, kit=routes)
+    result = invoke("triage", "--measures", kit=routes)
+    assert result.stdout.splitlines()[-8:] == [
+        "measures:",
+        "  route errors: 1 of 3 answers with a route (33.3%)",
+        "  alternative searches per case: reference 0.6667",
+        "  alternative searches per case: bot 0.3333",
+        "  declaring missing information: 1 of 3 answers (33.3%)",
+        "  citation accuracy: 1 of 2 answers that cite (50.0%)",
+        "  latency: 1000.0 ms (mean)",
+        "  cost: 0.003 per request (mean)",
+    ]
+    data = json.loads(invoke("triage", "--measures", "--json", kit=routes).stdout)["measures"]
+    assert data["route_errors"] == {"of": 3, "count": 1, "rate": 0.3333}
+    assert (data["latency_ms"], data["cost"]) == (1000.0, 0.003)
