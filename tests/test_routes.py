@@ -51,7 +51,7 @@ def test_duplicates_across_both_lists_are_kept_once_primary_first():
     primary = [Scored("a", 0.5, "primary"), Scored("b", 0.4, "primary")]
     alternative = [Scored("b", 0.9, "alternative"), Scored("c", 0.7, "alternative")]
     result = corrective(primary, lambda: alternative, 0.3, 0.8)
-    assert [(s.source_id, s.origin) for s in result.sources] == [("b", "primary")][:0] + [
+    assert [(s.source_id, s.origin) for s in result.sources] == [
         ("a", "primary"),
         ("b", "primary"),
         ("c", "alternative"),
