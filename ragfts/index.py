@@ -39,7 +39,7 @@ from .kit import (
     load_refusals,
     load_scores,
 )
-from .records import FACT_COLUMNS, Question, Record, Source
+from .records import ACCESS_FIELDS, FACT_COLUMNS, Question, Record, Source
 from .settings import load_settings
 
 INDEX = Path(".ragfts") / "index.sqlite"
@@ -64,6 +64,22 @@ INSERT_DOCUMENT = (
 INSERT_PROFILED_DOCUMENT = (
     "INSERT INTO documents(source_id, valid_from, valid_until, text, terms) VALUES (?, ?, ?, ?, ?)"
 )
+# With access columns (seed 003): tenant, ACL, status, canonical id and authority,
+# UNINDEXED, beside the text (and the terms of a profile).
+INSERT_ACCESS_DOCUMENT = (
+    "INSERT INTO documents(source_id, valid_from, valid_until, text, "
+    "tenant_id, acl, status, canonical_id, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+INSERT_PROFILED_ACCESS_DOCUMENT = (
+    "INSERT INTO documents(source_id, valid_from, valid_until, text, terms, "
+    "tenant_id, acl, status, canonical_id, authority) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+INSERTS = {
+    (False, False): INSERT_DOCUMENT,
+    (True, False): INSERT_PROFILED_DOCUMENT,
+    (False, True): INSERT_ACCESS_DOCUMENT,
+    (True, True): INSERT_PROFILED_ACCESS_DOCUMENT,
+}
 # The text of one source, to explain a miss (a scan: only replay of a missed question
 # and `search --expect` need it).
 SOURCE_TEXT_QUERY = "SELECT text FROM documents WHERE source_id = ? ORDER BY rowid LIMIT 1"
@@ -396,8 +412,10 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
             conn.execute(
                 "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE]
             )
-            batches = _parsed_batches(root, problems, profile if profiled else None)
-            count, texts = _load_documents(conn, batches, wanted, profile if profiled else None)
+            columns = {row[0] for row in conn.execute(TABLE_COLUMNS, ["documents"])}
+            layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns)
+            batches = _parsed_batches(root, problems, layout)
+            count, texts = _load_documents(conn, batches, wanted, layout)
             conn.execute(FILL_SOURCES)
             if conn.execute(COUNT_SOURCES).fetchone()[0] != count:
                 problems += [
@@ -444,7 +462,7 @@ def _read_seal(root: Path) -> dict | None:
     return seal if isinstance(seal, dict) and seal.get("format") == SEAL_FORMAT else None
 
 
-def _parsed_batches(root: Path, problems: list[Problem], profile: str | None):
+def _parsed_batches(root: Path, problems: list[Problem], layout: Layout):
     """Batches of (source_id, valid_from, valid_until, text) rows, parsed and validated
     by a child process on the other core while this one inserts. A thread does not
     help: parsing holds the GIL that each insert needs back. The pipe holds about one
@@ -453,7 +471,7 @@ def _parsed_batches(root: Path, problems: list[Problem], profile: str | None):
 
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
-    child = context.Process(target=_produce, args=(root, reader, writer, profile), daemon=True)
+    child = context.Process(target=_produce, args=(root, reader, writer, layout), daemon=True)
     child.start()
     writer.close()
     try:
@@ -478,36 +496,50 @@ def _parsed_batches(root: Path, problems: list[Problem], profile: str | None):
             child.terminate()
 
 
-def _batches(documents, profile: str | None):
+class Layout(Record):
+    """What a document row holds beyond the four base columns: the normalised terms of a
+    search profile (profile None when the schema has no `terms`), the access columns."""
+
+    __slots__ = ("profile", "access")
+
+
+def _batches(documents, layout: Layout, problems: list[Problem]):
     """Rows to insert. With a profile, this child process normalises the texts except one
     row in PARENT_SHARE, left None for the inserting process: parsing and normalising
     cost more than inserting, so both cores finish together (bench/profiles.py)."""
     from .profile import normalise
 
+    profile, refused = layout.profile, False
     while batch := list(islice(documents, BATCH)):
-        if profile is None:
-            yield [(d.source_id, d.valid_from, d.valid_until, d.text) for d in batch]
-        else:
-            yield [
-                (
-                    d.source_id,
-                    d.valid_from,
-                    d.valid_until,
-                    d.text,
-                    None if n % PARENT_SHARE == 0 else normalise(d.text, profile),
+        rows = []
+        for n, d in enumerate(batch):
+            row = (d.source_id, d.valid_from, d.valid_until, d.text)
+            if profile is not None:
+                row += (None if n % PARENT_SHARE == 0 else normalise(d.text, profile),)
+            if layout.access:
+                row += d.access_row()
+            elif d.has_access and not refused:
+                refused = True
+                problems.append(
+                    Problem(
+                        SCHEMA,
+                        None,
+                        f"{d.source_id} has access fields, and documents "
+                        f"lacks the columns {', '.join(ACCESS_FIELDS)}",
+                    )
                 )
-                for n, d in enumerate(batch)
-            ]
+            rows.append(row)
+        yield rows
 
 
-def _produce(root: Path, reader, writer, profile: str | None) -> None:
+def _produce(root: Path, reader, writer, layout: Layout) -> None:
     # The forked child holds a copy of the read end: closed, so that a parent that dies
     # (SIGKILL) leaves the child a broken pipe instead of a write that blocks forever
     # while it holds the build lock it inherited.
     reader.close()
     try:
         problems: list[Problem] = []
-        for rows in _batches(iter_documents(root, problems), profile):
+        for rows in _batches(iter_documents(root, problems), layout, problems):
             writer.send(("rows", rows))
         writer.send(("problems", problems))
     except (BrokenPipeError, ConnectionResetError):  # the parent stopped reading: stop too
@@ -521,21 +553,22 @@ def _produce(root: Path, reader, writer, profile: str | None) -> None:
         writer.close()
 
 
-def _load_documents(
-    conn, batches, wanted: set[str], profile: str | None
-) -> tuple[int, dict[str, str]]:
+def _load_documents(conn, batches, wanted: set[str], layout: Layout) -> tuple[int, dict[str, str]]:
     """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
     texts of the sources that facts and questions name."""
     from .profile import normalise
 
+    insert = INSERTS[(layout.profile is not None, layout.access)]
     count, texts = 0, {}
     for rows in batches:
-        if profile is not None:
+        if layout.profile is not None:
             rows = [
-                row if row[4] is not None else (*row[:4], normalise(row[3], profile))
+                row
+                if row[4] is not None
+                else (*row[:4], normalise(row[3], layout.profile), *row[5:])
                 for row in rows
             ]
-        conn.executemany(INSERT_DOCUMENT if profile is None else INSERT_PROFILED_DOCUMENT, rows)
+        conn.executemany(insert, rows)
         count += len(rows)
         texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
     return count, texts

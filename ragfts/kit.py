@@ -16,6 +16,7 @@ from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
 from .profile import fold
 from .records import (
+    ACCESS_FIELDS,
     DOCUMENT_FIELDS,
     FACT_COLUMNS,
     FACT_OPTIONAL,
@@ -69,10 +70,11 @@ def parse_document(text: str, rel: str) -> Document:
     for number, line in enumerate(head.split("\n"), start=1):
         name, colon, value = line.partition(":")
         name = name.strip()
-        if not colon or name not in DOCUMENT_FIELDS:
+        if not colon or name not in DOCUMENT_FIELDS + ACCESS_FIELDS:
             raise _LineError(
                 number,
-                f"expected a header line 'source_id|valid_from|valid_until: value', got {line!r}",
+                f"expected a header line 'source_id|valid_from|valid_until: value' (or "
+                f"{'|'.join(ACCESS_FIELDS)}), got {line!r}",
             )
         if name in header:
             raise _LineError(number, f"{name} is given twice")
@@ -80,7 +82,30 @@ def parse_document(text: str, rel: str) -> Document:
     missing = [f for f in DOCUMENT_FIELDS if f not in header]
     if missing:
         raise _LineError(1, f"missing header field(s): {', '.join(missing)}")
-    return _document(header["source_id"], header["valid_from"], header["valid_until"] or None, body)
+    access = _access({k: v for k, v in header.items() if k in ACCESS_FIELDS})
+    return _document(
+        header["source_id"], header["valid_from"], header["valid_until"] or None, body, access
+    )
+
+
+def _access(fields: dict) -> dict:
+    """The optional access fields as a document takes them: acl a sorted tuple (";" lists
+    in a header), authority a whole number."""
+    out = dict(fields)
+    if "acl" in out:
+        acl = out["acl"]
+        groups = (
+            acl if isinstance(acl, list) else [g.strip() for g in str(acl).split(";") if g.strip()]
+        )
+        out["acl"] = tuple(sorted(set(groups))) if all(isinstance(g, str) for g in groups) else acl
+    if isinstance(out.get("authority"), str):
+        try:
+            out["authority"] = int(out["authority"]) if out["authority"] else 0
+        except ValueError:
+            raise ValueError(
+                f"authority must be a whole number from 0 to 100, got {out['authority']!r}"
+            ) from None
+    return out
 
 
 class _LineError(ValueError):
@@ -89,10 +114,12 @@ class _LineError(ValueError):
         super().__init__(message)
 
 
-def _document(source_id, valid_from, valid_until, text) -> Document:
+def _document(source_id, valid_from, valid_until, text, access=None) -> Document:
     if isinstance(text, str):
         text = nfc(text.rstrip("\n"))
-    return Document(source_id, valid_from, valid_until, text)
+    if not access:  # all fields given: the records' fast path, for a million documents
+        return Document(source_id, valid_from, valid_until, text, "", (), "published", "", 0)
+    return Document(source_id, valid_from, valid_until, text, **access)
 
 
 def _jsonl_documents(path: Path, rel: str, problems: list[Problem]) -> Iterator[Document]:
@@ -132,12 +159,18 @@ def _jsonl_record(
 ) -> Iterator[Document]:
     try:
         record = loads_strict(line, rel)
-        if not isinstance(record, dict) or set(record) != {*DOCUMENT_FIELDS, "text"}:
+        if (
+            not isinstance(record, dict)
+            or not {*DOCUMENT_FIELDS, "text"} <= set(record)
+            or not set(record) <= {*DOCUMENT_FIELDS, "text", *ACCESS_FIELDS}
+        ):
             raise ValueError(
-                "expected an object with exactly source_id, valid_from, valid_until, text"
+                "expected an object with source_id, valid_from, valid_until, text (and any of "
+                f"{', '.join(ACCESS_FIELDS)})"
             )
+        access = _access({k: v for k, v in record.items() if k in ACCESS_FIELDS})
         yield _document(
-            record["source_id"], record["valid_from"], record["valid_until"], record["text"]
+            record["source_id"], record["valid_from"], record["valid_until"], record["text"], access
         )
     except InputError as exc:
         problems.extend(Problem(rel, number, p.message) for p in exc.problems)

@@ -25,6 +25,11 @@ ACTIONS = ("answer", "clarify", "abstain")
 # The kit's file columns, named once: the loaders check headers against these and the
 # records below take their fields in this order.
 DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
+# Optional access fields of a document (seed 003): its tenant, the groups allowed to read
+# it (empty: everyone in the tenant), its publication status, the document it duplicates,
+# and its authority (0-100). A kit without them behaves as before.
+ACCESS_FIELDS = ("tenant_id", "acl", "status", "canonical_id", "authority")
+STATUSES = ("published", "draft", "archived")
 FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
 # Optional columns after those: phrases that state the fact in free text ("|"-separated;
 # a leading "!" states the opposite of a true/false value), and the fact's own validity
@@ -153,7 +158,34 @@ class Source(Record):
 
 
 class Document(Record):
-    __slots__ = ("source_id", "valid_from", "valid_until", "text")
+    __slots__ = ("source_id", "valid_from", "valid_until", "text") + ACCESS_FIELDS
+    _defaults = {
+        "tenant_id": "",
+        "acl": (),
+        "status": "published",
+        "canonical_id": "",
+        "authority": 0,
+    }
+
+    @property
+    def has_access(self) -> bool:
+        return bool(
+            self.tenant_id
+            or self.acl
+            or self.status != "published"
+            or self.canonical_id
+            or self.authority
+        )
+
+    def access_row(self) -> tuple:
+        """The access columns as the index stores them (acl sorted, ';'-joined)."""
+        return (
+            self.tenant_id,
+            ";".join(self.acl),
+            self.status,
+            self.canonical_id or self.source_id,
+            self.authority,
+        )
 
     def check(self):
         source_id(self.source_id)
@@ -168,6 +200,24 @@ class Document(Record):
             raise ValueError("the document text is empty")
         if "\x00" in self.text:
             raise ValueError("the document text contains a NUL character")
+        if self.tenant_id:
+            safe_id(self.tenant_id, "tenant_id")
+        for group in self.acl:
+            token(group, "acl group")
+        if tuple(sorted(set(self.acl))) != tuple(self.acl):
+            raise ValueError("acl must list each group once, sorted")
+        if self.status not in STATUSES:
+            raise ValueError(f"status must be one of {', '.join(STATUSES)}, got {self.status!r}")
+        if self.canonical_id:
+            source_id(self.canonical_id, "canonical_id")
+        if (
+            isinstance(self.authority, bool)
+            or not isinstance(self.authority, int)
+            or not 0 <= self.authority <= 100
+        ):
+            raise ValueError(
+                f"authority must be a whole number from 0 to 100, got {self.authority!r}"
+            )
 
 
 class Fact(Record):
