@@ -39,7 +39,7 @@ from .kit import (
     load_refusals,
     load_scores,
 )
-from .records import ACCESS_FIELDS, FACT_COLUMNS, Question, Record, Source
+from .records import ACCESS_FIELDS, FACT_COLUMNS, Asker, Question, Record, Source
 from .settings import load_settings
 
 INDEX = Path(".ragfts") / "index.sqlite"
@@ -162,6 +162,14 @@ class Kit(Record):
 
     def __exit__(self, *_exc) -> None:
         self.close()
+
+    @property
+    def access(self) -> bool:
+        return self.info.get("access") == "true"
+
+    def asker(self, question: Question) -> Asker | None:
+        """Who asks the question, when the index has access columns; else None."""
+        return Asker(question.tenant_id, tuple(question.groups)) if self.access else None
 
     def select(self, ids) -> list[Question]:
         """The questions with these ids, in that order; all of them when none is given."""
@@ -430,7 +438,9 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
             conn.executemany(
                 INSERT_FACT, ([getattr(f, c) for c in FACT_COLUMNS] for f in facts.values())
             )
-            info.update(documents=str(count), facts=str(len(facts)))
+            info.update(
+                documents=str(count), facts=str(len(facts)), access=str(layout.access).lower()
+            )
             conn.executemany(INSERT_BUILD_INFO, sorted(info.items()))
             conn.execute("COMMIT")
         finally:

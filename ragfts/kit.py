@@ -363,6 +363,10 @@ def _question(row: dict) -> Question:
         row["expected_response"],
         _flag(row["open"], "open"),
         _alternative(row["alternative_query"]),
+        row["tenant_id"],
+        tuple(sorted(set(split_list(row["groups"])))),
+        split_list(row["canaries"]),
+        _flag(row["critical"], "critical"),
     )
 
 

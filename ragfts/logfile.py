@@ -27,6 +27,7 @@ LOG_KEYS = (
     "retrieval_missing_source_ids",
     "miss",
     "route",
+    "access",
     "index",
     "answers",
 )
@@ -72,7 +73,8 @@ class Log(Record):
     """miss is why the search missed an expected source (a JSON object), or None; route
     is the corrective route (seed 001) when the kit has one for the question, or None."""
 
-    __slots__ = ("question", "search", "missing", "miss", "route", "index", "answers")
+    __slots__ = ("question", "search", "missing", "miss", "route", "index", "answers", "access")
+    _defaults = {"access": None}
 
     @property
     def found(self) -> list[str]:
@@ -87,24 +89,25 @@ class Log(Record):
         rows = [*self.search.rows, *alternative_rows(self.route)]
         return {row.source_id: row.text for row in rows if row.text is not None}
 
+    def _but(self, **changes) -> Log:
+        return Log(**{**self.as_dict(), **changes})
+
     def with_answers(self, answers: list[AnswerEntry]) -> Log:
-        return Log(
-            self.question, self.search, self.missing, self.miss, self.route, self.index, answers
-        )
+        return self._but(answers=answers)
+
+    def with_access(self, access: dict | None) -> Log:
+        return self._but(access=access)
 
     def with_route(self, route: dict | None) -> Log:
-        missing = (
-            self.question.missing_sources(
-                list(route["sources"]) if route and route["status"] == "ok" else self.found,
-                self.search.error,
-            )
-            if route
-            else self.missing
+        if not route:
+            return self._but(route=route)
+        kept = list(route["sources"]) if route["status"] == "ok" else self.found
+        return self._but(
+            route=route, missing=self.question.missing_sources(kept, self.search.error)
         )
-        return Log(self.question, self.search, missing, self.miss, route, self.index, self.answers)
 
     def with_record(self, miss: dict | None, index: dict) -> Log:
-        return Log(self.question, self.search, self.missing, miss, self.route, index, self.answers)
+        return self._but(miss=miss, index=index)
 
 
 def alternative_rows(route: dict | None) -> list[Row]:
@@ -140,7 +143,9 @@ def fragment_path(root: Path, digest: str) -> Path:
 def logged_rows(rows: list[Row]) -> tuple[list[Row], dict[str, bytes]]:
     """Rows as logged (full text inline for the first INLINE_ROWS, by hash after), and
     the texts to store by hash."""
-    logged, fragments = list(rows[:INLINE_ROWS]), {}
+    # Only the four logged fields: canonical_id and authority serve the context selection.
+    logged = [Row(r.source_id, r.valid_from, r.valid_until, r.text) for r in rows[:INLINE_ROWS]]
+    fragments = {}
     for row in rows[INLINE_ROWS:]:
         data = row.text.encode("utf-8")
         digest = bytes_sha256(data)
@@ -251,10 +256,19 @@ def question_dict(question: Question) -> dict:
     row = {name: getattr(question, name) for name in QUESTION_COLUMNS}
     row.update(fact_ids=list(question.fact_ids), source_ids=list(question.source_ids))
     # The optional columns are logged only when set: a kit without them logs as before.
-    return {
-        **row,
-        **{name: getattr(question, name) for name in QUESTION_OPTIONAL if getattr(question, name)},
+    optional = {
+        name: getattr(question, name) for name in QUESTION_OPTIONAL if getattr(question, name)
     }
+    if "groups" in optional:
+        optional["groups"] = list(question.groups)
+    if "canaries" in optional:
+        # A canary is text the asker may not see: the log keeps only its SHA-256.
+        optional["canaries"] = canary_digests(question)
+    return {**row, **optional}
+
+
+def canary_digests(question: Question) -> list[str]:
+    return [bytes_sha256(c.encode("utf-8")) for c in question.canaries]
 
 
 def answer_dict(entry: AnswerEntry) -> dict:
@@ -275,6 +289,7 @@ def to_json(log: Log) -> dict:
         "retrieval_missing_source_ids": list(log.missing),
         "miss": log.miss,
         "route": log.route,
+        "access": log.access,
         "index": {key: log.index[key] for key in INDEX_KEYS},
         "answers": [answer_dict(a) for a in log.answers],
     }
@@ -401,6 +416,10 @@ def _parse(data) -> Log:
                 _expect(route["alternative"]["rows"], list, "route.alternative.rows")
             ):
                 _keys(row, ROW_KEYS, f"route.alternative.rows[{n}]")
+    access = data["access"]
+    if access is not None:
+        _keys(access, ("tenant_id", "groups", "withheld"), "access")
+        _expect(access["withheld"], dict, "access.withheld")
     index = _keys(data["index"], INDEX_KEYS, "index")
     for key in INDEX_KEYS:
         _expect(index[key], str, f"index.{key}")
@@ -408,7 +427,7 @@ def _parse(data) -> Log:
         _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))
     ]
     result = SearchResult(search["sql"], search["parameters"], rows, search["error"])
-    return Log(question, result, missing, miss, route, index, answers)
+    return Log(question, result, missing, miss, route, index, answers, access)
 
 
 def _question(row: dict) -> Question:
@@ -419,13 +438,23 @@ def _question(row: dict) -> Question:
             _expect(row[name], str, f"question.{name}")
     if "open" in row and row["open"] is not True:
         raise _Shape("question.open: expected true (an open question) or no key")
-    if "alternative_query" in row:
-        _expect(row["alternative_query"], str, "question.alternative_query")
+    for name in ("alternative_query", "tenant_id"):
+        if name in row:
+            _expect(row[name], str, f"question.{name}")
+    for name in ("groups", "canaries"):
+        if name in row:
+            _texts(row[name], f"question.{name}")
+    if "critical" in row and row["critical"] is not True:
+        raise _Shape("question.critical: expected true or no key")
     try:
         return Question(
             *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS],
             "open" in row,
             row.get("alternative_query", ""),
+            row.get("tenant_id", ""),
+            tuple(row.get("groups", ())),
+            tuple(row.get("canaries", ())),  # their digests: see question_dict
+            "critical" in row,
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None

@@ -32,7 +32,9 @@ class Miss(Record):
         return {"terms": self.terms, "rewrites": self.rewrites}
 
 
-def explain(kit: Kit, expression: str, at: str, expected, missed, question: str = "") -> Miss:
+def explain(
+    kit: Kit, expression: str, at: str, expected, missed, question: str = "", asker=None
+) -> Miss:
     read = terms(expression, kit.profile)
     texts = {sid: text_tokens(kit.documents.text(sid) or "", kit.profile) for sid in missed}
     shown = [
@@ -46,7 +48,7 @@ def explain(kit: Kit, expression: str, at: str, expected, missed, question: str 
     rewrites = []
     for kind, candidate in _candidates(read, question, kit.profile):
         try:
-            result = search(kit.conn, candidate, at, DEFAULT_DEADLINE, kit.profile)
+            result = search(kit.conn, candidate, at, DEFAULT_DEADLINE, kit.profile, asker=asker)
         except ExpressionError:
             continue
         found = [row.source_id for row in result.rows]

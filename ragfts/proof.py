@@ -12,12 +12,21 @@ from .digests import file_sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
 from .grading import Context, grade, used_facts
 from .index import Kit
-from .logfile import ROUTE_KEYS, AnswerEntry, Log, log_path, log_rel, row_text
+from .logfile import ROUTE_KEYS, AnswerEntry, Log, canary_digests, log_path, log_rel, row_text
 from .miss import explain
 from .profile import bind
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record
 from .routing import route_of
-from .search import DEFAULT_DEADLINE, FIXED_QUERY, Row, parameters, search
+from .search import (
+    ACCESS_QUERY,
+    DEFAULT_DEADLINE,
+    FIXED_QUERY,
+    RULES,
+    Row,
+    parameters,
+    search,
+    withheld,
+)
 
 
 class Mismatch(Record):
@@ -44,12 +53,28 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
     )
 
 
+def access_of(kit: Kit, asker, result) -> dict | None:
+    """Who asked and how many matching rows each access rule withheld — never which."""
+    if asker is None:
+        return None
+    counts = (
+        withheld(kit.conn, list(result.parameters)) if not result.error else dict.fromkeys(RULES)
+    )
+    return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "withheld": counts}
+
+
 def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
     """Why the logged search missed an expected source, when it did (not on an error)."""
     if not log.missing:
         return None
     miss = explain(
-        kit, question.query, question.at, question.source_ids, log.missing, question.question
+        kit,
+        question.query,
+        question.at,
+        question.source_ids,
+        log.missing,
+        question.question,
+        kit.asker(question),
     )
     return miss.as_json()
 
@@ -121,11 +146,15 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     kind, findings = _kind(kit, log, current_index)
     for name in QUESTION_COLUMNS + QUESTION_OPTIONAL:
         logged, now = getattr(log.question, name), getattr(question, name)
+        if name == "canaries":  # logged as digests, never as text
+            now = tuple(canary_digests(question))
         if logged != now:
             findings.append(Mismatch(kind, f"question.{name}", _plain(logged), _plain(now)))
-    if log.search.sql != FIXED_QUERY:
-        findings.append(Mismatch("tampered", "search.sql", log.search.sql, FIXED_QUERY))
-    expected = parameters(bind(log.question.query, kit.profile), log.question.at)
+    asker = kit.asker(question)
+    sql = FIXED_QUERY if asker is None else ACCESS_QUERY
+    if log.search.sql != sql:
+        findings.append(Mismatch("tampered", "search.sql", log.search.sql, sql))
+    expected = parameters(bind(log.question.query, kit.profile), log.question.at, asker)
     logged_params = list(log.search.parameters)
     if logged_params != expected:
         findings.append(Mismatch("tampered", "search.parameters", logged_params, expected))
@@ -133,19 +162,36 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         for key in sorted(k for k in current_index if log.index.get(k) != current_index[k]):
             findings.append(Mismatch(kind, f"index.{key}", log.index.get(key), current_index[key]))
     # The logged parameters are re-run as logged (a changed one is already a finding);
-    # parameters that do not even fit the fixed query fall back to the golden question's.
-    runnable = len(logged_params) == 3 and logged_params[1] == logged_params[2]
+    # parameters that do not even fit the fixed query fall back to the golden question's,
+    # and so does a logged asker other than the question's: a replay never shows what
+    # the question's asker may not see.
+    runnable = (
+        len(logged_params) == len(expected)
+        and logged_params[1] == logged_params[2]
+        and logged_params[3:] == expected[3:]
+    )
     expression, at = (
         (logged_params[0], logged_params[1]) if runnable else (question.query, question.at)
     )
     try:
-        rerun = search(kit.conn, expression, at, DEFAULT_DEADLINE, kit.profile, prebound=runnable)
+        rerun = search(
+            kit.conn,
+            expression,
+            at,
+            DEFAULT_DEADLINE,
+            kit.profile,
+            prebound=runnable,
+            asker=kit.asker(question),
+        )
     except (ExpressionError, ValueError) as exc:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
         )
         rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
         return findings + unreadable, rows
+    access = access_of(kit, asker, rerun)
+    if access != log.access:
+        findings.append(Mismatch(kind, "access", log.access, access))
     if rerun.error != log.search.error:
         findings.append(Mismatch(kind, "search.error", log.search.error, rerun.error))
     hashes = _TextHashes()

@@ -49,7 +49,9 @@ QUESTION_COLUMNS = (
 # yet: a refusal on it is the knowledge base's gap, not the bot's.
 # `alternative_query`: the FTS5 expression of ragfts's own corrective search, run when the
 # route is not `correct`.
-QUESTION_OPTIONAL = ("open", "alternative_query")
+# tenant_id, groups (";"), canaries (";", strings from documents the asker may not see,
+# at least 4 characters each), critical: who asks and what must never reach them (seed 003).
+QUESTION_OPTIONAL = ("open", "alternative_query", "tenant_id", "groups", "canaries", "critical")
 
 
 def strict_date(value: object, name: str = "date") -> str:
@@ -262,6 +264,10 @@ class Question(Record):
         "expected_response": "",
         "open": False,
         "alternative_query": "",
+        "tenant_id": "",
+        "groups": (),
+        "canaries": (),
+        "critical": False,
     }
 
     def check(self):
@@ -271,6 +277,13 @@ class Question(Record):
             raise ValueError(
                 f"expected_action must be one of {', '.join(ACTIONS)}, got {self.expected_action!r}"
             )
+        if self.tenant_id:
+            safe_id(self.tenant_id, "tenant_id")
+        for group in self.groups:
+            token(group, "group")
+        for canary in self.canaries:
+            if not isinstance(canary, str) or len(canary) < 4:
+                raise ValueError(f"a canary must be at least 4 characters long, got {canary!r}")
         if (
             self.expected_action == "answer"
             and not (self.fact_ids or self.source_ids)
@@ -289,3 +302,9 @@ class Question(Record):
             return []
         found = set(found)
         return sorted(s for s in self.source_ids if s not in found)
+
+
+class Asker(Record):
+    """Who asks, in a kit with access columns: the tenant and the asker's groups."""
+
+    __slots__ = ("tenant_id", "groups")

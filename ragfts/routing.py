@@ -82,7 +82,12 @@ def route_of(kit: Kit, question: Question, found: list[str]) -> dict | None:
     def alternative() -> list[Scored]:
         if question.alternative_query:
             result = search(
-                kit.conn, question.alternative_query, question.at, DEFAULT_DEADLINE, kit.profile
+                kit.conn,
+                question.alternative_query,
+                question.at,
+                DEFAULT_DEADLINE,
+                kit.profile,
+                asker=kit.asker(question),
             )
             searched.append(result)
             ids = _unique(row.source_id for row in result.rows)

@@ -8,7 +8,7 @@ from pathlib import Path
 from .checksums import record
 from .index import logs_lock, open_kit
 from .logfile import Log, make_log, read_log, write_log
-from .proof import index_record, miss_of, regrade
+from .proof import access_of, index_record, miss_of, regrade
 from .records import Record
 from .routing import route_of
 from .search import DEFAULT_DEADLINE, search
@@ -31,8 +31,12 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
         try:
             for question in questions:
                 old = read_log(kit.root, question.id, required=False)
-                result = search(kit.conn, question.query, question.at, seconds, kit.profile)
+                asker = kit.asker(question)
+                result = search(
+                    kit.conn, question.query, question.at, seconds, kit.profile, asker=asker
+                )
                 log, fragments = make_log(question, result, {}, [])
+                log = log.with_access(access_of(kit, asker, result))
                 log = log.with_route(route_of(kit, question, log.found))
                 if old:
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))

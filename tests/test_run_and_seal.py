@@ -24,6 +24,7 @@ def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
         "retrieval_missing_source_ids",
         "miss",
         "route",
+        "access",
         "index",
         "answers",
     ]
