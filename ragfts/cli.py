@@ -52,6 +52,21 @@ def json_option(func):
     )(func)
 
 
+def guarded(text: str, root: Path, ids=None, where: str = "the output") -> int:
+    """Print text unless it holds a canary of one of the questions (all when ids is
+    None): then print only which canaries, never them, and return 1."""
+    from .canaries import guard
+    from .kit import load_questions
+
+    questions, _lines = load_questions(Path(root), [], set(ids) if ids is not None else None)
+    violations = guard(text, questions.values(), where)
+    if violations:
+        click.echo("\n".join(str(v) + " (not printed)" for v in violations))
+        return 1
+    click.echo(text)
+    return 0
+
+
 def reports_errors(func):
     """Turn ragfts's own errors into its exit codes; a traceback is never the answer."""
 
@@ -246,42 +261,51 @@ def run(ids, kit, timeout):
 @click.argument("qid", metavar="ID")
 @kit_option
 @json_option
+@click.option(
+    "--audit",
+    is_flag=True,
+    help="Privileged view: also list the source ids the access rules withheld, and why.",
+)
 @reports_errors
-def replay(qid, kit, as_json):
+def replay(qid, kit, as_json, audit):
     """Re-run a logged question, re-grade its answers on the logged fragments, compare.
 
     Never writes. Exit 0 when the log is intact and the latest answer passes, 1 when it
-    fails, 3 when the log does not match (tampered, or the corpus changed).
+    fails, 3 when the log does not match (tampered, or the corpus changed). In a kit with
+    access columns, --audit adds the withheld source ids (never their texts) and says so.
 
     \b
     Example:
         ragfts replay Q3
+        ragfts replay T1 --audit
     """
     from .logfile import answer_dict, to_json
     from .replaying import replay as replay_log
 
-    report = replay_log(kit, qid)
+    report = replay_log(kit, qid, audit=audit)
     if as_json:
         log = to_json(report.log)
-        click.echo(
-            render.as_json(
-                {
-                    "question": log["question"],
-                    "search": log["search"],
-                    "retrieval_missing_source_ids": log["retrieval_missing_source_ids"],
-                    "miss": log["miss"],
-                    "route": log["route"],
-                    "facts": report.facts,
-                    "reference": report.reference,
-                    "answers": [answer_dict(a) for a in report.regraded],
-                    "intact": report.intact,
-                    "findings": [f.as_dict() for f in report.findings],
-                    "verdict": report.verdict,
-                }
-            )
+        text = render.as_json(
+            {
+                "question": log["question"],
+                "search": log["search"],
+                "retrieval_missing_source_ids": log["retrieval_missing_source_ids"],
+                "miss": log["miss"],
+                "route": log["route"],
+                "access": log["access"],
+                **({"audit": report.audit} if audit else {}),
+                "facts": report.facts,
+                "reference": report.reference,
+                "answers": [answer_dict(a) for a in report.regraded],
+                "intact": report.intact,
+                "findings": [f.as_dict() for f in report.findings],
+                "verdict": report.verdict,
+            }
         )
     else:
-        click.echo(render.replay(report))
+        text = render.replay(report)
+    if guarded(text, kit, [qid], f"replay {qid}"):
+        return 1
     return report.exit_code
 
 

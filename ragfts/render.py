@@ -40,6 +40,8 @@ def run_line(outcome) -> str:
         line += f"\n     expected but not found: {'; '.join(log.missing)}"
     for change in outcome.changes:
         line += f"\n     changed since the last log: {change}"
+    for violation in outcome.violations:
+        line += f"\n     {violation} (the log is not written)"
     return line
 
 
@@ -156,6 +158,20 @@ def replay(report) -> str:
         out += miss(log.miss)
     if log.route:
         out += route_block(log.route)
+    if log.access:
+        access = log.access
+        counts = ", ".join(f"{rule} {n}" for rule, n in access["withheld"].items())
+        groups = ", ".join(access["groups"]) or "none"
+        out.append(
+            f"access: tenant {access['tenant_id'] or '(none)'}, groups {groups}; withheld: {counts}"
+        )
+    if report.audit is not None:
+        out.append(
+            "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
+        )
+        out += [f"  {a['source_id']}: {', '.join(a['rules'])}" for a in report.audit] or [
+            "  (nothing withheld)"
+        ]
     out.append("facts checked:")
     out += [
         f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "

@@ -11,13 +11,15 @@ from .index import Kit, open_kit
 from .logfile import grade_dict, log_rel, read_log
 from .proof import Mismatch, check_log, context, regrade
 from .records import Record
+from .search import audit as withheld_sources
 
 
 class Replay(Record):
     """What `ragfts replay` found; rows are the log's rows with every text resolved
     (from replays/fragments/ where stored by hash), for display."""
 
-    __slots__ = ("log", "findings", "rows", "regraded", "reference", "facts", "verdict")
+    __slots__ = ("log", "findings", "rows", "regraded", "reference", "facts", "verdict", "audit")
+    _defaults = {"audit": None}
 
     @property
     def intact(self) -> bool:
@@ -30,9 +32,18 @@ class Replay(Record):
         return 0 if self.verdict in ("pass", "no_answer") else 1
 
 
-def replay(root: Path, qid: str) -> Replay:
+def replay(root: Path, qid: str, audit: bool = False) -> Replay:
+    """audit adds the privileged view: the source ids the access rules withheld."""
     with open_kit(root, only={qid}) as kit:
-        return _replay(kit, qid)
+        report = _replay(kit, qid)
+        if audit and kit.access and not report.log.search.error:
+            report = Replay(
+                **{
+                    **report.as_dict(),
+                    "audit": withheld_sources(kit.conn, list(report.log.search.parameters)),
+                }
+            )
+        return report
 
 
 def _replay(kit: Kit, qid: str) -> Replay:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .canaries import leaks
 from .checksums import record
 from .index import logs_lock, open_kit
-from .logfile import Log, make_log, read_log, write_log
+from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
 from .proof import access_of, index_record, miss_of, regrade
 from .records import Record
 from .routing import route_of
@@ -15,11 +16,14 @@ from .search import DEFAULT_DEADLINE, search
 
 
 class RunOutcome(Record):
-    __slots__ = ("log", "changes")
+    """violations: canaries the log would have held; such a log is not written."""
+
+    __slots__ = ("log", "changes", "violations")
+    _defaults = {"violations": []}
 
     @property
     def failed(self) -> bool:
-        return bool(self.log.search.error or self.log.missing)
+        return bool(self.log.search.error or self.log.missing or self.violations)
 
 
 def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list[RunOutcome]:
@@ -42,8 +46,15 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
                 index = index_record(kit, question, log.found, [a.answer for a in log.answers])
                 log = log.with_record(miss_of(kit, question, log), index)
-                written += write_log(kit.root, log, fragments, stored)
-                outcomes.append(RunOutcome(log, changes(old, log) if old else []))
+                violations = leaks(dumps_log(log), question, log_rel(question.id))
+                violations += [
+                    v
+                    for text in fragments.values()
+                    for v in leaks(text.decode("utf-8"), question, "a stored fragment")
+                ]
+                if not violations:
+                    written += write_log(kit.root, log, fragments, stored)
+                outcomes.append(RunOutcome(log, changes(old, log) if old else [], violations))
         finally:
             record(kit.root, written)
     return outcomes
