@@ -28,3 +28,14 @@ def leaks(text: str, question: Question, where: str) -> list[Violation]:
 def guard(text: str, questions, where: str) -> list[Violation]:
     """The violations of every given question in text that is about to be printed."""
     return [v for question in questions for v in leaks(text, question, where)]
+
+
+def check_output(root, text: str, ids=None, where: str = "the output") -> list[Violation]:
+    """The violations in text about to be printed, for the kit's questions with these ids
+    (all when ids is None)."""
+    from pathlib import Path
+
+    from .kit import load_questions
+
+    questions, _lines = load_questions(Path(root), [], set(ids) if ids is not None else None)
+    return guard(text, questions.values(), where)

@@ -55,11 +55,9 @@ def json_option(func):
 def guarded(text: str, root: Path, ids=None, where: str = "the output") -> int:
     """Print text unless it holds a canary of one of the questions (all when ids is
     None): then print only which canaries, never them, and return 1."""
-    from .canaries import guard
-    from .kit import load_questions
+    from .canaries import check_output
 
-    questions, _lines = load_questions(Path(root), [], set(ids) if ids is not None else None)
-    violations = guard(text, questions.values(), where)
+    violations = check_output(root, text, ids, where)
     if violations:
         click.echo("\n".join(str(v) + " (not printed)" for v in violations))
         return 1

@@ -15,7 +15,7 @@ ALLOWED = {
     "__init__": set(),
     "__main__": {"cli"},
     "errors": set(),
-    "canaries": {"records"},
+    "canaries": {"kit", "records"},
     "records": set(),
     "digests": set(),
     "render": set(),
