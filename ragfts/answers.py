@@ -7,12 +7,13 @@ import csv
 import io
 from pathlib import Path
 
+from .canaries import leaks
 from .checksums import record
 from .errors import InputError, IntegrityError, Problem
 from .grading import grade
 from .index import Kit, logs_lock, open_kit
 from .jsonio import MAX_DEPTH, loads_strict
-from .logfile import AnswerEntry, Log, log_rel, read_log, write_log
+from .logfile import AnswerEntry, Log, dumps_log, log_rel, read_log, write_log
 from .proof import check_log, context, index_record
 from .records import Record, split_list
 
@@ -171,12 +172,22 @@ def _attach(kit: Kit, records) -> list[dict]:
             answers.append(entry)
         logs[item.id] = log.with_answers(answers)
         attached.append((item.id, entry))
-    written = []
+    written, violations = [], []
     try:
-        for log in logs.values():
+        for qid, log in logs.items():
             index = index_record(kit, log.question, log.found, [a.answer for a in log.answers])
             log = log.with_record(log.miss, index)
-            written += write_log(kit.root, log)
+            # An answer that repeats a canary is not written: the log would disclose it.
+            found = leaks(dumps_log(log), kit.questions[qid], log_rel(qid))
+            violations += found
+            if not found:
+                written += write_log(kit.root, log)
     finally:
         record(kit.root, written)
-    return attached
+    return Attached(attached, violations)
+
+
+class Attached(Record):
+    """The graded answers, and the canary violations whose logs were not written."""
+
+    __slots__ = ("entries", "violations")

@@ -144,6 +144,15 @@ def build(kit, as_json):
     help="The question's date; validity is checked on it.",
 )
 @click.option(
+    "--tenant", default=None, help="In a kit with access columns: the asker's tenant (required)."
+)
+@click.option(
+    "--group",
+    "groups",
+    multiple=True,
+    help="In a kit with access columns: one of the asker's groups.",
+)
+@click.option(
     "--expect",
     "expected",
     multiple=True,
@@ -154,7 +163,7 @@ def build(kit, as_json):
 @json_option
 @timeout_option
 @reports_errors
-def search(expression, at, expected, kit, as_json, timeout):
+def search(expression, at, tenant, groups, expected, kit, as_json, timeout):
     """Run the fixed query for EXPRESSION at a date and print every row in full.
 
     Exit 1 when the expression is a search error (SQLite's message is shown) or an
@@ -188,14 +197,23 @@ def search(expression, at, expected, kit, as_json, timeout):
         unknown = [sid for sid in expected if sid not in opened.documents]
         if unknown:
             raise InputError(f"--expect: no source {', '.join(map(repr, unknown))} in the corpus")
-        result = fixed_search(opened.conn, expression, at, timeout, opened.profile)
+        asker = None
+        if opened.access:
+            from .records import Asker
+
+            if tenant is None:
+                raise InputError(
+                    "this kit has access columns: say who asks with --tenant (and --group)"
+                )
+            asker = Asker(tenant, tuple(sorted(set(groups))))
+        result = fixed_search(opened.conn, expression, at, timeout, opened.profile, asker=asker)
         found = {row.source_id for row in result.rows}
         missed = [sid for sid in expected if sid not in found]
         miss = None
         if missed and not result.error:
             from .miss import explain
 
-            miss = explain(opened, expression, at, expected, missed).as_json()
+            miss = explain(opened, expression, at, expected, missed, asker=asker).as_json()
     if as_json:
         from .logfile import row_dict
 
@@ -325,13 +343,16 @@ def answer(answers_file, kit):
     from .answers import attach
 
     attached = attach(kit, answers_file)
-    for qid, entry in attached:
+    for qid, entry in attached.entries:
         result = entry.result
         click.echo(
             f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
             f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
         )
-    return 0 if all(entry.result.passed for _, entry in attached) else 1
+    for violation in attached.violations:
+        click.echo(f"{violation} (the log is not written)")
+    passed = all(entry.result.passed for _, entry in attached.entries)
+    return 0 if passed and not attached.violations else 1
 
 
 @cli.command()
@@ -367,13 +388,15 @@ def triage(kit, as_json, markdown, as_csv, label, with_measures):
     rows = triage_rows(kit, label)
     summary = measures(kit, label) if with_measures else None
     if as_json:
-        click.echo(render.as_json({"rows": rows, "measures": summary} if with_measures else rows))
+        text = render.as_json({"rows": rows, "measures": summary} if with_measures else rows)
     elif as_csv:
-        click.echo(render.triage_csv(rows), nl=False)
+        text = render.triage_csv(rows).removesuffix("\n")
     else:
-        click.echo(render.triage_table(rows, markdown))
-    if summary is not None and not as_json:
-        click.echo(render.measures(summary))
+        text = render.triage_table(rows, markdown)
+        if summary is not None:
+            text += "\n" + render.measures(summary)
+    if guarded(text, kit, None, "triage"):
+        return 1
     return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
 
 

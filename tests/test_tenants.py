@@ -1,0 +1,212 @@
+"""Tenants and access (seed 003) on tests/kits/tenants: every filter rule, the audit view,
+and non-disclosure canaries planted in every output path."""
+
+import json
+import shutil
+
+import pytest
+
+from conftest import ROOT, invoke
+
+KIT = ROOT / "tests/kits/tenants"
+CANARIES = ("ZEBRA-7731", "GLOBEX-CANARY-42")
+
+
+@pytest.fixture
+def tenants(tmp_path):
+    return shutil.copytree(
+        KIT, tmp_path / "tenants", ignore=shutil.ignore_patterns(".ragfts", "replays")
+    )
+
+
+def log_of(kit, qid):
+    return json.loads((kit / f"replays/{qid}.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    "qid, found, withheld",
+    [
+        (
+            "T1",
+            ["acme-refund", "acme-refund-copy"],
+            {
+                "tenant_mismatch": 1,
+                "not_published": 2,
+                "outside_effective_window": 1,
+                "acl_denied": 1,
+            },
+        ),
+        (
+            "T2",
+            ["acme-salary"],
+            {
+                "tenant_mismatch": 0,
+                "not_published": 0,
+                "outside_effective_window": 0,
+                "acl_denied": 0,
+            },
+        ),
+        (
+            "T3",
+            [],
+            {
+                "tenant_mismatch": 0,
+                "not_published": 0,
+                "outside_effective_window": 0,
+                "acl_denied": 1,
+            },
+        ),
+        (
+            "T4",
+            ["globex-refund"],
+            {
+                "tenant_mismatch": 6,
+                "not_published": 2,
+                "outside_effective_window": 1,
+                "acl_denied": 1,
+            },
+        ),
+        (
+            "T5",
+            ["acme-zh"],
+            {
+                "tenant_mismatch": 0,
+                "not_published": 0,
+                "outside_effective_window": 0,
+                "acl_denied": 0,
+            },
+        ),
+    ],
+)
+def test_each_rule_filters_before_anything_is_scored(tenants, qid, found, withheld):
+    assert invoke("run", kit=tenants).exit_code == 0
+    log = log_of(tenants, qid)
+    assert [r["source_id"] for r in log["search"]["rows"]] == found
+    assert log["access"]["withheld"] == withheld
+    assert log["search"]["sql"].count("?") == 6 and "tenant_id = ?" in log["search"]["sql"]
+
+
+def test_the_log_keeps_counts_never_withheld_ids_or_texts(tenants):
+    invoke("run", kit=tenants)
+    text = (tenants / "replays/T1.json").read_text(encoding="utf-8")
+    for withheld in (
+        "acme-salary",
+        "acme-draft",
+        "acme-archived",
+        "acme-future",
+        "globex-refund",
+        "45 days",
+        "14 days",
+        "20 days",
+        "60 days",
+    ):
+        assert withheld not in text
+
+
+def test_audit_view_names_withheld_ids_and_says_it_is_privileged(tenants):
+    invoke("run", kit=tenants)
+    lines = invoke("replay", "T1", "--audit", kit=tenants).stdout.splitlines()
+    start = lines.index(
+        "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
+    )
+    assert lines[start + 1 : start + 6] == [
+        "  acme-archived: not_published",
+        "  acme-draft: not_published",
+        "  acme-future: outside_effective_window",
+        "  acme-salary: acl_denied",
+        "  globex-refund: tenant_mismatch",
+    ]
+    assert "AUDIT VIEW" not in invoke("replay", "T1", kit=tenants).stdout
+
+
+QUESTION_CANARIES = {
+    "T1": ("ZEBRA-7731", "GLOBEX-CANARY-42"),
+    "T2": ("GLOBEX-CANARY-42",),
+    "T3": ("ZEBRA-7731",),
+    "T4": ("ZEBRA-7731",),
+    "T5": ("GLOBEX-CANARY-42",),
+}
+
+
+def test_no_command_prints_or_writes_a_question_its_canaries(tenants):
+    shared = [
+        invoke(*args, kit=tenants).output
+        for args in (
+            ("build",),
+            ("run",),
+            ("triage",),
+            ("triage", "--json"),
+            ("triage", "--csv"),
+            ("triage", "--measures"),
+            ("seal",),
+            ("verify",),
+            ("codes",),
+        )
+    ]
+    leaks = [(c, "shared output") for c in CANARIES for text in shared if c in text]
+    for qid, canaries in QUESTION_CANARIES.items():
+        outputs = [
+            (tenants / f"replays/{qid}.json").read_text(encoding="utf-8"),
+            invoke("replay", qid, kit=tenants).output,
+            invoke("replay", qid, "--json", kit=tenants).output,
+            invoke("replay", qid, "--audit", kit=tenants).output,
+            invoke("evidence", "--question", qid, kit=tenants).output,
+        ]
+        leaks += [(c, qid) for c in canaries for text in outputs if c in text]
+    assert leaks == []
+
+
+def test_a_canary_in_a_visible_document_is_caught_and_not_written(tenants):
+    path = tenants / "corpus/acme-refund.txt"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("from delivery", "from delivery (ZEBRA-7731)"),
+        encoding="utf-8",
+    )
+    result = invoke("run", "T1", kit=tenants)
+    assert result.exit_code == 1
+    assert (
+        "     non_disclosure_violation: canary 1 of T1 in replays/T1.json (the log is not written)"
+        in (result.stdout.splitlines())
+    )
+    assert not (tenants / "replays/T1.json").exists()
+    assert "ZEBRA-7731" not in result.output
+
+
+def test_a_bot_answer_that_repeats_a_canary_is_caught(tenants, tmp_path):
+    invoke("run", kit=tenants)
+    before = (tenants / "replays/T3.json").read_bytes()
+    answers = tmp_path / "bot.jsonl"
+    answers.write_text(
+        json.dumps({"id": "T3", "text": "The band reference is ZEBRA-7731."}) + "\n",
+        encoding="utf-8",
+    )
+    result = invoke("answer", answers, kit=tenants)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-1] == (
+        "non_disclosure_violation: canary 1 of T3 in replays/T3.json (the log is not written)"
+    )
+    assert (tenants / "replays/T3.json").read_bytes() == before
+
+
+def test_a_canary_planted_in_a_log_is_not_printed_by_replay_or_triage(tenants):
+    invoke("run", kit=tenants)
+    path = tenants / "replays/T1.json"
+    log = json.loads(path.read_text(encoding="utf-8"))
+    log["question"]["expected_response"] = "GLOBEX-CANARY-42"
+    path.write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    for args in (("replay", "T1"), ("replay", "T1", "--json")):
+        result = invoke(*args, kit=tenants)
+        assert (result.exit_code, result.stdout) == (
+            1,
+            "non_disclosure_violation: canary 2 of T1 in replay T1 (not printed)\n",
+        )
+
+
+def test_a_kit_without_access_columns_keeps_the_fixed_query(kit):
+    invoke("run", kit=kit)
+    log = json.loads((kit / "replays/Q1.json").read_text(encoding="utf-8"))
+    assert log["access"] is None and log["search"]["parameters"] == [
+        "цена",
+        "2026-10-23",
+        "2026-10-23",
+    ]
