@@ -28,6 +28,7 @@ LOG_KEYS = (
     "miss",
     "route",
     "access",
+    "context",
     "index",
     "answers",
 )
@@ -73,8 +74,18 @@ class Log(Record):
     """miss is why the search missed an expected source (a JSON object), or None; route
     is the corrective route (seed 001) when the kit has one for the question, or None."""
 
-    __slots__ = ("question", "search", "missing", "miss", "route", "index", "answers", "access")
-    _defaults = {"access": None}
+    __slots__ = (
+        "question",
+        "search",
+        "missing",
+        "miss",
+        "route",
+        "index",
+        "answers",
+        "access",
+        "context",
+    )
+    _defaults = {"access": None, "context": None}
 
     @property
     def found(self) -> list[str]:
@@ -82,6 +93,8 @@ class Log(Record):
         search found."""
         if self.route and self.route["status"] == "ok":
             return list(self.route["sources"])
+        if self.context:
+            return list(self.context["selected"])
         return [row.source_id for row in self.search.rows]
 
     def texts(self) -> dict[str, str]:
@@ -97,6 +110,12 @@ class Log(Record):
 
     def with_access(self, access: dict | None) -> Log:
         return self._but(access=access)
+
+    def with_context(self, context: dict | None) -> Log:
+        if not context:
+            return self._but(context=context)
+        missing = self.question.missing_sources(context["selected"], self.search.error)
+        return self._but(context=context, missing=missing)
 
     def with_route(self, route: dict | None) -> Log:
         if not route:
@@ -290,6 +309,7 @@ def to_json(log: Log) -> dict:
         "miss": log.miss,
         "route": log.route,
         "access": log.access,
+        "context": log.context,
         "index": {key: log.index[key] for key in INDEX_KEYS},
         "answers": [answer_dict(a) for a in log.answers],
     }
@@ -427,7 +447,15 @@ def _parse(data) -> Log:
         _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))
     ]
     result = SearchResult(search["sql"], search["parameters"], rows, search["error"])
-    return Log(question, result, missing, miss, route, index, answers, access)
+    context = data["context"]
+    if context is not None:
+        _keys(
+            context,
+            ("selected", "dropped", "chars", "max_rows", "max_chars", "fallback"),
+            "context",
+        )
+        _texts(context["selected"], "context.selected")
+    return Log(question, result, missing, miss, route, index, answers, access, context)
 
 
 def _question(row: dict) -> Question:

@@ -27,6 +27,7 @@ from .search import (
     search,
     withheld,
 )
+from .selection import select
 
 
 class Mismatch(Record):
@@ -61,6 +62,14 @@ def access_of(kit: Kit, asker, result) -> dict | None:
         withheld(kit.conn, list(result.parameters)) if not result.error else dict.fromkeys(RULES)
     )
     return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "withheld": counts}
+
+
+def context_of(kit: Kit, result) -> dict | None:
+    """The context selection, in a kit with access columns or context limits."""
+    settings = kit.settings
+    if not kit.access and settings.max_rows is None and settings.max_chars is None:
+        return None
+    return select(result.rows, settings.max_rows, settings.max_chars)
 
 
 def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
@@ -192,11 +201,16 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     access = access_of(kit, asker, rerun)
     if access != log.access:
         findings.append(Mismatch(kind, "access", log.access, access))
+    selected = context_of(kit, rerun)
+    if selected != log.context:
+        findings.append(Mismatch(kind, "context", log.context, selected))
     if rerun.error != log.search.error:
         findings.append(Mismatch(kind, "search.error", log.search.error, rerun.error))
     hashes = _TextHashes()
     findings.extend(_compare_rows(log.search.rows, rerun.rows, kind, hashes))
     found_now = [row.source_id for row in rerun.rows]
+    if selected is not None:
+        found_now = list(selected["selected"])
     route = route_of(kit, question, found_now) if log.question == question else log.route
     for key in ROUTE_KEYS if (route or log.route) else ():
         logged, current = (log.route or {}).get(key), (route or {}).get(key)

@@ -34,6 +34,9 @@ def run_line(outcome) -> str:
     line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
     if log.search.error:
         line += f"\n     search error: {log.search.error}"
+    if log.context and log.context["dropped"]:
+        dropped = "; ".join(f"{d['source_id']} ({d['reason']})" for d in log.context["dropped"])
+        line += f"\n     context: dropped {dropped}"
     if log.route:
         line += "\n     " + route_line(log.route)
     if log.missing:
@@ -165,6 +168,12 @@ def replay(report) -> str:
         out.append(
             f"access: tenant {access['tenant_id'] or '(none)'}, groups {groups}; withheld: {counts}"
         )
+    if log.context:
+        out.append(
+            f"context selected: {'; '.join(log.context['selected']) or 'nothing'} "
+            f"({log.context['chars']} characters)"
+        )
+        out += [f"  dropped {d['source_id']}: {d['reason']}" for d in log.context["dropped"]]
     if report.audit is not None:
         out.append(
             "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"

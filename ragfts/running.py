@@ -9,7 +9,7 @@ from .canaries import leaks
 from .checksums import record
 from .index import logs_lock, open_kit
 from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
-from .proof import access_of, index_record, miss_of, regrade
+from .proof import access_of, context_of, index_record, miss_of, regrade
 from .records import Record
 from .routing import route_of
 from .search import DEFAULT_DEADLINE, search
@@ -41,6 +41,7 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
                 )
                 log, fragments = make_log(question, result, {}, [])
                 log = log.with_access(access_of(kit, asker, result))
+                log = log.with_context(context_of(kit, result))
                 log = log.with_route(route_of(kit, question, log.found))
                 if old:
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))

@@ -12,6 +12,7 @@ No file means today's behaviour: the `plain` search profile.
 
 from __future__ import annotations
 
+import math
 import tomllib
 from pathlib import Path
 
@@ -22,13 +23,30 @@ from .records import Record
 from .route import DEFAULT_LOWER, DEFAULT_UPPER, check_thresholds
 
 # Each table and its keys; a key or table not listed is refused, not ignored.
-KNOWN = {"search": {"profile"}, "route": {"lower", "upper"}}
+GATE = (
+    "min_case_pass_rate",
+    "min_critical_case_pass_rate",
+    "min_retrieval_fact_recall",
+    "min_context_fact_recall",
+    "min_citation_fact_recall",
+    "min_status_accuracy",
+    "max_non_disclosure_violations",
+)
+KNOWN = {
+    "search": {"profile"},
+    "route": {"lower", "upper"},
+    "context": {"max_rows", "max_chars"},
+    "gate": set(GATE),
+}
 
 
 class Settings(Record):
-    """profile: the search profile; lower, upper: the router's thresholds."""
+    """profile: the search profile; lower, upper: the router's thresholds; max_rows,
+    max_chars: the context selection's limits (None: none); gate: the evaluation gate's
+    thresholds that are set."""
 
-    __slots__ = ("profile", "lower", "upper")
+    __slots__ = ("profile", "lower", "upper", "max_rows", "max_chars", "gate")
+    _defaults = {"max_rows": None, "max_chars": None, "gate": {}}
 
 
 DEFAULT = Settings("plain", DEFAULT_LOWER, DEFAULT_UPPER)
@@ -73,6 +91,34 @@ def load_settings(root: Path) -> Settings:
         )
     except InputError as exc:
         problems.append(Problem(SETTINGS, None, f"[route] {exc}"))
+    context = data.get("context", {}) if isinstance(data.get("context"), dict) else {}
+    for key, value in context.items():
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            problems.append(
+                Problem(
+                    SETTINGS,
+                    None,
+                    f"[context] {key} must be a whole number of at least 1, got {value!r}",
+                )
+            )
+    gate = data.get("gate", {}) if isinstance(data.get("gate"), dict) else {}
+    for key, value in gate.items():
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        if key == "max_non_disclosure_violations":
+            if not number or value != int(value) or value < 0:
+                problems.append(
+                    Problem(
+                        SETTINGS,
+                        None,
+                        f"[gate] {key} must be a whole number of at least 0, got {value!r}",
+                    )
+                )
+        elif not number or not math.isfinite(value) or not 0 <= value <= 1:
+            problems.append(
+                Problem(SETTINGS, None, f"[gate] {key} must be a number in [0, 1], got {value!r}")
+            )
     if problems:
         raise InputError(problems)
-    return Settings(profile, lower, upper)
+    return Settings(
+        profile, lower, upper, context.get("max_rows"), context.get("max_chars"), dict(gate)
+    )

@@ -33,6 +33,7 @@ ALLOWED = {
     "index": {"__init__", "digests", "errors", "jsonio", "kit", "profile", "records", "settings"},
     "search": {"errors", "expression", "index", "profile", "records"},
     "miss": {"errors", "index", "profile", "records", "search"},
+    "selection": set(),
     "routing": {"evidence", "index", "logfile", "records", "route", "search"},
     "logfile": {"digests", "errors", "grading", "jsonio", "records", "search"},
     "proof": {
@@ -45,6 +46,7 @@ ALLOWED = {
         "miss",
         "profile",
         "routing",
+        "selection",
         "records",
         "search",
     },

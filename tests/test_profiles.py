@@ -113,7 +113,10 @@ def test_changing_the_profile_rebuilds_and_replay_names_the_drift(profiled):
             "auto, got 'klingon'",
         ),
         ('[search]\nprofil = "ru"\n', "ragfts.toml: [search] has an unknown key 'profil'"),
-        ('[serch]\nprofile = "ru"\n', "ragfts.toml: unknown table [serch]; known: search, route"),
+        (
+            '[serch]\nprofile = "ru"\n',
+            "ragfts.toml: unknown table [serch]; known: search, route, context, gate",
+        ),
         (
             "[search\n",
             "ragfts.toml: not TOML: Expected ']' at the end of a table declaration (at line 1, column 8)",

@@ -210,3 +210,50 @@ def test_a_kit_without_access_columns_keeps_the_fixed_query(kit):
         "2026-10-23",
         "2026-10-23",
     ]
+
+
+@pytest.mark.parametrize(
+    "settings, selected, dropped",
+    [
+        ("", ["acme-refund"], [{"source_id": "acme-refund-copy", "reason": "canonical_duplicate"}]),
+        (
+            "[context]\nmax_rows = 1\n",
+            ["acme-refund"],
+            [{"source_id": "acme-refund-copy", "reason": "canonical_duplicate"}],
+        ),
+        (
+            "[context]\nmax_chars = 10\n",
+            [],
+            [
+                {"source_id": "acme-refund", "reason": "character_budget"},
+                {"source_id": "acme-refund-copy", "reason": "canonical_duplicate"},
+            ],
+        ),
+    ],
+)
+def test_context_selection_drops_with_a_reason(tenants, settings, selected, dropped):
+    (tenants / "ragfts.toml").write_text(
+        '[search]\nprofile = "auto"\n' + settings, encoding="utf-8"
+    )
+    invoke("run", "T1", kit=tenants)
+    context = log_of(tenants, "T1")["context"]
+    assert (context["selected"], context["dropped"]) == (selected, dropped)
+    assert [r["source_id"] for r in log_of(tenants, "T1")["search"]["rows"]] == [
+        "acme-refund",
+        "acme-refund-copy",
+    ]
+
+
+def test_a_row_limit_drops_the_rest(tenants):
+    (tenants / "ragfts.toml").write_text(
+        '[search]\nprofile = "auto"\n[context]\nmax_rows = 1\n', encoding="utf-8"
+    )
+    path = tenants / "corpus/acme-refund-copy.txt"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("canonical_id: acme-refund\n", ""),
+        encoding="utf-8",
+    )
+    invoke("run", "T1", kit=tenants)
+    assert log_of(tenants, "T1")["context"]["dropped"] == [
+        {"source_id": "acme-refund-copy", "reason": "context_limit"}
+    ]
