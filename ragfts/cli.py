@@ -480,6 +480,29 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
 
 
 @cli.command()
+@kit_option
+@json_option
+@click.option("--label", default=None, help="Evaluate the latest answer with this label.")
+@reports_errors
+def evaluate(kit, as_json, label):
+    """The evaluation gate: layered measures over the logged questions and their latest
+    answers, checked against ragfts.toml's [gate]; PASS (exit 0) or BLOCK (exit 1).
+
+    \b
+    Example:
+        ragfts evaluate --kit tests/kits/tenants
+        ragfts evaluate --json
+    """
+    from .evaluate import evaluate as evaluate_kit
+
+    report = evaluate_kit(kit, label)
+    text = render.as_json(report.as_json()) if as_json else render.evaluation(report)
+    if guarded(text, kit, None, "evaluate"):
+        return 1
+    return 1 if report.failed else 0
+
+
+@cli.command()
 @json_option
 @reports_errors
 def codes(as_json):

@@ -453,7 +453,7 @@ def _check_stale(item: dict, context: Context, findings: _Findings) -> None:
         )
 
 
-def _satisfied(fact_id: str, claims, context: Context) -> bool:
+def satisfied(fact_id: str, claims, context: Context) -> bool:
     """An expected fact is satisfied by a claim naming it, or by a claim of the same
     subject, attribute and value from a source valid on the date and in the context."""
     facts, documents, at = context.facts, context.documents, context.question.at
@@ -492,7 +492,7 @@ def _check_answer(answer, context: Context, findings: _Findings) -> None:
                 "was in the found context"
             )
         findings.add("wrong_action_or_false_refusal", message)
-    unnamed = [f for f in question.fact_ids if not _satisfied(f, claims, context)]
+    unnamed = [f for f in question.fact_ids if not satisfied(f, claims, context)]
     if unnamed and question.expected_action == "clarify":
         findings.add(
             "conflict_not_disclosed", f"the conflict is not shown: {', '.join(unnamed)} not named"

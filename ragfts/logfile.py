@@ -286,8 +286,17 @@ def question_dict(question: Question) -> dict:
     return {**row, **optional}
 
 
+# A question read back from a log holds its canaries' digests, marked so, never the text.
+DIGEST_MARK = "sha256:"
+
+
 def canary_digests(question: Question) -> list[str]:
-    return [bytes_sha256(c.encode("utf-8")) for c in question.canaries]
+    return [
+        c.removeprefix(DIGEST_MARK)
+        if c.startswith(DIGEST_MARK)
+        else bytes_sha256(c.encode("utf-8"))
+        for c in question.canaries
+    ]
 
 
 def answer_dict(entry: AnswerEntry) -> dict:
@@ -481,7 +490,7 @@ def _question(row: dict) -> Question:
             row.get("alternative_query", ""),
             row.get("tenant_id", ""),
             tuple(row.get("groups", ())),
-            tuple(row.get("canaries", ())),  # their digests: see question_dict
+            tuple(DIGEST_MARK + c for c in row.get("canaries", ())),
             "critical" in row,
         )
     except ValueError as exc:

@@ -156,7 +156,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     for name in QUESTION_COLUMNS + QUESTION_OPTIONAL:
         logged, now = getattr(log.question, name), getattr(question, name)
         if name == "canaries":  # logged as digests, never as text
-            now = tuple(canary_digests(question))
+            logged, now = tuple(canary_digests(log.question)), tuple(canary_digests(question))
         if logged != now:
             findings.append(Mismatch(kind, f"question.{name}", _plain(logged), _plain(now)))
     asker = kit.asker(question)

@@ -76,10 +76,12 @@ UNIT_WORDS = {
 }
 # A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
 _NUMBER = re.compile(
-    r"(?<![\w.,])("
+    # Not glued to a Latin or Cyrillic letter or digit ("v2" is no number), but a number
+    # may touch Chinese or Japanese characters, which have no spaces ("为30天").
+    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.,])("
     r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
     r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
-    r")(?![\w])"
+    r")(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
 )
 _GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
 _QUESTION_MARKS = ("?", "؟", "？")

@@ -257,3 +257,103 @@ def test_a_row_limit_drops_the_rest(tenants):
     assert log_of(tenants, "T1")["context"]["dropped"] == [
         {"source_id": "acme-refund-copy", "reason": "context_limit"}
     ]
+
+
+@pytest.fixture
+def committed(tmp_path):
+    """The tenants kit as committed, its logs and answers included."""
+    return shutil.copytree(KIT, tmp_path / "committed", ignore=shutil.ignore_patterns(".ragfts"))
+
+
+def test_evaluate_passes_as_committed(committed):
+    result = invoke("evaluate", kit=committed)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1:] == [
+        "  case_pass_rate: 1.0 (5 of 5)",
+        "  critical_case_pass_rate: 1.0 (2 of 2)",
+        "  retrieval_fact_recall: 1.0 (3 of 3)",
+        "  context_fact_recall: 1.0 (3 of 3)",
+        "  citation_fact_recall: 1.0 (3 of 3)",
+        "  status_accuracy: 1.0 (5 of 5)",
+        "  non_disclosure_violations: 0",
+        "PASS",
+    ]
+    report = json.loads(invoke("evaluate", "--json", kit=committed).stdout)
+    assert (report["action"], report["cases"], report["critical"]) == ("PASS", 5, 2)
+    assert len(report["kit_sha256"]) == 64
+
+
+def test_evaluate_blocks_a_regressed_bot(committed):
+    result = invoke("evaluate", "--label", "regressed", kit=committed)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-3:] == [
+        "  gate_failed:min_citation_fact_recall 0.6667 < 0.75",
+        "  gate_failed:min_critical_case_pass_rate 0.5 < 1.0",
+        "BLOCK",
+    ]
+
+
+@pytest.mark.parametrize(
+    "name, met, missed",
+    [
+        ("min_case_pass_rate", 0.8, 0.8001),
+        ("min_critical_case_pass_rate", 0.5, 0.5001),
+        ("min_retrieval_fact_recall", 1.0, None),
+        ("min_context_fact_recall", 1.0, None),
+        ("min_citation_fact_recall", 0.6667, 0.6668),
+        ("min_status_accuracy", 0.8, 0.8001),
+    ],
+)
+def test_each_gate_threshold_just_met_and_just_missed(committed, name, met, missed):
+    def gate(value):
+        (committed / "ragfts.toml").write_text(
+            f'[search]\nprofile = "auto"\n[gate]\n{name} = {value}\n', encoding="utf-8"
+        )
+        return invoke("evaluate", "--label", "regressed", kit=committed)
+
+    assert gate(met).stdout.splitlines()[-1] == "PASS"
+    if missed is not None:
+        result = gate(missed)
+        assert (
+            result.exit_code == 1
+            and f"  gate_failed:{name} " in result.stdout
+            and result.stdout.endswith("BLOCK\n")
+        )
+
+
+def test_the_disclosure_gate_counts_a_planted_leak(committed):
+    path = committed / "replays/T4.json"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("60 days", "60 days ZEBRA-7731"), encoding="utf-8"
+    )
+    (committed / "ragfts.toml").write_text(
+        '[search]\nprofile = "auto"\n[gate]\nmax_non_disclosure_violations = 0\n', encoding="utf-8"
+    )
+    result = invoke("evaluate", kit=committed)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-3:] == [
+        "  non_disclosure_violations: 1",
+        "  gate_failed:max_non_disclosure_violations 1 > 0",
+        "BLOCK",
+    ]
+    assert "ZEBRA-7731" not in result.stdout
+
+
+@pytest.mark.parametrize(
+    "toml, message",
+    [
+        (
+            "[gate]\nmin_case_pass_rate = 1.5\n",
+            "[gate] min_case_pass_rate must be a number in [0, 1], got 1.5",
+        ),
+        ("[gate]\nmin_recall = 0.5\n", "[gate] has an unknown key 'min_recall'"),
+        (
+            "[gate]\nmax_non_disclosure_violations = -1\n",
+            "[gate] max_non_disclosure_violations must be a whole number of at least 0, got -1",
+        ),
+    ],
+)
+def test_gate_thresholds_are_checked_strictly(committed, toml, message):
+    (committed / "ragfts.toml").write_text(toml, encoding="utf-8")
+    result = invoke("evaluate", kit=committed)
+    assert (result.exit_code, result.stderr) == (2, f"Error: ragfts.toml: {message}\n")
