@@ -157,7 +157,19 @@ def test_seal_then_verify(kit):
 
 @pytest.mark.parametrize(
     "command",
-    ["build", "search", "run", "replay", "answer", "triage", "seal", "verify", "evidence"],
+    [
+        "build",
+        "search",
+        "run",
+        "replay",
+        "answer",
+        "triage",
+        "seal",
+        "verify",
+        "evidence",
+        "codes",
+        "evaluate",
+    ],
 )
 def test_every_command_has_help_with_an_example(command):
     result = invoke(command, "--help")
