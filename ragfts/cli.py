@@ -244,8 +244,14 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout):
 @click.argument("ids", nargs=-1)
 @kit_option
 @timeout_option
+@click.option(
+    "--inject",
+    type=click.Choice(["retrieval_error", "reranker_error", "generation_error"]),
+    default=None,
+    help="Simulate a failing dependency; the log records it and the status expected.",
+)
 @reports_errors
-def run(ids, kit, timeout):
+def run(ids, kit, timeout, inject):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -256,10 +262,11 @@ def run(ids, kit, timeout):
     Example:
         ragfts run
         ragfts run Q1 Q3 --kit path/to/kit
+        ragfts run --inject retrieval_error
     """
     from .running import run_questions
 
-    outcomes = run_questions(kit, ids, timeout)
+    outcomes = run_questions(kit, ids, timeout, inject)
     for outcome in outcomes:
         click.echo(render.run_line(outcome))
     failed = sum(o.failed for o in outcomes)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
 from .evidence import Decision, assess, reaction
 from .records import ACTIONS, Fact, Question, Record, Source
 from .route import ORIGINS, ROUTES, EvaluatorError, Scored, decide, keep
@@ -16,7 +17,8 @@ from .values import canonical
 # A structured answer has claims; a transcript (free text) has none, and ragfts reads
 # its claims (and its action, when absent) from the text. context is what the bot
 # retrieved: source ids, or {source_id, text} fragments.
-# route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures.
+# route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures;
+# status: one of seed 003's six statuses (degraded.STATUS_ACTIONS).
 ANSWER_KEYS = {
     "action",
     "text",
@@ -27,6 +29,7 @@ ANSWER_KEYS = {
     "evaluator",
     "latency_ms",
     "cost",
+    "status",
 }
 # A retrieved item: its source id, and optionally its text, the evaluator's score, and
 # whether it came from the primary or the alternative search.
@@ -82,6 +85,12 @@ CODES = {
             "unsupported_answer",
             "answer",
             "an answer none of whose claims is backed by a registry fact",
+        ),
+        Code(
+            "degraded_status_hidden",
+            "answer",
+            "a dependency failed and the answer did not give the honest degraded status "
+            "(dependency_unavailable, generation_unavailable)",
         ),
         Code(
             "bot_retrieval_missed",
@@ -164,6 +173,7 @@ class Context(Record):
         "route",
         "lower",
         "upper",
+        "inject",
     )
     _defaults = {
         "texts": {},
@@ -172,6 +182,7 @@ class Context(Record):
         "route": None,
         "lower": 0.3,
         "upper": 0.8,
+        "inject": None,
     }
 
     @property
@@ -211,6 +222,10 @@ def answer_input_errors(answer) -> list[str]:
         errors.append(
             "context must be a list of source ids or of {source_id, text, score, origin} objects "
             "(source_id required; origin primary or alternative)"
+        )
+    if "status" in answer and answer["status"] not in STATUS_ACTIONS:
+        errors.append(
+            f"status must be one of {', '.join(STATUS_ACTIONS)}, got {answer['status']!r}"
         )
     if "route" in answer and answer["route"] not in ROUTES:
         errors.append(f"route must be one of {', '.join(ROUTES)}, got {answer['route']!r}")
@@ -287,7 +302,11 @@ def grade(answer, context: Context) -> Grade:
     input_errors = answer_input_errors(answer)
     if input_errors:
         return Grade(False, [], [], input_errors, context.missing, [], notes, None, "input_error")
+    if context.inject in ("retrieval_error", "generation_error"):
+        return _grade_degraded(answer, context, notes)
     findings = _Findings()
+    if "status" in answer and "action" not in answer:
+        answer = {**answer, "action": STATUS_ACTIONS[answer["status"]]}
     if "context" in answer:
         _check_router(answer, context, findings)
         context = _bot_context(answer["context"], answer.get("route"), context, findings)
@@ -331,6 +350,24 @@ def grade(answer, context: Context) -> Grade:
         notes,
         reading.as_json() if reading else None,
         chain,
+    )
+
+
+def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:
+    """With a failed dependency the only right answer is the honest degraded status; a
+    refusal (or an answer) that hides the failure is degraded_status_hidden."""
+    expected = EXPECTED_STATUS[context.inject]
+    findings = _Findings()
+    if answer.get("status") != expected:
+        said = answer.get("status") or answer.get("action") or "a text with no status"
+        findings.add(
+            "degraded_status_hidden",
+            f"{context.inject}: expected the status {expected}, the bot gave {said}",
+        )
+    passed = not findings
+    chain = "pass" if passed else "answer"
+    return Grade(
+        passed, sorted({f.code for f in findings}), list(findings), [], [], [], notes, None, chain
     )
 
 

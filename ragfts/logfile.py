@@ -29,6 +29,7 @@ LOG_KEYS = (
     "route",
     "access",
     "context",
+    "degraded",
     "index",
     "answers",
 )
@@ -84,8 +85,9 @@ class Log(Record):
         "answers",
         "access",
         "context",
+        "degraded",
     )
-    _defaults = {"access": None, "context": None}
+    _defaults = {"access": None, "context": None, "degraded": None}
 
     @property
     def found(self) -> list[str]:
@@ -110,6 +112,9 @@ class Log(Record):
 
     def with_access(self, access: dict | None) -> Log:
         return self._but(access=access)
+
+    def with_degraded(self, degraded: dict | None) -> Log:
+        return self._but(degraded=degraded)
 
     def with_context(self, context: dict | None) -> Log:
         if not context:
@@ -319,6 +324,7 @@ def to_json(log: Log) -> dict:
         "route": log.route,
         "access": log.access,
         "context": log.context,
+        "degraded": log.degraded,
         "index": {key: log.index[key] for key in INDEX_KEYS},
         "answers": [answer_dict(a) for a in log.answers],
     }
@@ -464,7 +470,10 @@ def _parse(data) -> Log:
             "context",
         )
         _texts(context["selected"], "context.selected")
-    return Log(question, result, missing, miss, route, index, answers, access, context)
+    degraded = data["degraded"]
+    if degraded is not None:
+        _keys(degraded, ("inject", "expected_status", "fallback"), "degraded")
+    return Log(question, result, missing, miss, route, index, answers, access, context, degraded)
 
 
 def _question(row: dict) -> Question:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .checksums import listed_digest
+from .degraded import RETRIEVAL_FAILED
 from .digests import file_sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
 from .grading import Context, grade, used_facts
@@ -23,6 +24,7 @@ from .search import (
     FIXED_QUERY,
     RULES,
     Row,
+    SearchResult,
     parameters,
     search,
     withheld,
@@ -51,6 +53,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         log.route,
         kit.settings.lower,
         kit.settings.upper,
+        (log.degraded or {}).get("inject"),
     )
 
 
@@ -64,12 +67,14 @@ def access_of(kit: Kit, asker, result) -> dict | None:
     return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "withheld": counts}
 
 
-def context_of(kit: Kit, result) -> dict | None:
-    """The context selection, in a kit with access columns or context limits."""
+def context_of(kit: Kit, result, inject: str | None = None) -> dict | None:
+    """The context selection, in a kit with access columns or context limits; with a
+    failed reranker it keeps the retrieval order, and says so."""
     settings = kit.settings
     if not kit.access and settings.max_rows is None and settings.max_chars is None:
         return None
-    return select(result.rows, settings.max_rows, settings.max_chars)
+    fallback = "retrieval order" if inject == "reranker_error" else None
+    return select(result.rows, settings.max_rows, settings.max_chars, fallback)
 
 
 def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
@@ -198,10 +203,13 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         )
         rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
         return findings + unreadable, rows
+    if log.degraded and log.degraded.get("inject") == "retrieval_error":
+        # The failure was injected when the log was written: replay injects it again.
+        rerun = SearchResult(rerun.sql, rerun.parameters, [], RETRIEVAL_FAILED)
     access = access_of(kit, asker, rerun)
     if access != log.access:
         findings.append(Mismatch(kind, "access", log.access, access))
-    selected = context_of(kit, rerun)
+    selected = context_of(kit, rerun, (log.degraded or {}).get("inject"))
     if selected != log.context:
         findings.append(Mismatch(kind, "context", log.context, selected))
     if rerun.error != log.search.error:

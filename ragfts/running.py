@@ -7,12 +7,13 @@ from pathlib import Path
 
 from .canaries import leaks
 from .checksums import record
+from .degraded import RETRIEVAL_FAILED, degraded_block
 from .index import logs_lock, open_kit
 from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
 from .proof import access_of, context_of, index_record, miss_of, regrade
 from .records import Record
 from .routing import route_of
-from .search import DEFAULT_DEADLINE, search
+from .search import DEFAULT_DEADLINE, SearchResult, search
 
 
 class RunOutcome(Record):
@@ -26,7 +27,9 @@ class RunOutcome(Record):
         return bool(self.log.search.error or self.log.missing or self.violations)
 
 
-def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list[RunOutcome]:
+def run_questions(
+    root: Path, ids=(), seconds: float = DEFAULT_DEADLINE, inject: str | None = None
+) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Previous
     logs are read one at a time, under the logs lock, when their question comes up."""
     with open_kit(root) as kit, logs_lock(kit.root):
@@ -39,9 +42,12 @@ def run_questions(root: Path, ids=(), seconds: float = DEFAULT_DEADLINE) -> list
                 result = search(
                     kit.conn, question.query, question.at, seconds, kit.profile, asker=asker
                 )
+                if inject == "retrieval_error":
+                    result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
                 log, fragments = make_log(question, result, {}, [])
+                log = log.with_degraded(degraded_block(inject))
                 log = log.with_access(access_of(kit, asker, result))
-                log = log.with_context(context_of(kit, result))
+                log = log.with_context(context_of(kit, result, inject))
                 log = log.with_route(route_of(kit, question, log.found))
                 if old:
                     log = log.with_answers(regrade(kit, log.with_answers(old.answers)))

@@ -26,7 +26,8 @@ ALLOWED = {
     "kit": {"digests", "errors", "expression", "jsonio", "profile", "records", "route"},
     "checksums": {"digests", "errors", "jsonio"},
     "reading": {"evidence", "profile", "records", "values"},
-    "grading": {"evidence", "profile", "reading", "records", "route", "values"},
+    "degraded": set(),
+    "grading": {"degraded", "evidence", "profile", "reading", "records", "route", "values"},
     "profile": {"records"},
     "route": {"errors", "records"},
     "settings": {"digests", "errors", "profile", "records", "route"},
@@ -37,6 +38,7 @@ ALLOWED = {
     "routing": {"evidence", "index", "logfile", "records", "route", "search"},
     "logfile": {"digests", "errors", "grading", "jsonio", "records", "search"},
     "proof": {
+        "degraded",
         "checksums",
         "digests",
         "errors",
@@ -53,6 +55,7 @@ ALLOWED = {
     "running": {
         "canaries",
         "checksums",
+        "degraded",
         "index",
         "logfile",
         "proof",
@@ -140,7 +143,7 @@ def test_codes_lists_every_grading_code_with_its_link():
     result = invoke("codes")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert len(lines) == len(CODES) == 17
+    assert len(lines) == len(CODES) == 18
     assert lines[0] == (
         "wrong_action_or_false_refusal           answer  another action than expected; a "
         "false refusal when it abstained although the expected fact was in the found context"

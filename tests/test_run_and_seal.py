@@ -26,6 +26,7 @@ def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
         "route",
         "access",
         "context",
+        "degraded",
         "index",
         "answers",
     ]

@@ -357,3 +357,63 @@ def test_gate_thresholds_are_checked_strictly(committed, toml, message):
     (committed / "ragfts.toml").write_text(toml, encoding="utf-8")
     result = invoke("evaluate", kit=committed)
     assert (result.exit_code, result.stderr) == (2, f"Error: ragfts.toml: {message}\n")
+
+
+def attach_one(kit, tmp_path, record):
+    path = tmp_path / "bot.jsonl"
+    path.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    invoke("answer", path, kit=kit)
+    return log_of(kit, record["id"])["answers"][-1]["result"]
+
+
+@pytest.mark.parametrize(
+    "inject, status",
+    [
+        ("retrieval_error", "dependency_unavailable"),
+        ("generation_error", "generation_unavailable"),
+    ],
+)
+def test_an_injected_failure_expects_the_honest_status(tenants, tmp_path, inject, status):
+    result = invoke("run", "T1", "--inject", inject, kit=tenants)
+    log = log_of(tenants, "T1")
+    assert log["degraded"] == {"inject": inject, "expected_status": status, "fallback": None}
+    if inject == "retrieval_error":
+        assert result.exit_code == 1 and log["search"]["rows"] == []
+        assert log["search"]["error"] == "injected retrieval_error: the retriever is unavailable"
+    honest = attach_one(
+        tenants,
+        tmp_path,
+        {"id": "T1", "label": "honest", "text": "The service is down.", "status": status},
+    )
+    assert (honest["pass"], honest["verdict"], honest["errors"]) == (True, "pass", [])
+    hidden = attach_one(tenants, tmp_path, {"id": "T1", "label": "hidden", "text": "I don't know."})
+    assert (hidden["verdict"], hidden["errors"]) == ("answer", ["degraded_status_hidden"])
+    assert invoke("replay", "T1", kit=tenants).exit_code == 1  # intact log, the latest answer fails
+
+
+def test_a_failed_reranker_falls_back_to_retrieval_order(tenants):
+    assert invoke("run", "T1", "--inject", "reranker_error", kit=tenants).exit_code == 0
+    log = log_of(tenants, "T1")
+    assert log["degraded"] == {
+        "inject": "reranker_error",
+        "expected_status": None,
+        "fallback": "retrieval order",
+    }
+    assert (log["context"]["fallback"], log["context"]["selected"]) == (
+        "retrieval order",
+        ["acme-refund"],
+    )
+    assert invoke("replay", "T1", kit=tenants).exit_code == 0
+
+
+def test_a_status_maps_onto_an_action():
+    from ragfts.degraded import STATUS_ACTIONS
+
+    assert STATUS_ACTIONS == {
+        "answered": "answer",
+        "conflict": "clarify",
+        "insufficient_evidence": "abstain",
+        "tool_required": "abstain",
+        "dependency_unavailable": "abstain",
+        "generation_unavailable": "abstain",
+    }

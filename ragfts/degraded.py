@@ -1,0 +1,32 @@
+"""Degraded dependencies (seed 003): a failing retriever, reranker or generator must give
+an honest degraded status, never a false refusal.
+
+`run --inject retrieval_error` logs the search as failed (no rows, the expected status
+`dependency_unavailable`); `generation_error` keeps the search and expects
+`generation_unavailable`; `reranker_error` keeps the search and falls back to retrieval
+order. The seed's six statuses map onto ragfts's actions as STATUS_ACTIONS says."""
+
+from __future__ import annotations
+
+INJECTIONS = ("retrieval_error", "reranker_error", "generation_error")
+EXPECTED_STATUS = {
+    "retrieval_error": "dependency_unavailable",
+    "generation_error": "generation_unavailable",
+    "reranker_error": None,
+}
+STATUS_ACTIONS = {
+    "answered": "answer",
+    "conflict": "clarify",
+    "insufficient_evidence": "abstain",
+    "tool_required": "abstain",
+    "dependency_unavailable": "abstain",
+    "generation_unavailable": "abstain",
+}
+RETRIEVAL_FAILED = "injected retrieval_error: the retriever is unavailable"
+
+
+def degraded_block(inject: str | None) -> dict | None:
+    if inject is None:
+        return None
+    fallback = "retrieval order" if inject == "reranker_error" else None
+    return {"inject": inject, "expected_status": EXPECTED_STATUS[inject], "fallback": fallback}
