@@ -490,8 +490,14 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
 @kit_option
 @json_option
 @click.option("--label", default=None, help="Evaluate the latest answer with this label.")
+@click.option(
+    "--inject",
+    type=click.Choice(["retrieval_error", "reranker_error", "generation_error"]),
+    default=None,
+    help="Grade as if this dependency had failed: only the honest degraded status passes.",
+)
 @reports_errors
-def evaluate(kit, as_json, label):
+def evaluate(kit, as_json, label, inject):
     """The evaluation gate: layered measures over the logged questions and their latest
     answers, checked against ragfts.toml's [gate]; PASS (exit 0) or BLOCK (exit 1).
 
@@ -502,7 +508,7 @@ def evaluate(kit, as_json, label):
     """
     from .evaluate import evaluate as evaluate_kit
 
-    report = evaluate_kit(kit, label)
+    report = evaluate_kit(kit, label, inject)
     text = render.as_json(report.as_json()) if as_json else render.evaluation(report)
     if guarded(text, kit, None, "evaluate"):
         return 1

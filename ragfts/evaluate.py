@@ -7,10 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from .canaries import leaks
+from .degraded import EXPECTED_STATUS, degraded_block
 from .digests import file_sha256, kit_files, text_sha256
-from .grading import satisfied
+from .grading import grade, satisfied
 from .index import open_kit
-from .logfile import dumps_log, log_rel, read_log
+from .logfile import AnswerEntry, dumps_log, log_rel, read_log
 from .proof import context
 from .records import Record
 
@@ -38,7 +39,9 @@ def kit_digest(root: Path) -> str:
     return text_sha256(lines)
 
 
-def evaluate(root: Path, label: str | None = None) -> Evaluation:
+def evaluate(root: Path, label: str | None = None, inject: str | None = None) -> Evaluation:
+    """inject simulates a failing dependency: each latest answer is graded as if the
+    logged run had had it (retrieval_error also empties what was retrieved)."""
     with open_kit(root) as kit:
         cases = critical_cases = critical_passed = passed = 0
         expected = retrieved = in_context = cited = 0
@@ -52,11 +55,18 @@ def evaluate(root: Path, label: str | None = None) -> Evaluation:
             violations += len(leaks(dumps_log(log), question, log_rel(question.id)))
             chosen = [a for a in log.answers if label is None or a.label == label]
             latest = chosen[-1] if chosen else None
+            if inject is not None:
+                log = log.with_degraded(degraded_block(inject))
+                if latest is not None:
+                    graded = grade(latest.answer, context(kit, log, question)._but_inject(inject))
+                    latest = AnswerEntry(latest.label, latest.answer, graded)
             ok = latest is not None and latest.result.passed
             passed += ok
             critical_passed += ok and question.critical
-            rows = {row.source_id for row in log.search.rows}
-            kept = set(log.found)
+            rows = (
+                set() if inject == "retrieval_error" else {row.source_id for row in log.search.rows}
+            )
+            kept = set() if inject == "retrieval_error" else set(log.found)
             for fact_id in question.fact_ids:
                 fact = kit.facts.get(fact_id)
                 expected += 1
@@ -67,7 +77,12 @@ def evaluate(root: Path, label: str | None = None) -> Evaluation:
                 )
             if latest is not None and latest.result.verdict != "input_error":
                 answered += 1
-                right_status += _action(latest) == question.expected_action
+                wanted = EXPECTED_STATUS.get(inject) if inject else None
+                if wanted:  # a failed dependency: the honest status is the right one
+                    answer = latest.answer if isinstance(latest.answer, dict) else {}
+                    right_status += answer.get("status") == wanted
+                else:
+                    right_status += _action(latest) == question.expected_action
         measures = {
             "case_pass_rate": _share(passed, cases),
             "critical_case_pass_rate": _share(critical_passed, critical_cases),

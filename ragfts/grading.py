@@ -189,6 +189,9 @@ class Context(Record):
     def missing(self) -> list[str]:
         return self.question.missing_sources(self.found, self.error)
 
+    def _but_inject(self, inject: str) -> Context:
+        return Context(**{**self.as_dict(), "inject": inject})
+
 
 def answer_input_errors(answer) -> list[str]:
     """What makes a record unusable as an answer; it is kept and reported, never raised."""

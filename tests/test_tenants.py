@@ -417,3 +417,43 @@ def test_a_status_maps_onto_an_action():
         "dependency_unavailable": "abstain",
         "generation_unavailable": "abstain",
     }
+
+
+def test_evaluate_with_an_injected_failure_blocks_a_bot_without_degraded_statuses(
+    committed, tmp_path
+):
+    result = invoke("evaluate", "--inject", "retrieval_error", kit=committed)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[1:] == [
+        "  case_pass_rate: 0.0 (0 of 5)",
+        "  critical_case_pass_rate: 0.0 (0 of 2)",
+        "  retrieval_fact_recall: 0.0 (0 of 3)",
+        "  context_fact_recall: 0.0 (0 of 3)",
+        "  citation_fact_recall: 0.0 (0 of 3)",
+        "  status_accuracy: 0.0 (0 of 5)",
+        "  non_disclosure_violations: 0",
+        "  gate_failed:min_case_pass_rate 0.0 < 0.8",
+        "  gate_failed:min_citation_fact_recall 0.0 < 0.75",
+        "  gate_failed:min_context_fact_recall 0.0 < 1.0",
+        "  gate_failed:min_critical_case_pass_rate 0.0 < 1.0",
+        "  gate_failed:min_retrieval_fact_recall 0.0 < 1.0",
+        "  gate_failed:min_status_accuracy 0.0 < 0.8",
+        "BLOCK",
+    ]
+    honest = tmp_path / "honest.jsonl"
+    honest.write_text(
+        "".join(
+            json.dumps(
+                {"id": q, "label": "honest", "text": "Down.", "status": "generation_unavailable"}
+            )
+            + "\n"
+            for q in ("T1", "T2", "T3", "T4", "T5")
+        ),
+        encoding="utf-8",
+    )
+    invoke("answer", honest, kit=committed)
+    report = json.loads(
+        invoke("evaluate", "--inject", "generation_error", "--json", kit=committed).stdout
+    )
+    assert report["measures"]["status_accuracy"] == {"value": 1.0, "count": 5, "of": 5}
+    assert report["measures"]["case_pass_rate"] == {"value": 1.0, "count": 5, "of": 5}
