@@ -76,3 +76,24 @@ def test_readme_shows_the_routes_kit_run_and_replayed(tmp_path):
     replayed = invoke("replay", "weak", kit=kit).stdout
     block = block_after("and `ragfts replay weak` shows")
     assert block.startswith("route (scores.csv;") and block in replayed
+
+
+def test_readme_shows_the_gate_passing_and_blocking(tmp_path):
+    kit = shutil.copytree(
+        ROOT / "tests/kits/tenants", tmp_path / "tenants", ignore=shutil.ignore_patterns(".ragfts")
+    )
+    for marker, args in (
+        ("$ ragfts evaluate --kit tests/kits/tenants\n", ()),
+        (
+            "$ ragfts evaluate --kit tests/kits/tenants --label regressed\n",
+            ("--label", "regressed"),
+        ),
+    ):
+        start = README.index(marker) + len(marker)
+        assert (
+            README[start : README.index("```", start)] == invoke("evaluate", *args, kit=kit).stdout
+        )
+    assert (
+        block_after("`ragfts replay T1` on the\ntenants kit")
+        in invoke("replay", "T1", kit=kit).stdout
+    )
