@@ -77,7 +77,16 @@ ALLOWED = {
     },
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
-    "evaluate": {"canaries", "digests", "grading", "index", "logfile", "proof", "records"},
+    "evaluate": {
+        "canaries",
+        "degraded",
+        "digests",
+        "grading",
+        "index",
+        "logfile",
+        "proof",
+        "records",
+    },
 }
 CLI_MAY_NOT = {"kit", "jsonio", "digests", "proof"}
 
