@@ -46,6 +46,15 @@ def timeout_option(func):
     )(func)
 
 
+def inject_option(func):
+    return click.option(
+        "--inject",
+        type=click.Choice(["retrieval_error", "reranker_error", "generation_error"]),
+        default=None,
+        help="Simulate a failing dependency (seed 003): only the honest degraded status passes.",
+    )(func)
+
+
 def json_option(func):
     return click.option(
         "--json", "as_json", is_flag=True, help="Print one JSON object instead of text."
@@ -244,12 +253,7 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout):
 @click.argument("ids", nargs=-1)
 @kit_option
 @timeout_option
-@click.option(
-    "--inject",
-    type=click.Choice(["retrieval_error", "reranker_error", "generation_error"]),
-    default=None,
-    help="Simulate a failing dependency; the log records it and the status expected.",
-)
+@inject_option
 @reports_errors
 def run(ids, kit, timeout, inject):
     """Search each question (all by default) at its date and write replays/<id>.json.
@@ -490,12 +494,7 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
 @kit_option
 @json_option
 @click.option("--label", default=None, help="Evaluate the latest answer with this label.")
-@click.option(
-    "--inject",
-    type=click.Choice(["retrieval_error", "reranker_error", "generation_error"]),
-    default=None,
-    help="Grade as if this dependency had failed: only the honest degraded status passes.",
-)
+@inject_option
 @reports_errors
 def evaluate(kit, as_json, label, inject):
     """The evaluation gate: layered measures over the logged questions and their latest
