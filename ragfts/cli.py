@@ -374,6 +374,11 @@ def answer(answers_file, kit):
     "--csv", "as_csv", is_flag=True, help="Print CSV for a spreadsheet (no cell becomes a formula)."
 )
 @click.option("--label", default=None, help="Use the latest answer with this label (e.g. before).")
+@click.option(
+    "--require-answers",
+    is_flag=True,
+    help="Fail (exit 1) when a question has no answer (of --label, when given).",
+)
 @reports_errors
 @click.option(
     "--measures",
@@ -382,7 +387,7 @@ def answer(answers_file, kit):
     help="Also print seed 001's measures: route errors, alternative searches, refusals, "
     "citation accuracy, latency and cost.",
 )
-def triage(kit, as_json, markdown, as_csv, label, with_measures):
+def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures):
     """One line per question: expected action, latest answer, verdict, error codes.
 
     Reads the logs without re-running them (`ragfts replay ID` checks one). Exit 1 when
@@ -407,6 +412,12 @@ def triage(kit, as_json, markdown, as_csv, label, with_measures):
         if summary is not None:
             text += "\n" + render.measures(summary)
     if guarded(text, kit, None, "triage"):
+        return 1
+    unanswered = [r["id"] for r in rows if r["label"] is None]
+    if require_answers and unanswered:
+        click.echo(
+            f"no answer{' labelled ' + label if label else ''}: {', '.join(unanswered)}", err=True
+        )
         return 1
     return 0 if all(r["verdict"] in ("pass", "no_answer") for r in rows) else 1
 

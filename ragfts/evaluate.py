@@ -11,7 +11,7 @@ from .degraded import EXPECTED_STATUS, degraded_block
 from .digests import file_sha256, kit_files, text_sha256
 from .grading import grade, satisfied
 from .index import open_kit
-from .logfile import AnswerEntry, dumps_log, log_rel, read_log
+from .logfile import AnswerEntry, check_label, dumps_log, log_rel, read_log
 from .proof import context
 from .records import Record
 
@@ -43,6 +43,9 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
     """inject simulates a failing dependency: each latest answer is graded as if the
     logged run had had it (retrieval_error also empties what was retrieved)."""
     with open_kit(root) as kit:
+        check_label(
+            [read_log(kit.root, q.id, required=False) for q in kit.questions.values()], label
+        )
         cases = critical_cases = critical_passed = passed = 0
         expected = retrieved = in_context = cited = 0
         answered = right_status = violations = 0

@@ -559,3 +559,15 @@ def _answer(entry, where: str) -> AnswerEntry:
         _expect(result["verdict"], str, f"{where}.result.verdict"),
     )
     return AnswerEntry(entry["label"], entry["answer"], grade)
+
+
+def check_label(logs, label: str | None) -> None:
+    """A label no answer carries is a usage error: a gate must not pass by a typo."""
+    if label is None:
+        return
+    labels = sorted({a.label for log in logs if log for a in log.answers})
+    if label not in labels:
+        raise InputError(
+            f"--label {label!r}: no attached answer has this label; the logs have "
+            f"{', '.join(labels) or 'no answers'}"
+        )

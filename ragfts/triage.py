@@ -7,7 +7,7 @@ from pathlib import Path
 
 from .grading import verdict
 from .index import Kit, open_kit
-from .logfile import read_log
+from .logfile import check_label, read_log
 from .proof import context
 
 
@@ -18,8 +18,10 @@ def triage(root: Path, label: str | None = None) -> list[dict]:
 
 def _triage(kit: Kit, label: str | None) -> list[dict]:
     rows = []
+    logs = {q.id: read_log(kit.root, q.id, required=False) for q in kit.questions.values()}
+    check_label(logs.values(), label)
     for question in kit.questions.values():
-        log = read_log(kit.root, question.id, required=False)
+        log = logs[question.id]
         chosen = [a for a in log.answers if label is None or a.label == label] if log else []
         latest = chosen[-1] if chosen else None
         if log is None:
@@ -72,6 +74,7 @@ def measures(root: Path, label: str | None = None) -> dict:
     information, citation accuracy, and latency and cost when the records carry them."""
     with open_kit(root) as kit:
         logs = [read_log(kit.root, q.id, required=False) for q in kit.questions.values()]
+        check_label(logs, label)
     latest = []
     for log in filter(None, logs):
         chosen = [a for a in log.answers if label is None or a.label == label]

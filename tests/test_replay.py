@@ -280,3 +280,26 @@ def test_triage_markdown_and_json(kit):
         "verdict": "pass",
         "errors": [],
     }
+
+
+def test_an_unknown_label_is_a_usage_error_not_a_pass(kit):
+    for command in (("triage",), ("triage", "--measures"), ("evaluate",)):
+        result = invoke(*command, "--label", "befor", kit=kit)
+        assert (result.exit_code, result.stderr) == (
+            2,
+            "Error: --label 'befor': no attached answer has this label; the logs have after, before\n",
+        )
+
+
+def test_require_answers_fails_when_a_question_has_none(kit, tmp_path):
+    answers = tmp_path / "bot.jsonl"
+    answers.write_text(
+        '{"id": "Q3", "label": "new", "text": "Да, импорт CSV поддерживается", '
+        '"source_ids": ["faq-v2"]}\n',
+        encoding="utf-8",
+    )
+    invoke("answer", answers, kit=kit)
+    result = invoke("triage", "--label", "new", "--require-answers", kit=kit)
+    assert result.exit_code == 1
+    assert result.stderr == "no answer labelled new: Q1, Q2, Q4, Q5, Q6, Q7, Q8\n"
+    assert invoke("triage", "--label", "new", kit=kit).exit_code == 0
