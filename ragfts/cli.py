@@ -526,6 +526,24 @@ def evaluate(kit, as_json, label, inject):
 
 
 @cli.command()
+@click.argument("folder", metavar="[DIR]", default=".", type=click.Path(path_type=Path))
+@reports_errors
+def init(folder):
+    """Write a minimal kit into DIR (new or empty; default: here) that `ragfts run`
+    passes at once: schema.sql, an example document and its fact, one question, and a
+    README of the formats.
+
+    \b
+    Example:
+        ragfts init my-kit && ragfts run --kit my-kit
+    """
+    from .init import init as init_kit
+
+    files = init_kit(folder)
+    click.echo(f"a new kit in {folder}: {', '.join(files)}")
+
+
+@cli.command()
 @json_option
 @reports_errors
 def codes(as_json):

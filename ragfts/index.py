@@ -320,7 +320,7 @@ class _Small(Record):
 
 def _load_small(root: Path, only=None) -> _Small:
     if not (root / SCHEMA).is_file():
-        raise InputError([Problem(SCHEMA, None, "missing: the kit needs schema.sql")])
+        raise InputError(f"{root} is not a ragfts kit (no {SCHEMA}); use --kit or `ragfts init`")
     settings = load_settings(root)
     problems: list[Problem] = []
     facts = load_facts(root, problems)

@@ -15,6 +15,7 @@ ALLOWED = {
     "__init__": set(),
     "__main__": {"cli"},
     "errors": set(),
+    "init": {"errors"},
     "canaries": {"kit", "records"},
     "records": set(),
     "digests": set(),

@@ -176,3 +176,34 @@ def test_every_command_has_help_with_an_example(command):
     result = invoke(command, "--help")
     assert result.exit_code == 0
     assert "  Example:\n      ragfts " in result.stdout
+
+
+def test_init_writes_a_kit_that_runs_at_once(tmp_path):
+    result = invoke("init", tmp_path / "new")
+    assert result.stdout == (
+        f"a new kit in {tmp_path / 'new'}: README.md, corpus/example.txt, "
+        "corpus/facts.csv, questions.csv, schema.sql\n"
+    )
+    run = invoke("run", kit=tmp_path / "new")
+    assert (run.exit_code, run.stdout.splitlines()[0]) == (
+        0,
+        "ok   E1 2026-06-01 'price' → example-v1",
+    )
+    again = invoke("init", tmp_path / "new")
+    assert (again.exit_code, again.stderr) == (
+        2,
+        f"Error: {tmp_path / 'new'} exists and is not an empty folder; ragfts init writes a new kit\n",
+    )
+
+
+def test_the_package_ships_the_kits_schema():
+    assert (ROOT / "ragfts/template/schema.sql").read_bytes() == (ROOT / "schema.sql").read_bytes()
+
+
+def test_outside_a_kit_commands_say_so(tmp_path):
+    for command in (("run",), ("triage",), ("replay", "Q1"), ("evaluate",)):
+        result = invoke(*command, kit=tmp_path)
+        assert (result.exit_code, result.stderr) == (
+            2,
+            f"Error: {tmp_path} is not a ragfts kit (no schema.sql); use --kit or `ragfts init`\n",
+        )
