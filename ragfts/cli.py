@@ -526,6 +526,36 @@ def evaluate(kit, as_json, label, inject):
 
 
 @cli.command()
+@kit_option
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Where to write the page. Default: report.html in the kit.",
+)
+@reports_errors
+def report(kit, output):
+    """Write one self-contained HTML page for the whole kit: a summary by verdict and by
+    owner, filters by verdict, label and code, and a card per question.
+
+    \b
+    Example:
+        ragfts report -o triage.html
+    """
+    from .jsonio import write_atomic
+    from .report import build_report
+
+    page, violations = build_report(kit)
+    if violations:
+        click.echo("\n".join(f"{v} (the report is not written)" for v in violations))
+        return 1
+    target = output or kit / "report.html"
+    write_atomic(target, page.encode("utf-8"))
+    click.echo(f"wrote {target}")
+
+
+@cli.command()
 @click.argument("folder", metavar="[DIR]", default=".", type=click.Path(path_type=Path))
 @reports_errors
 def init(folder):

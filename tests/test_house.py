@@ -78,6 +78,7 @@ ALLOWED = {
     },
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
+    "report": {"canaries", "grading", "index", "logfile", "profile", "proof"},
     "evaluate": {
         "canaries",
         "degraded",

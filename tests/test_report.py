@@ -1,0 +1,85 @@
+"""`ragfts report` checked in a real headless Chromium (Debian's chromium; .ci/run installs
+it when absent): the page loads with no script error, the DOM holds one card per question
+and the counts, a filter click changes what is shown, and a screenshot is taken."""
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import invoke
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is installed by .ci/run")
+
+
+def browser(*args, timeout=60):
+    command = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture
+def page(kit, tmp_path):
+    result = invoke("report", "-o", tmp_path / "report.html", kit=kit)
+    assert (result.exit_code, result.stdout) == (0, f"wrote {tmp_path / 'report.html'}\n")
+    return tmp_path / "report.html"
+
+
+def test_the_page_loads_with_a_card_per_question_and_no_error(page):
+    dom = browser("--dump-dom", page.as_uri()).stdout
+    assert len(re.findall(r'<article class="card"', dom)) == 8
+    assert 'data-shown="8"' in dom and "data-error" not in dom.split("<script>")[0]
+    assert '<td><span class="verdict v-pass">pass</span></td><td>8</td>' in dom
+    assert "<mark>CSV</mark>" in dom
+
+
+@pytest.mark.parametrize(
+    "select, shown",
+    [
+        ("code:expected_fact_missing", 3),
+        ("verdict:pass", 8),
+        ("code:unsupported_answer", 3),
+        ("label:before", 8),
+    ],
+)
+def test_a_filter_changes_what_is_shown(page, select, shown):
+    dom = browser("--dump-dom", f"{page.as_uri()}?select={select}").stdout
+    assert 'data-shown-before="8"' in dom and f'data-shown="{shown}"' in dom
+    assert len(re.findall(r'<article class="card"[^>]* hidden', dom)) == 8 - shown
+
+
+def test_a_screenshot_is_taken(page, tmp_path):
+    shot = tmp_path / "report.png"
+    browser("--window-size=1200,1500", f"--screenshot={shot}", page.as_uri())
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+
+def test_large_answers_collapse_beyond_five_fragments(kit, tmp_path):
+    rows = "".join(
+        f'{{"source_id": "kb{n:03}", "valid_from": "2026-01-01", "valid_until": null, "text": "цена {n}"}}\n'
+        for n in range(12)
+    )
+    (kit / "corpus/kb.jsonl").write_text(rows, encoding="utf-8")
+    invoke("run", kit=kit)
+    invoke("report", "-o", tmp_path / "big.html", kit=kit)
+    text = (tmp_path / "big.html").read_text(encoding="utf-8")
+    assert "<details><summary>8 more fragment(s)</summary>" in text
+
+
+def test_a_report_that_would_hold_a_canary_is_not_written(tmp_path):
+    from conftest import ROOT
+
+    kit = shutil.copytree(
+        ROOT / "tests/kits/tenants", tmp_path / "tenants", ignore=shutil.ignore_patterns(".ragfts")
+    )
+    path = kit / "replays/T4.json"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("60 days", "60 days ZEBRA-7731"), encoding="utf-8"
+    )
+    result = invoke("report", "-o", tmp_path / "r.html", kit=kit)
+    assert (result.exit_code, result.stdout) == (
+        1,
+        "non_disclosure_violation: canary 1 of T4 in the report (the report is not written)\n",
+    )
+    assert not (tmp_path / "r.html").exists()
