@@ -543,15 +543,12 @@ def report(kit, output):
     Example:
         ragfts report -o triage.html
     """
-    from .jsonio import write_atomic
-    from .report import build_report
+    from .report import write_report
 
-    page, violations = build_report(kit)
+    target, violations = write_report(kit, output or kit / "report.html")
     if violations:
         click.echo("\n".join(f"{v} (the report is not written)" for v in violations))
         return 1
-    target = output or kit / "report.html"
-    write_atomic(target, page.encode("utf-8"))
     click.echo(f"wrote {target}")
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from .canaries import leaks
 from .grading import verdict
 from .index import open_kit
+from .jsonio import write_atomic
 from .logfile import read_log
 from .profile import terms, text_tokens
 from .proof import context
@@ -224,3 +225,11 @@ def _head(question, chain: str) -> str:
         f"<span class='verdict v-{_e(chain)}'>{_e(chain)}</span></h2>"
         f"<div>{_e(question.question)}</div>"
     )
+
+
+def write_report(root: Path, target: Path) -> tuple[Path, list]:
+    """Write the page atomically, unless a card would disclose a canary."""
+    page, violations = build_report(root)
+    if not violations:
+        write_atomic(Path(target), page.encode("utf-8"))
+    return Path(target), violations

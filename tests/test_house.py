@@ -78,7 +78,7 @@ ALLOWED = {
     },
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
-    "report": {"canaries", "grading", "index", "logfile", "profile", "proof"},
+    "report": {"canaries", "grading", "index", "jsonio", "logfile", "profile", "proof"},
     "evaluate": {
         "canaries",
         "degraded",
