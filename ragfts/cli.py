@@ -35,6 +35,17 @@ def _finite_seconds(_ctx, _param, value):
     return value
 
 
+def rows_option(func):
+    return click.option(
+        "--rows",
+        "limit",
+        type=click.IntRange(min=0),
+        default=20,
+        show_default=True,
+        help="Rows shown in full in text output; the rest are counted (logs and --json keep all).",
+    )(func)
+
+
 def timeout_option(func):
     return click.option(
         "--timeout",
@@ -171,8 +182,9 @@ def build(kit, as_json):
 @kit_option
 @json_option
 @timeout_option
+@rows_option
 @reports_errors
-def search(expression, at, tenant, groups, expected, kit, as_json, timeout):
+def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limit):
     """Run the fixed query for EXPRESSION at a date and print every row in full.
 
     Exit 1 when the expression is a search error (SQLite's message is shown) or an
@@ -242,7 +254,7 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout):
         click.echo(f"search error for {expression!r} at {at}: {result.error}")
     else:
         click.echo(f"{len(result.rows)} row(s) for {expression!r} at {at}")
-        click.echo(render.rows(result.rows))
+        click.echo(render.rows(result.rows, limit))
         if missed:
             click.echo(f"expected but not found: {'; '.join(missed)}")
             click.echo("\n".join(render.miss(miss)))
@@ -293,8 +305,9 @@ def run(ids, kit, timeout, inject):
     is_flag=True,
     help="Privileged view: also list the source ids the access rules withheld, and why.",
 )
+@rows_option
 @reports_errors
-def replay(qid, kit, as_json, audit):
+def replay(qid, kit, as_json, audit, limit):
     """Re-run a logged question, re-grade its answers on the logged fragments, compare.
 
     Never writes. Exit 0 when the log is intact and the latest answer passes, 1 when it
@@ -330,7 +343,7 @@ def replay(qid, kit, as_json, audit):
             }
         )
     else:
-        text = render.replay(report)
+        text = render.replay(report, limit)
     if guarded(text, kit, [qid], f"replay {qid}"):
         return 1
     return report.exit_code

@@ -20,16 +20,35 @@ def validity(row) -> str:
     return f"{row.valid_from} .. {row.valid_until or 'open'}"
 
 
-def rows(found) -> str:
+# Text output shows this many rows in full (--rows); logs and --json keep every row.
+SHOWN_ROWS = 20
+# A run line names at most this many found sources, then counts the rest.
+SHOWN_IDS = 5
+
+
+def rows(found, limit: int | None = SHOWN_ROWS) -> str:
     if not found:
         return "  (nothing found)"
-    return "\n".join(f"  {r.source_id}  [{validity(r)}]\n    {r.text}" for r in found)
+    shown = found if limit is None else found[:limit]
+    text = "\n".join(f"  {r.source_id}  [{validity(r)}]\n    {r.text}" for r in shown)
+    if len(found) > len(shown):
+        text += f"\n  … {len(found) - len(shown):,} more row(s) not shown (--rows N, or --json)"
+    return text
+
+
+def found_ids(ids: list[str]) -> str:
+    """The found sources of a run line: all of a few, or a count and the first few."""
+    if not ids:
+        return "nothing"
+    if len(ids) <= SHOWN_IDS:
+        return "; ".join(ids)
+    return f"{len(ids):,} rows: {', '.join(ids[:3])} …"
 
 
 def run_line(outcome) -> str:
     log = outcome.log
     q = log.question
-    found = "; ".join(row.source_id for row in log.search.rows) or "nothing"
+    found = found_ids([row.source_id for row in log.search.rows])
     status = "FAIL" if outcome.failed else "ok"
     line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
     if log.search.error:
@@ -40,7 +59,7 @@ def run_line(outcome) -> str:
     if log.route:
         line += "\n     " + route_line(log.route)
     if log.missing:
-        line += f"\n     expected but not found: {'; '.join(log.missing)}"
+        line += f"\n     expected but not found: {found_ids(log.missing)}"
     for change in outcome.changes:
         line += f"\n     changed since the last log: {change}"
     for violation in outcome.violations:
@@ -54,7 +73,7 @@ def route_line(route: dict) -> str:
     used = (
         "alternative search used" if route["alternative_search_used"] else "no alternative search"
     )
-    kept = "; ".join(route["sources"]) or "nothing"
+    kept = found_ids(route["sources"])
     return f"route: {route['initial_route']} ({route['evaluator']}), {used} → {kept}"
 
 
@@ -139,7 +158,7 @@ def _json(v) -> str:
     return json.dumps(v, ensure_ascii=False)
 
 
-def replay(report) -> str:
+def replay(report, limit: int | None = SHOWN_ROWS) -> str:
     log = report.log
     q, search = log.question, log.search
     out = [
@@ -151,7 +170,7 @@ def replay(report) -> str:
         f"  sql: {search.sql}",
         f"  parameters: {_json(list(search.parameters))}",
         f"found ({len(search.rows)}):",
-        rows(report.rows),
+        rows(report.rows, limit),
     ]
     if search.error:
         out.append(f"  search error: {search.error}")

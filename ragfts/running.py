@@ -73,11 +73,17 @@ def changes(old: Log, new: Log) -> list[str]:
     old_rows, new_rows = old.search.rows, new.search.rows
     old_ids, new_ids = [r.source_id for r in old_rows], [r.source_id for r in new_rows]
     if old_ids != new_ids:
-        found.append(f"found {'; '.join(old_ids) or 'nothing'} → {'; '.join(new_ids) or 'nothing'}")
+        found.append(f"found {_few(old_ids)} → {_few(new_ids)}")
     before = {r.source_id: r for r in old_rows}
-    for row in new_rows:
-        if row.source_id in before and before[row.source_id] != row:
-            found.append(f"{row.source_id}: text or validity changed")
+    moved = [
+        row.source_id
+        for row in new_rows
+        if row.source_id in before and before[row.source_id] != row
+    ]
+    if len(moved) > 5:
+        found.append(f"{_few(moved)}: text or validity changed")
+    else:
+        found += [f"{source_id}: text or validity changed" for source_id in moved]
     if old.search.error != new.search.error:
         found.append(f"search error: {old.search.error} → {new.search.error}")
     for a_old, a_new in zip(old.answers, new.answers):
@@ -90,3 +96,10 @@ def changes(old: Log, new: Log) -> list[str]:
             before, after = f"{r_old.verdict} {r_old.errors}", f"{r_new.verdict} {r_new.errors}"
             found.append(f"answer {a_new.label}: {before} → {after}")
     return found
+
+
+def _few(ids: list[str]) -> str:
+    """A list of source ids short enough for one line of output."""
+    if not ids:
+        return "nothing"
+    return "; ".join(ids) if len(ids) <= 5 else f"{len(ids):,} rows: {', '.join(ids[:3])} …"

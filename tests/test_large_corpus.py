@@ -59,7 +59,7 @@ def test_broad_query_keeps_every_row_but_stores_each_text_once(kit):
         fragment_path(kit, rows[249]["text_sha256"]).read_text(encoding="utf-8")
         == "Тариф «Планёр» для команды 249: цена зависит от числа мест."
     )
-    replay = invoke("replay", "B1", kit=kit)
+    replay = invoke("replay", "B1", "--rows", "250", kit=kit)
     assert replay.exit_code == 0, replay.output
     assert (
         "  kb0249  [2026-01-01 .. open]\n    Тариф «Планёр» для команды 249: цена зависит от числа мест.\n"
@@ -92,7 +92,7 @@ def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_
         f"replays/fragments/{digest[:2]}/{digest}.txt: FAILED (checksum differs)" in result.stderr
     )
     # The log's hash still matches the index's text, so replay shows that text, not the file.
-    replay = invoke("replay", "B1", kit=kit)
+    replay = invoke("replay", "B1", "--rows", "250", kit=kit)
     assert replay.exit_code == 0
     assert "    Тариф «Планёр» для команды 120: цена зависит от числа мест.\n" in replay.stdout
 
@@ -129,4 +129,24 @@ def test_edited_hash_in_the_log_is_caught_by_replay(kit):
     assert result.exit_code == 3
     assert (
         f'  tampered: search.rows[130].text_sha256 (kb0130): logged "{"0" * 64}"' in result.stdout
+    )
+
+
+def test_text_output_stays_in_proportion_while_logs_and_json_keep_every_row(kit):
+    bulk(kit, 250)
+    run = invoke("run", "B1", kit=kit)
+    assert (
+        run.stdout.splitlines()[0]
+        == "ok   B1 2026-10-23 'тариф' → 250 rows: kb0000, kb0001, kb0002 …"
+    )
+    lines = invoke("replay", "B1", kit=kit).stdout.splitlines()
+    assert "  … 230 more row(s) not shown (--rows N, or --json)" in lines and len(lines) < 80
+    assert (
+        len(json.loads(invoke("replay", "B1", "--json", kit=kit).stdout)["search"]["rows"]) == 250
+    )
+    search = invoke(
+        "search", "тариф", "--at", "2026-10-23", "--rows", "2", kit=kit
+    ).stdout.splitlines()
+    assert search[0] == "250 row(s) for 'тариф' at 2026-10-23" and search[-1] == (
+        "  … 248 more row(s) not shown (--rows N, or --json)"
     )
