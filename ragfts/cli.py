@@ -66,6 +66,19 @@ def inject_option(func):
     )(func)
 
 
+def jsonl_option(func):
+    return click.option(
+        "--jsonl", "as_jsonl", is_flag=True, help="Print one JSON object per record, one per line."
+    )(func)
+
+
+def one_format(**flags) -> None:
+    """At most one output format: two of them is a usage error, not a silent pick."""
+    given = [f"--{name.replace('as_', '')}" for name, on in flags.items() if on]
+    if len(given) > 1:
+        raise click.UsageError(f"choose one output format, not {' and '.join(given)}")
+
+
 def json_option(func):
     return click.option(
         "--json", "as_json", is_flag=True, help="Print one JSON object instead of text."
@@ -94,7 +107,19 @@ def reports_errors(func):
             code = func(*args, **kwargs)
             sys.stdout.flush()
         except RagftsError as exc:
-            click.echo(f"Error: {exc}", err=True)
+            if kwargs.get("as_json") or kwargs.get("as_jsonl"):
+                # A machine reading JSON gets its error as JSON too.
+                problems = [str(p) for p in getattr(exc, "problems", [])] or getattr(
+                    exc, "findings", []
+                )
+                error = {
+                    "error": str(exc).split("\n")[0],
+                    "exit_code": exc.exit_code,
+                    "problems": problems,
+                }
+                click.echo(render.as_json(error), err=True)
+            else:
+                click.echo(f"Error: {exc}", err=True)
             sys.exit(exc.exit_code)
         except BrokenPipeError:
             # The reader went away (`ragfts search … | head`): stop quietly, as a shell
@@ -183,8 +208,9 @@ def build(kit, as_json):
 @json_option
 @timeout_option
 @rows_option
+@jsonl_option
 @reports_errors
-def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limit):
+def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limit, as_jsonl):
     """Run the fixed query for EXPRESSION at a date and print every row in full.
 
     Exit 1 when the expression is a search error (SQLite's message is shown) or an
@@ -235,7 +261,15 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
             from .miss import explain
 
             miss = explain(opened, expression, at, expected, missed, asker=asker).as_json()
-    if as_json:
+    one_format(as_json=as_json, as_jsonl=as_jsonl)
+    if as_jsonl:
+        from .logfile import row_dict
+
+        if result.error:
+            click.echo(render.as_jsonl({"error": result.error}))
+        else:
+            click.echo("\n".join(render.as_jsonl(row_dict(r)) for r in result.rows))
+    elif as_json:
         from .logfile import row_dict
 
         click.echo(
@@ -266,8 +300,10 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
 @kit_option
 @timeout_option
 @inject_option
+@json_option
+@jsonl_option
 @reports_errors
-def run(ids, kit, timeout, inject):
+def run(ids, kit, timeout, inject, as_json, as_jsonl):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -282,10 +318,18 @@ def run(ids, kit, timeout, inject):
     """
     from .running import run_questions
 
+    one_format(as_json=as_json, as_jsonl=as_jsonl)
     outcomes = run_questions(kit, ids, timeout, inject)
+    failed = sum(o.failed for o in outcomes)
+    if as_json or as_jsonl:
+        records = [render.run_record(o) for o in outcomes]
+        if as_jsonl:
+            click.echo("\n".join(render.as_jsonl(r) for r in records))
+        else:
+            click.echo(render.as_json({"questions": records, "failed": failed}))
+        return 1 if failed else 0
     for outcome in outcomes:
         click.echo(render.run_line(outcome))
-    failed = sum(o.failed for o in outcomes)
     click.echo(f"{len(outcomes)} question(s), {failed} failed, logs in {kit / 'replays'}")
     routed = [o.log.route for o in outcomes if o.log.route]
     if routed:
@@ -352,8 +396,9 @@ def replay(qid, kit, as_json, audit, limit):
 @cli.command()
 @click.argument("answers_file", metavar="FILE", type=click.Path(dir_okay=False, path_type=Path))
 @kit_option
+@json_option
 @reports_errors
-def answer(answers_file, kit):
+def answer(answers_file, kit, as_json):
     """Attach a bot's answers to the logs and grade them on the logged fragments.
 
     FILE is JSON (one record or a list) or JSON Lines (.jsonl), each record
@@ -367,6 +412,22 @@ def answer(answers_file, kit):
     from .answers import attach
 
     attached = attach(kit, answers_file)
+    passed = all(entry.result.passed for _, entry in attached.entries)
+    if as_json:
+        from .logfile import grade_dict
+
+        click.echo(
+            render.as_json(
+                {
+                    "attached": [
+                        {"id": qid, "label": e.label, "result": grade_dict(e.result)}
+                        for qid, e in attached.entries
+                    ],
+                    "violations": [str(v) for v in attached.violations],
+                }
+            )
+        )
+        return 0 if passed and not attached.violations else 1
     for qid, entry in attached.entries:
         result = entry.result
         click.echo(
@@ -375,7 +436,6 @@ def answer(answers_file, kit):
         )
     for violation in attached.violations:
         click.echo(f"{violation} (the log is not written)")
-    passed = all(entry.result.passed for _, entry in attached.entries)
     return 0 if passed and not attached.violations else 1
 
 
@@ -400,7 +460,8 @@ def answer(answers_file, kit):
     help="Also print seed 001's measures: route errors, alternative searches, refusals, "
     "citation accuracy, latency and cost.",
 )
-def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures):
+@jsonl_option
+def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures, as_jsonl):
     """One line per question: expected action, latest answer, verdict, error codes.
 
     Reads the logs without re-running them (`ragfts replay ID` checks one). Exit 1 when
@@ -414,9 +475,12 @@ def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures
     from .triage import measures
     from .triage import triage as triage_rows
 
+    one_format(as_json=as_json, as_jsonl=as_jsonl, as_markdown=markdown, as_csv=as_csv)
     rows = triage_rows(kit, label)
     summary = measures(kit, label) if with_measures else None
-    if as_json:
+    if as_jsonl:
+        text = "\n".join(render.as_jsonl(r) for r in rows)
+    elif as_json:
         text = render.as_json({"rows": rows, "measures": summary} if with_measures else rows)
     elif as_csv:
         text = render.triage_csv(rows).removesuffix("\n")
@@ -437,8 +501,9 @@ def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures
 
 @cli.command()
 @kit_option
+@json_option
 @reports_errors
-def seal(kit):
+def seal(kit, as_json):
     """Write SHA256SUMS over schema.sql, questions.csv, corpus/ and replays/.
 
     \b
@@ -448,13 +513,17 @@ def seal(kit):
     from .checksums import seal as seal_kit
 
     files = seal_kit(kit)
-    click.echo(f"sealed {len(files)} file(s) in {kit / 'SHA256SUMS'}")
+    if as_json:
+        click.echo(render.as_json({"sealed": files, "sums": str(kit / "SHA256SUMS")}))
+    else:
+        click.echo(f"sealed {len(files)} file(s) in {kit / 'SHA256SUMS'}")
 
 
 @cli.command()
 @kit_option
+@json_option
 @reports_errors
-def verify(kit):
+def verify(kit, as_json):
     """Check SHA256SUMS, and name kit files missing from it or listed but gone.
 
     Exit 3 on any mismatch.
@@ -466,7 +535,10 @@ def verify(kit):
     from .checksums import verify as verify_kit
 
     files = verify_kit(kit)
-    click.echo(f"OK: {len(files)} file(s) match SHA256SUMS")
+    if as_json:
+        click.echo(render.as_json({"ok": True, "files": files}))
+    else:
+        click.echo(f"OK: {len(files)} file(s) match SHA256SUMS")
 
 
 @cli.command()
@@ -547,8 +619,9 @@ def evaluate(kit, as_json, label, inject):
     default=None,
     help="Where to write the page. Default: report.html in the kit.",
 )
+@json_option
 @reports_errors
-def report(kit, output):
+def report(kit, output, as_json):
     """Write one self-contained HTML page for the whole kit: a summary by verdict and by
     owner, filters by verdict, label and code, and a card per question.
 
@@ -559,6 +632,10 @@ def report(kit, output):
     from .report import write_report
 
     target, violations = write_report(kit, output or kit / "report.html")
+    if as_json:
+        written = None if violations else str(target)
+        click.echo(render.as_json({"report": written, "violations": [str(v) for v in violations]}))
+        return 1 if violations else 0
     if violations:
         click.echo("\n".join(f"{v} (the report is not written)" for v in violations))
         return 1
@@ -567,8 +644,9 @@ def report(kit, output):
 
 @cli.command()
 @click.argument("folder", metavar="[DIR]", default=".", type=click.Path(path_type=Path))
+@json_option
 @reports_errors
-def init(folder):
+def init(folder, as_json):
     """Write a minimal kit into DIR (new or empty; default: here) that `ragfts run`
     passes at once: schema.sql, an example document and its fact, one question, and a
     README of the formats.
@@ -580,7 +658,10 @@ def init(folder):
     from .init import init as init_kit
 
     files = init_kit(folder)
-    click.echo(f"a new kit in {folder}: {', '.join(files)}")
+    if as_json:
+        click.echo(render.as_json({"kit": str(folder), "files": files}))
+    else:
+        click.echo(f"a new kit in {folder}: {', '.join(files)}")
 
 
 @cli.command()

@@ -11,6 +11,24 @@ def as_json(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2)
 
 
+def as_jsonl(value) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def run_record(outcome) -> dict:
+    """One question of a run as data: all its found source ids, however many."""
+    log = outcome.log
+    return {
+        "id": log.question.id,
+        "ok": not outcome.failed,
+        "found": [row.source_id for row in log.search.rows],
+        "missing": list(log.missing),
+        "error": log.search.error,
+        "changes": list(outcome.changes),
+        "violations": [str(v) for v in outcome.violations],
+    }
+
+
 def value(v) -> str:
     """A value as JSON spells it (true, 2000), text as it is."""
     return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
@@ -321,9 +339,11 @@ def spreadsheet_cell(value: str) -> str:
 
 
 def triage_csv(rows: list[dict]) -> str:
+    """The triage table for a spreadsheet, with the question and the answer's text."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["id", "at", "expected_action", "label", "action", "verdict", "errors"])
+    header = ["id", "at", "expected_action", "label", "action", "verdict", "errors"]
+    writer.writerow([*header, "question", "answer_text"])
     for r in rows:
         cells = [
             r["id"],
@@ -333,6 +353,8 @@ def triage_csv(rows: list[dict]) -> str:
             r["action"] or "",
             r["verdict"],
             ";".join(r["errors"]),
+            r["question"],
+            r["answer_text"] or "",
         ]
         writer.writerow([spreadsheet_cell(str(c)) for c in cells])
     return out.getvalue()

@@ -40,6 +40,8 @@ def _triage(kit: Kit, label: str | None) -> list[dict]:
                 "action": _action(answer, latest.result) if latest else None,
                 "verdict": chain,
                 "errors": _errors(latest.result) if latest else [],
+                "question": question.question,
+                "answer_text": answer.get("text") if isinstance(answer, dict) else None,
             }
         )
     return rows

@@ -200,9 +200,9 @@ def test_spreadsheet_csv_never_holds_a_live_formula(kit, tmp_path):
     lines = invoke("triage", "--csv", kit=kit).stdout.splitlines()
     assert (
         lines[3]
-        == 'Q3,2026-10-23,answer,"\'=HYPERLINK(""http://x"")",abstain,answer,expected_fact_missing;wrong_action_or_false_refusal'
+        == 'Q3,2026-10-23,answer,"\'=HYPERLINK(""http://x"")",abstain,answer,expected_fact_missing;wrong_action_or_false_refusal,Можно перенести задачи из CSV?,'
     )
-    assert lines[5] == "Q5,2026-10-23,abstain,'@SUM(A1),abstain,pass,"
+    assert lines[5] == "Q5,2026-10-23,abstain,'@SUM(A1),abstain,pass,,За сколько дней доставите?,"
 
 
 def test_run_on_hostile_questions_never_writes_the_index(kit):

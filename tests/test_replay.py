@@ -279,6 +279,8 @@ def test_triage_markdown_and_json(kit):
         "action": "clarify",
         "verdict": "pass",
         "errors": [],
+        "question": "В какой срок можно вернуть оплату?",
+        "answer_text": "Показать оба срока — 14 и 21 день; приоритет не задан",
     }
 
 
