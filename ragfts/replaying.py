@@ -8,7 +8,7 @@ from pathlib import Path
 from .errors import IntegrityError
 from .grading import reference_reaction, verdict
 from .index import Kit, open_kit
-from .logfile import grade_dict, log_rel, read_log
+from .logfile import grade_dict, log_path, log_rel, read_log
 from .proof import Mismatch, check_log, context, regrade
 from .records import Record
 from .search import audit as withheld_sources
@@ -47,6 +47,8 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
 
 
 def _replay(kit: Kit, qid: str) -> Replay:
+    if not log_path(kit.root, qid).exists():
+        kit.question(qid)  # an unknown id is named as such, before "no log"
     log = read_log(kit.root, qid)
     if log.question.id != qid:
         raise IntegrityError(f"{log_rel(qid)} holds question {log.question.id!r}")
