@@ -9,6 +9,8 @@ from click.testing import CliRunner
 from ragfts.cli import cli
 from ragfts.index import open_kit
 
+pytest_plugins = ["pytester"]
+
 ROOT = Path(__file__).resolve().parent.parent
 KIT_PARTS = ("schema.sql", "questions.csv", "corpus", "replays", "SHA256SUMS", "answers")
 

@@ -78,6 +78,7 @@ ALLOWED = {
     },
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
+    "pytest_plugin": {"triage"},
     "report": {"canaries", "grading", "index", "jsonio", "logfile", "profile", "proof"},
     "evaluate": {
         "canaries",
