@@ -72,8 +72,10 @@ def run_line(outcome) -> str:
     if log.search.error:
         line += f"\n     search error: {log.search.error}"
     if log.context and log.context["dropped"]:
-        dropped = "; ".join(f"{d['source_id']} ({d['reason']})" for d in log.context["dropped"])
-        line += f"\n     context: dropped {dropped}"
+        drops = log.context["dropped"]
+        dropped = "; ".join(f"{d['source_id']} ({d['reason']})" for d in drops[:SHOWN_IDS])
+        more = f" and {len(drops) - SHOWN_IDS:,} more" if len(drops) > SHOWN_IDS else ""
+        line += f"\n     context: dropped {dropped}{more}"
     if log.route:
         line += "\n     " + route_line(log.route)
     if log.missing:
@@ -100,8 +102,10 @@ def route_block(route: dict) -> list[str]:
     out = [f"route ({route['evaluator']}; lower {route['lower']}, upper {route['upper']}):"]
     out += [
         f"  primary {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
-        for s in route["primary"]
+        for s in route["primary"][:SHOWN_ROWS]
     ]
+    if len(route["primary"]) > SHOWN_ROWS:
+        out.append(f"  … {len(route['primary']) - SHOWN_ROWS:,} more scored source(s) (--json)")
     out.append("  " + route_line(route))
     out.append(f"  reference route from the registry: {route['reference_route']}")
     alternative = route["alternative"]
@@ -210,7 +214,10 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
             f"context selected: {'; '.join(log.context['selected']) or 'nothing'} "
             f"({log.context['chars']} characters)"
         )
-        out += [f"  dropped {d['source_id']}: {d['reason']}" for d in log.context["dropped"]]
+        drops = log.context["dropped"]
+        out += [f"  dropped {d['source_id']}: {d['reason']}" for d in drops[:limit]]
+        if limit is not None and len(drops) > limit:
+            out.append(f"  … {len(drops) - limit:,} more dropped (--rows N, or --json)")
     if report.audit is not None:
         out.append(
             "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
