@@ -66,6 +66,39 @@ def inject_option(func):
     )(func)
 
 
+class TerminalReporter:
+    """Progress on stderr with click's progress bar, for a person at a terminal."""
+
+    def __init__(self):
+        self.bar = None
+
+    def say(self, message: str) -> None:
+        click.echo(message, err=True)
+
+    def start(self, label: str, total: int | None) -> None:
+        self.bar = click.progressbar(length=total, label=label, file=sys.stderr)
+        self.bar.__enter__()
+
+    def advance(self, count: int = 1) -> None:
+        self.bar.update(count)
+
+    def finish(self) -> None:
+        self.bar.__exit__(None, None, None)
+
+
+def progress_to_terminal(quiet: bool):
+    """Progress on stderr when it is a terminal and --quiet is not given; else none."""
+    from .progress import reporting
+
+    return reporting(TerminalReporter() if sys.stderr.isatty() and not quiet else None)
+
+
+def quiet_option(func):
+    return click.option("--quiet", is_flag=True, help="No progress on stderr, even on a terminal.")(
+        func
+    )
+
+
 def jsonl_option(func):
     return click.option(
         "--jsonl", "as_jsonl", is_flag=True, help="Print one JSON object per record, one per line."
@@ -161,8 +194,9 @@ def cli():
 @cli.command()
 @kit_option
 @json_option
+@quiet_option
 @reports_errors
-def build(kit, as_json):
+def build(kit, as_json, quiet):
     """Validate the kit and build its index (.ragfts/index.sqlite).
 
     \b
@@ -171,7 +205,8 @@ def build(kit, as_json):
     """
     from .index import build as build_index
 
-    report = build_index(kit)
+    with progress_to_terminal(quiet):
+        report = build_index(kit)
     info = report.info
     if as_json:
         click.echo(render.as_json({"index": str(report.index), **info}))
@@ -302,8 +337,9 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
 @inject_option
 @json_option
 @jsonl_option
+@quiet_option
 @reports_errors
-def run(ids, kit, timeout, inject, as_json, as_jsonl):
+def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -319,7 +355,8 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl):
     from .running import run_questions
 
     one_format(as_json=as_json, as_jsonl=as_jsonl)
-    outcomes = run_questions(kit, ids, timeout, inject)
+    with progress_to_terminal(quiet):
+        outcomes = run_questions(kit, ids, timeout, inject)
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:
         records = [render.run_record(o) for o in outcomes]
@@ -397,8 +434,9 @@ def replay(qid, kit, as_json, audit, limit):
 @click.argument("answers_file", metavar="FILE", type=click.Path(dir_okay=False, path_type=Path))
 @kit_option
 @json_option
+@quiet_option
 @reports_errors
-def answer(answers_file, kit, as_json):
+def answer(answers_file, kit, as_json, quiet):
     """Attach a bot's answers to the logs and grade them on the logged fragments.
 
     FILE is JSON (one record or a list) or JSON Lines (.jsonl), each record
@@ -411,7 +449,8 @@ def answer(answers_file, kit, as_json):
     """
     from .answers import attach
 
-    attached = attach(kit, answers_file)
+    with progress_to_terminal(quiet):
+        attached = attach(kit, answers_file)
     passed = all(entry.result.passed for _, entry in attached.entries)
     if as_json:
         from .logfile import grade_dict

@@ -39,6 +39,7 @@ from .kit import (
     load_refusals,
     load_scores,
 )
+from .progress import say, steps
 from .records import ACCESS_FIELDS, FACT_COLUMNS, Asker, Question, Record, Source
 from .settings import load_settings
 
@@ -563,6 +564,12 @@ def _produce(root: Path, reader, writer, layout: Layout) -> None:
         writer.close()
 
 
+def _progress(batches, advance):
+    for rows in batches:
+        yield rows
+        advance(len(rows))
+
+
 def _load_documents(conn, batches, wanted: set[str], layout: Layout) -> tuple[int, dict[str, str]]:
     """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
     texts of the sources that facts and questions name."""
@@ -570,17 +577,18 @@ def _load_documents(conn, batches, wanted: set[str], layout: Layout) -> tuple[in
 
     insert = INSERTS[(layout.profile is not None, layout.access)]
     count, texts = 0, {}
-    for rows in batches:
-        if layout.profile is not None:
-            rows = [
-                row
-                if row[4] is not None
-                else (*row[:4], normalise(row[3], layout.profile), *row[5:])
-                for row in rows
-            ]
-        conn.executemany(insert, rows)
-        count += len(rows)
-        texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
+    with steps("indexing documents") as advance:
+        for rows in _progress(batches, advance):
+            if layout.profile is not None:
+                rows = [
+                    row
+                    if row[4] is not None
+                    else (*row[:4], normalise(row[3], layout.profile), *row[5:])
+                    for row in rows
+                ]
+            conn.executemany(insert, rows)
+            count += len(rows)
+            texts.update((row[0], row[3]) for row in rows if row[0] in wanted)
     return count, texts
 
 
@@ -733,6 +741,7 @@ def open_kit(root: Path | str, only=None) -> Kit:
             # Another process may have built it while this one waited for the lock.
             opened = None if problems else _open_verified(root)
             if opened is None:
+                say("the index is missing, stale or damaged: rebuilding it from the corpus")
                 _build(root, folder, small)
                 opened = _open_verified(root)
     if opened is None:

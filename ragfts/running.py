@@ -10,6 +10,7 @@ from .checksums import record
 from .degraded import RETRIEVAL_FAILED, degraded_block
 from .index import logs_lock, open_kit
 from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
+from .progress import steps
 from .proof import access_of, context_of, index_record, miss_of, regrade
 from .records import Record
 from .routing import route_of
@@ -36,32 +37,34 @@ def run_questions(
         questions = kit.select(ids)
         outcomes, stored, written = [], set(), []
         try:
-            for question in questions:
-                old = read_log(kit.root, question.id, required=False)
-                asker = kit.asker(question)
-                result = search(
-                    kit.conn, question.query, question.at, seconds, kit.profile, asker=asker
-                )
-                if inject == "retrieval_error":
-                    result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
-                log, fragments = make_log(question, result, {}, [])
-                log = log.with_degraded(degraded_block(inject))
-                log = log.with_access(access_of(kit, asker, result))
-                log = log.with_context(context_of(kit, result, inject))
-                log = log.with_route(route_of(kit, question, log.found))
-                if old:
-                    log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
-                index = index_record(kit, question, log.found, [a.answer for a in log.answers])
-                log = log.with_record(miss_of(kit, question, log), index)
-                violations = leaks(dumps_log(log), question, log_rel(question.id))
-                violations += [
-                    v
-                    for text in fragments.values()
-                    for v in leaks(text.decode("utf-8"), question, "a stored fragment")
-                ]
-                if not violations:
-                    written += write_log(kit.root, log, fragments, stored)
-                outcomes.append(RunOutcome(log, changes(old, log) if old else [], violations))
+            with steps("running questions", len(questions)) as advance:
+                for question in questions:
+                    old = read_log(kit.root, question.id, required=False)
+                    asker = kit.asker(question)
+                    result = search(
+                        kit.conn, question.query, question.at, seconds, kit.profile, asker=asker
+                    )
+                    if inject == "retrieval_error":
+                        result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
+                    log, fragments = make_log(question, result, {}, [])
+                    log = log.with_degraded(degraded_block(inject))
+                    log = log.with_access(access_of(kit, asker, result))
+                    log = log.with_context(context_of(kit, result, inject))
+                    log = log.with_route(route_of(kit, question, log.found))
+                    if old:
+                        log = log.with_answers(regrade(kit, log.with_answers(old.answers)))
+                    index = index_record(kit, question, log.found, [a.answer for a in log.answers])
+                    log = log.with_record(miss_of(kit, question, log), index)
+                    violations = leaks(dumps_log(log), question, log_rel(question.id))
+                    violations += [
+                        v
+                        for text in fragments.values()
+                        for v in leaks(text.decode("utf-8"), question, "a stored fragment")
+                    ]
+                    if not violations:
+                        written += write_log(kit.root, log, fragments, stored)
+                    outcomes.append(RunOutcome(log, changes(old, log) if old else [], violations))
+                    advance()
         finally:
             record(kit.root, written)
     return outcomes

@@ -207,3 +207,43 @@ def test_outside_a_kit_commands_say_so(tmp_path):
             2,
             f"Error: {tmp_path} is not a ragfts kit (no schema.sql); use --kit or `ragfts init`\n",
         )
+
+
+class Recorder:
+    def __init__(self):
+        self.events = []
+
+    def say(self, message):
+        self.events.append(("say", message))
+
+    def start(self, label, total):
+        self.events.append(("start", label, total))
+
+    def advance(self, count=1):
+        self.events.append(("advance", count))
+
+    def finish(self):
+        self.events.append(("finish",))
+
+
+def test_progress_says_when_the_index_is_rebuilt_and_counts_the_work(kit):
+    from ragfts.progress import reporting
+    from ragfts.running import run_questions
+
+    recorder = Recorder()
+    with reporting(recorder):
+        run_questions(kit)
+    events = recorder.events
+    assert events[0] == (
+        "say",
+        "the index is missing, stale or damaged: rebuilding it from the corpus",
+    )
+    assert ("start", "indexing documents", None) in events and ("advance", 5) in events
+    assert events[-10:] == [("start", "running questions", 8)] + [("advance", 1)] * 8 + [
+        ("finish",)
+    ]
+
+
+def test_no_progress_reaches_a_pipe(kit):
+    result = invoke("run", kit=kit)
+    assert result.exit_code == 0 and result.stderr == ""
