@@ -681,6 +681,63 @@ def report(kit, output, as_json):
     click.echo(f"wrote {target}")
 
 
+@cli.command("import")
+@click.argument(
+    "files",
+    metavar="FILE...",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+)
+@click.option("--id", "id_column", required=True, help="The column that identifies a document.")
+@click.option("--text", "text_column", required=True, help="The column with the document's text.")
+@click.option(
+    "--valid-from", "from_column", default=None, help="A column with its first valid date."
+)
+@click.option(
+    "--valid-until", "until_column", default=None, help="A column with its last valid date."
+)
+@click.option(
+    "--since",
+    default=None,
+    metavar="YYYY-MM-DD",
+    help="Valid from this date when no --valid-from column is given (default 1970-01-01).",
+)
+@click.option(
+    "--snapshot",
+    "snapshots",
+    multiple=True,
+    metavar="YYYY-MM-DD",
+    help="The date of each FILE, in order: dated snapshots of one export become versions.",
+)
+@click.option("--name", default="imported", show_default=True, help="Writes corpus/NAME.jsonl.")
+@kit_option
+@json_option
+@reports_errors
+def import_(
+    files, id_column, text_column, from_column, until_column, since, snapshots, name, kit, as_json
+):
+    """Turn a knowledge-base export (CSV, TSV, JSON or JSON Lines) into corpus/NAME.jsonl.
+    Other columns (title, url, …) are kept as each document's metadata. With --snapshot,
+    a text that changed between two snapshots starts a new version, and the previous
+    one is valid until the day before.
+
+    \b
+    Example:
+        ragfts import faq.csv --id question --text answer --since 2026-01-01
+        ragfts import mar17.csv mar22.tsv --id question --text answer \\
+            --snapshot 2020-03-17 --snapshot 2020-03-22
+    """
+    from .importing import Mapping, import_export
+
+    mapping = Mapping(id_column, text_column, from_column, until_column)
+    done = import_export(kit, list(files), mapping, name, list(snapshots), since)
+    if as_json:
+        click.echo(render.as_json(done))
+    else:
+        click.echo(f"wrote {done['file']}: {done['documents']} document(s)")
+
+
 @cli.command()
 @click.argument("folder", metavar="[DIR]", default=".", type=click.Path(path_type=Path))
 @json_option

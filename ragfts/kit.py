@@ -162,12 +162,14 @@ def _jsonl_record(
         if (
             not isinstance(record, dict)
             or not {*DOCUMENT_FIELDS, "text"} <= set(record)
-            or not set(record) <= {*DOCUMENT_FIELDS, "text", *ACCESS_FIELDS}
+            or not set(record) <= {*DOCUMENT_FIELDS, "text", *ACCESS_FIELDS, "metadata"}
         ):
             raise ValueError(
                 "expected an object with source_id, valid_from, valid_until, text (and any of "
-                f"{', '.join(ACCESS_FIELDS)})"
+                f"{', '.join(ACCESS_FIELDS)}, metadata)"
             )
+        if not isinstance(record.get("metadata", {}), dict):
+            raise ValueError("metadata must be an object (title, url, … kept as they are)")
         access = _access({k: v for k, v in record.items() if k in ACCESS_FIELDS})
         yield _document(
             record["source_id"], record["valid_from"], record["valid_until"], record["text"], access

@@ -17,6 +17,7 @@ ALLOWED = {
     "errors": set(),
     "progress": set(),
     "init": {"errors"},
+    "importing": {"digests", "errors", "jsonio", "records"},
     "canaries": {"kit", "records"},
     "records": set(),
     "digests": set(),

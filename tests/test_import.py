@@ -1,0 +1,147 @@
+"""`ragfts import`: exports with a column mapping, extra columns kept as metadata, and dated
+snapshots turned into versions."""
+
+import json
+
+import pytest
+
+from conftest import ROOT, invoke
+
+COVID = ROOT.parent / "shared/datasets/covid-qa"
+
+
+def documents(kit, name="imported"):
+    return [
+        json.loads(line)
+        for line in (kit / f"corpus/{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    ]
+
+
+def test_csv_with_a_mapping_keeps_other_columns_as_metadata(kit, tmp_path):
+    export = tmp_path / "faq.csv"
+    export.write_text(
+        "question,answer,url\nHow to reset?,Press the button twice.,https://x/1\n"
+        "Empty?,,https://x/2\n",
+        encoding="utf-8",
+    )
+    result = invoke(
+        "import", export, "--id", "question", "--text", "answer", "--since", "2026-01-01", kit=kit
+    )
+    assert result.stdout == "wrote corpus/imported.jsonl: 1 document(s)\n"
+    assert documents(kit) == [
+        {
+            "source_id": "how-to-reset-53e6a22c",
+            "valid_from": "2026-01-01",
+            "valid_until": None,
+            "text": "Press the button twice.",
+            "metadata": {"url": "https://x/1"},
+        }
+    ]
+    assert invoke("search", "button", "--at", "2026-06-01", "--json", kit=kit).exit_code == 0
+
+
+def test_snapshots_become_versions(kit, tmp_path):
+    first, second = tmp_path / "s1.jsonl", tmp_path / "s2.json"
+    first.write_text(
+        '{"id": "a", "body": "Old text."}\n{"id": "b", "body": "Same."}\n{"id": "c", "body": "Gone."}\n',
+        encoding="utf-8",
+    )
+    second.write_text(
+        '[{"id": "a", "body": "New text."}, {"id": "b", "body": "Same. "}]', encoding="utf-8"
+    )
+    invoke(
+        "import",
+        first,
+        second,
+        "--id",
+        "id",
+        "--text",
+        "body",
+        "--snapshot",
+        "2026-03-01",
+        "--snapshot",
+        "2026-04-01",
+        "--name",
+        "kb",
+        kit=kit,
+    )
+    assert [(d["source_id"], d["valid_from"], d["valid_until"]) for d in documents(kit, "kb")] == [
+        ("a-ca978112-2026-03-01", "2026-03-01", "2026-03-31"),
+        ("b-3e23e816-2026-03-01", "2026-03-01", None),
+        ("c-2e7d2c03-2026-03-01", "2026-03-01", "2026-03-31"),
+        ("a-ca978112-2026-04-01", "2026-04-01", None),
+    ]
+    assert invoke("build", kit=kit).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ("--snapshot", "2026-03-01"),
+            "--snapshot is given 1 time(s) for 2 file(s): one date per file",
+        ),
+        (
+            ("--snapshot", "2026-3-1", "--snapshot", "2026-04-01"),
+            "--snapshot must be a YYYY-MM-DD date, got '2026-3-1'",
+        ),
+    ],
+)
+def test_bad_snapshots_are_refused(kit, tmp_path, args, message):
+    for name in ("a.csv", "b.csv"):
+        (tmp_path / name).write_text("id,text\nx,y\n", encoding="utf-8")
+    result = invoke(
+        "import",
+        tmp_path / "a.csv",
+        tmp_path / "b.csv",
+        "--id",
+        "id",
+        "--text",
+        "text",
+        *args,
+        kit=kit,
+    )
+    assert (result.exit_code, result.stderr) == (2, f"Error: {message}\n")
+    assert not (kit / "corpus/imported.jsonl").exists()
+
+
+def test_a_missing_column_is_named(kit, tmp_path):
+    (tmp_path / "a.csv").write_text("q,a\nx,y\n", encoding="utf-8")
+    result = invoke("import", tmp_path / "a.csv", "--id", "question", "--text", "a", kit=kit)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        f"Error: {tmp_path / 'a.csv'}:1: no column question; columns: q, a\n",
+    )
+
+
+@pytest.mark.skipif(
+    not COVID.is_dir(), reason="shared/datasets/covid-qa is beside the repository in CI"
+)
+def test_the_real_covid_qa_snapshots(tmp_path):
+    kit = tmp_path / "covid"
+    invoke("init", kit)
+    result = invoke(
+        "import",
+        COVID / "faq_covidbert.csv",
+        COVID / "faq_200322_16.tsv",
+        COVID / "faq_200327.tsv",
+        "--id",
+        "question",
+        "--text",
+        "answer",
+        "--snapshot",
+        "2020-03-17",
+        "--snapshot",
+        "2020-03-22",
+        "--snapshot",
+        "2020-03-27",
+        "--name",
+        "covid",
+        kit=kit,
+    )
+    assert result.stdout == "wrote corpus/covid.jsonl: 1253 document(s)\n"
+    docs = documents(kit, "covid")
+    assert sum(d["valid_until"] is None for d in docs) == 869
+    assert invoke("build", kit=kit).stdout.startswith(
+        f"built {kit / '.ragfts/index.sqlite'}: 1254 documents"
+    )
