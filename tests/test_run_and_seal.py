@@ -247,3 +247,16 @@ def test_progress_says_when_the_index_is_rebuilt_and_counts_the_work(kit):
 def test_no_progress_reaches_a_pipe(kit):
     result = invoke("run", kit=kit)
     assert result.exit_code == 0 and result.stderr == ""
+
+
+def test_the_index_is_readable_by_other_tools(kit):
+    import stat
+
+    import sqlite_utils
+
+    invoke("build", kit=kit)
+    index = kit / ".ragfts/index.sqlite"
+    assert stat.S_IMODE(index.stat().st_mode) == 0o644
+    db = sqlite_utils.Database(index)
+    assert [r["source_id"] for r in db["documents"].search("CSV")] == ["faq-v2"]
+    db.close()
