@@ -13,7 +13,6 @@ No file means today's behaviour: the `plain` search profile.
 from __future__ import annotations
 
 import math
-import tomllib
 from pathlib import Path
 
 from .digests import SETTINGS
@@ -56,6 +55,7 @@ def load_settings(root: Path) -> Settings:
     path = Path(root) / SETTINGS
     if not path.exists():
         return DEFAULT
+    import tomllib  # only a kit with settings pays for the parser
     try:
         data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except UnicodeDecodeError:
