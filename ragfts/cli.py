@@ -338,8 +338,15 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
 @json_option
 @jsonl_option
 @quiet_option
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Searches at once, each on its own read-only connection; the logs are the same bytes.",
+)
 @reports_errors
-def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet):
+def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -356,7 +363,7 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet):
 
     one_format(as_json=as_json, as_jsonl=as_jsonl)
     with progress_to_terminal(quiet):
-        outcomes = run_questions(kit, ids, timeout, inject)
+        outcomes = run_questions(kit, ids, timeout, inject, jobs)
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:
         records = [render.run_record(o) for o in outcomes]

@@ -8,7 +8,7 @@ from pathlib import Path
 from .canaries import leaks
 from .checksums import record
 from .degraded import RETRIEVAL_FAILED, degraded_block
-from .index import logs_lock, open_kit
+from .index import connect_readonly, logs_lock, open_kit
 from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
 from .progress import steps
 from .proof import access_of, context_of, index_record, miss_of, regrade
@@ -29,21 +29,24 @@ class RunOutcome(Record):
 
 
 def run_questions(
-    root: Path, ids=(), seconds: float = DEFAULT_DEADLINE, inject: str | None = None
+    root: Path,
+    ids=(),
+    seconds: float = DEFAULT_DEADLINE,
+    inject: str | None = None,
+    jobs: int = 1,
 ) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Previous
-    logs are read one at a time, under the logs lock, when their question comes up."""
+    logs are read one at a time, under the logs lock, when their question comes up. With
+    jobs > 1 the searches run on that many read-only connections at once; the logs are
+    written in question order and are the same bytes."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
         outcomes, stored, written = [], set(), []
         try:
             with steps("running questions", len(questions)) as advance:
-                for question in questions:
+                for question, result in searched(kit, questions, seconds, jobs):
                     old = read_log(kit.root, question.id, required=False)
                     asker = kit.asker(question)
-                    result = search(
-                        kit.conn, question.query, question.at, seconds, kit.profile, asker=asker
-                    )
                     if inject == "retrieval_error":
                         result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
                     log, fragments = make_log(question, result, {}, [])
@@ -106,3 +109,46 @@ def _few(ids: list[str]) -> str:
     if not ids:
         return "nothing"
     return "; ".join(ids) if len(ids) <= 5 else f"{len(ids):,} rows: {', '.join(ids[:3])} …"
+
+
+def searched(kit, questions, seconds: float, jobs: int):
+    """(question, search result) in question order. With jobs > 1, each worker thread has
+    its own read-only connection (SQLite runs a query without Python's lock), and at most
+    2 x jobs results wait to be logged."""
+    if jobs <= 1 or len(questions) <= 1:
+        for question in questions:
+            yield question, _search(kit.conn, kit, question, seconds)
+        return
+    import threading
+    from collections import deque
+    from concurrent.futures import ThreadPoolExecutor
+
+    local = threading.local()
+    connections = []
+
+    def work(question):
+        if not hasattr(local, "conn"):
+            local.conn = connect_readonly(kit.index, any_thread=True)
+            connections.append(local.conn)
+        return _search(local.conn, kit, question, seconds)
+
+    try:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            waiting = deque()
+            for question in questions:
+                waiting.append((question, pool.submit(work, question)))
+                if len(waiting) >= 2 * jobs:
+                    done_question, future = waiting.popleft()
+                    yield done_question, future.result()
+            while waiting:
+                done_question, future = waiting.popleft()
+                yield done_question, future.result()
+    finally:
+        for conn in connections:
+            conn.close()
+
+
+def _search(conn, kit, question, seconds: float):
+    return search(
+        conn, question.query, question.at, seconds, kit.profile, asker=kit.asker(question)
+    )

@@ -56,6 +56,7 @@ def load_settings(root: Path) -> Settings:
     if not path.exists():
         return DEFAULT
     import tomllib  # only a kit with settings pays for the parser
+
     try:
         data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except UnicodeDecodeError:

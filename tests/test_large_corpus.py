@@ -150,3 +150,20 @@ def test_text_output_stays_in_proportion_while_logs_and_json_keep_every_row(kit)
     assert search[0] == "250 row(s) for 'тариф' at 2026-10-23" and search[-1] == (
         "  … 248 more row(s) not shown (--rows N, or --json)"
     )
+
+
+def test_jobs_give_the_same_logs_as_one_job(kit, tmp_path):
+    bulk(kit, 250)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(12):
+            handle.write(f"J{n},2026-10-23,?,команды AND {n},abstain,,,\n")
+    shutil.rmtree(kit / "replays")
+    assert invoke("run", "--jobs", "1", kit=kit).exit_code == 0
+    one = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
+    shutil.rmtree(kit / "replays")
+    result = invoke("run", "--jobs", "3", kit=kit)
+    assert result.exit_code == 0
+    assert {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")} == one
+    assert [line.split()[1] for line in result.stdout.splitlines() if line.startswith("ok")] == (
+        [f"Q{n}" for n in range(1, 9)] + ["B1", "B2"] + [f"J{n}" for n in range(12)]
+    )
