@@ -6,7 +6,7 @@ import posixpath
 import re
 from pathlib import Path
 
-from .digests import FRAGMENT_NAME, SUMS, file_sha256, kit_files
+from .digests import PACK_NAME, SUMS, file_sha256, kit_files, read_pack
 from .errors import InputError, IntegrityError, Problem
 from .jsonio import write_atomic
 
@@ -54,13 +54,15 @@ def listed_digest(root: Path, rel: str) -> str | None:
 
 
 def _check_fragments(root: Path, files: list[str]) -> list[str]:
-    """A fragment file is named by the SHA-256 of its text: one whose content does not
-    match its name is damaged, whatever SHA256SUMS would say after sealing it."""
+    """Each text of a fragment pack is named by its SHA-256: a pack with a text that does
+    not match its name is damaged, whatever SHA256SUMS would say after sealing it."""
     findings = []
     for rel in files:
-        match = FRAGMENT_NAME.search(rel)
-        if match and file_sha256(Path(root) / rel) != match.group(1):
-            findings.append(f"{rel}: the content does not match the SHA-256 in its name")
+        if PACK_NAME.search(rel):
+            try:
+                read_pack((Path(root) / rel).read_bytes(), rel)
+            except IntegrityError as exc:
+                findings.append(str(exc))
     return findings
 
 

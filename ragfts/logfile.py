@@ -8,11 +8,10 @@ only on the kit and the inputs: no clock, no machine path, no unordered set.
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
-from .digests import REPLAYS, bytes_sha256
+from .digests import REPLAYS, bytes_sha256, pack_bytes, read_pack
 from .errors import InputError, IntegrityError, Problem
 from .grading import Finding, Grade
 from .jsonio import dumps, read_json, write_atomic
@@ -44,7 +43,8 @@ RESULT_KEYS = tuple("pass" if name == "passed" else name for name in Grade.__slo
 INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "search_profile", "used_sha256")
 # A broad query on a large corpus finds hundreds of thousands of rows: the first
 # INLINE_ROWS keep their text in the log, the rest name it by SHA-256 and the text is
-# stored once in replays/fragments/, where sha256sum -c and replay both check it.
+# stored in the question's pack, replays/fragments/<id>.pack, where sha256sum -c (the
+# file) and replay and seal (each text against its hash) check it.
 INLINE_ROWS = 100
 FRAGMENTS = "fragments"
 ROUTE_KEYS = (
@@ -155,13 +155,11 @@ def log_rel(qid: str) -> str:
     return f"{REPLAYS}/{qid}.json"
 
 
-def fragment_rel(digest: str) -> str:
-    # Two hex digits of fan-out keep a million fragments out of one folder.
-    return f"{REPLAYS}/{FRAGMENTS}/{digest[:2]}/{digest}.txt"
-
-
-def fragment_path(root: Path, digest: str) -> Path:
-    return Path(root) / fragment_rel(digest)
+def pack_rel(qid: str) -> str:
+    """The fragment pack of one question: the texts its log names by hash, in row order.
+    One file per question, whatever the number of rows: a broad run creates at most one
+    file per question, and the pack depends on that question's rows only."""
+    return f"{REPLAYS}/{FRAGMENTS}/{qid}.pack"
 
 
 def logged_rows(rows: list[Row]) -> tuple[list[Row], dict[str, bytes]]:
@@ -186,37 +184,22 @@ def make_log(question: Question, result: SearchResult, index: dict, answers: lis
     return Log(question, search, missing, None, None, index, answers), fragments
 
 
-def write_fragments(
-    root: Path, fragments: dict[str, bytes], stored: set[str] | None = None
-) -> list[str]:
-    """Store each text once; return the relative paths written. A stored file whose
-    content has the right hash is kept; any other is replaced. `stored` names the
-    digests this process already stored, so broad queries sharing rows skip them."""
-    base = os.path.join(root, REPLAYS, FRAGMENTS)
+def write_pack(root: Path, qid: str, fragments: dict[str, bytes]) -> list[str]:
+    """Write the question's pack; return its relative path. The same rows give the same
+    bytes."""
     _plain_dir(Path(root) / REPLAYS, REPLAYS)
-    _plain_dir(Path(base), f"{REPLAYS}/{FRAGMENTS}")
-    written, folders = [], set()
-    stored = set() if stored is None else stored
-    for digest, data in fragments.items():
-        if digest in stored:
-            continue
-        stored.add(digest)
-        folder = os.path.join(base, digest[:2])
-        path = os.path.join(folder, digest + ".txt")
-        if not os.path.islink(path) and os.path.isfile(path) and _file_holds(path, data):
-            continue
-        if folder not in folders:
-            _plain_dir(Path(folder), f"{REPLAYS}/{FRAGMENTS}/{digest[:2]}")
-            os.makedirs(folder, exist_ok=True)
-            folders.add(folder)
-        write_atomic(Path(path), data, sync=False)
-        written.append(fragment_rel(digest))
-    return written
-
-
-def _file_holds(path: str, data: bytes) -> bool:
-    with open(path, "rb") as handle:
-        return handle.read(len(data) + 1) == data
+    folder = Path(root) / REPLAYS / FRAGMENTS
+    _plain_dir(folder, f"{REPLAYS}/{FRAGMENTS}")
+    folder.mkdir(exist_ok=True)
+    rel = pack_rel(qid)
+    path = Path(root) / rel
+    if path.is_symlink():
+        raise IntegrityError(f"{rel}: is a symbolic link; a pack must be a plain file")
+    data = pack_bytes(fragments)
+    if path.is_file() and path.read_bytes() == data:
+        return []
+    write_atomic(path, data, sync=False)
+    return [rel]
 
 
 def _plain_dir(path: Path, rel: str) -> None:
@@ -226,19 +209,26 @@ def _plain_dir(path: Path, rel: str) -> None:
         )
 
 
-def row_text(root: Path, row: Row) -> str:
-    """A logged row's full text, proven against its hash when it is stored by hash."""
+_PACKS: dict[str, dict[str, bytes]] = {}
+
+
+def row_text(root: Path, row: Row, qid: str) -> str:
+    """A logged row's full text, proven against its hash when it is stored by hash in the
+    question's pack."""
     if row.text_sha256 is None:
         return row.text
-    rel = fragment_rel(row.text_sha256)
+    rel = pack_rel(qid)
     path = Path(root) / rel
     if path.is_symlink() or not path.is_file():
         raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is missing")
-    data = path.read_bytes()
-    if bytes_sha256(data) != row.text_sha256:
-        raise IntegrityError(
-            f"{rel}: the fragment text of {row.source_id} does not match its SHA-256"
-        )
+    st = path.stat()
+    key = f"{path.resolve()}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}"
+    if key not in _PACKS:
+        _PACKS.clear()  # one pack at a time: a replay reads one question's log
+        _PACKS[key] = read_pack(path.read_bytes(), rel)
+    data = _PACKS[key].get(row.text_sha256)
+    if data is None:
+        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is missing")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -347,15 +337,13 @@ def dumps_log(log: Log) -> str:
     return text.replace(json.dumps(marker), "[\n" + lines + "\n    ]", 1)
 
 
-def write_log(
-    root: Path, log: Log, fragments: dict[str, bytes] | None = None, stored: set[str] | None = None
-) -> list[str]:
+def write_log(root: Path, log: Log, fragments: dict[str, bytes] | None = None) -> list[str]:
     """Write the log; the fragments its rows name by hash go first, so a log never
     names a text that is not stored. Returns the relative paths written."""
     path = log_path(root, log.question.id)
     _plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
-    written = write_fragments(root, fragments or {}, stored) if fragments else []
+    written = write_pack(root, log.question.id, fragments) if fragments else []
     if path.is_symlink():
         rel = log_rel(log.question.id)
         raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")

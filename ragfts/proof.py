@@ -153,7 +153,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     mismatches and the logged rows with every text resolved."""
     question = kit.questions.get(log.question.id)
     if question is None:
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [], qid=log.question.id)
         return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
@@ -201,7 +201,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
         )
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [], qid=log.question.id)
         return findings + unreadable, rows
     if log.degraded and log.degraded.get("inject") == "retrieval_error":
         # The failure was injected when the log was written: replay injects it again.
@@ -233,7 +233,9 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         miss = miss_of(kit, question, log)
         if log.miss != miss:
             findings.append(Mismatch(kind, "miss", log.miss, miss))
-    rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
+    rows, unreadable = _resolve_texts(
+        kit.root, log.search.rows, rerun.rows, hashes, log.question.id
+    )
     return findings + unreadable, rows
 
 
@@ -250,10 +252,10 @@ class _TextHashes(dict):
         return self[text]
 
 
-def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None):
+def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None, qid: str = ""):
     """The logged rows with every text filled in. A text stored by hash whose hash
     matches the re-run's row is that row's text (compared above, so proven); any other
-    is read from replays/fragments/ and re-hashed."""
+    is read from the question's pack, each text proven against its hash."""
     now = {row.source_id: row.text for row in current}
     hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []
@@ -264,7 +266,7 @@ def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None)
         text = now.get(row.source_id)
         if text is None or hashes.of(text) != row.text_sha256:
             try:
-                text = row_text(root, row)
+                text = row_text(root, row, qid)
             except IntegrityError as exc:
                 findings.append(
                     Mismatch(

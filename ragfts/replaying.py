@@ -16,7 +16,7 @@ from .search import audit as withheld_sources
 
 class Replay(Record):
     """What `ragfts replay` found; rows are the log's rows with every text resolved
-    (from replays/fragments/ where stored by hash), for display."""
+    (from the question's fragment pack where stored by hash), for display."""
 
     __slots__ = ("log", "findings", "rows", "regraded", "reference", "facts", "verdict", "audit")
     _defaults = {"audit": None}

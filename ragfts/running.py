@@ -41,7 +41,7 @@ def run_questions(
     written in question order and are the same bytes."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
-        outcomes, stored, written = [], set(), []
+        outcomes, written = [], []
         try:
             with steps("running questions", len(questions)) as advance:
                 for question, result in searched(kit, questions, seconds, jobs):
@@ -65,7 +65,7 @@ def run_questions(
                         for v in leaks(text.decode("utf-8"), question, "a stored fragment")
                     ]
                     if not violations:
-                        written += write_log(kit.root, log, fragments, stored)
+                        written += write_log(kit.root, log, fragments)
                     outcomes.append(RunOutcome(log, changes(old, log) if old else [], violations))
                     advance()
         finally:

@@ -410,16 +410,17 @@ def test_verify_reads_gnu_binary_mode_lines(kit):
 def test_corrupted_fragment_is_refused_by_seal_and_verify(kit):
     broad_question(kit, 101)
     assert invoke("run", "B1", kit=kit).exit_code == 0
-    [fragment] = (kit / "replays/fragments").rglob("*.txt")
-    fragment.write_text("подмена", encoding="utf-8")
-    rel = fragment.relative_to(kit).as_posix()
+    [pack] = (kit / "replays/fragments").glob("*.pack")
+    digest, length = pack.read_bytes().split(b"\n")[0].decode().split(" ")
+    pack.write_bytes(f"{digest} 14\n".encode() + "подмена".encode() + b"\n")
+    rel = pack.relative_to(kit).as_posix()
     result = invoke("seal", kit=kit)
     assert (result.exit_code, result.stderr) == (
         3,
-        f"Error: not sealed: damaged fragment files\n{rel}: the content does not match the SHA-256 in its name\n",
+        f"Error: not sealed: damaged fragment files\n{rel}: the fragment {digest} does not match its SHA-256\n",
     )
     assert invoke("verify", kit=kit).stderr.splitlines()[-1] == (
-        f"{rel}: the content does not match the SHA-256 in its name"
+        f"{rel}: the fragment {digest} does not match its SHA-256"
     )
 
 

@@ -7,8 +7,8 @@ import subprocess
 import pytest
 
 from conftest import invoke
-from ragfts.digests import text_sha256
-from ragfts.logfile import INLINE_ROWS, fragment_path
+from ragfts.digests import read_pack, text_sha256
+from ragfts.logfile import INLINE_ROWS
 
 
 def bulk(kit, count):
@@ -40,7 +40,21 @@ def test_jsonl_documents_are_indexed_with_their_validity(kit):
     )
 
 
-def test_broad_query_keeps_every_row_but_stores_each_text_once(kit):
+def pack(kit, qid):
+    return read_pack((kit / f"replays/fragments/{qid}.pack").read_bytes(), qid)
+
+
+def edit_pack(kit, qid, digest, new):
+    """Replace one text of a question's pack, keeping the pack's form."""
+    path = kit / f"replays/fragments/{qid}.pack"
+    data = path.read_bytes()
+    old = pack(kit, qid)[digest]
+    head = f"{digest} {len(old)}\n".encode()
+    new_bytes = new.encode("utf-8")
+    path.write_bytes(data.replace(head + old, f"{digest} {len(new_bytes)}\n".encode() + new_bytes))
+
+
+def test_broad_query_keeps_every_row_and_packs_the_rest_of_the_texts(kit):
     bulk(kit, 250)
     assert invoke("run", "B1", "B2", kit=kit).exit_code == 0
     log = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))
@@ -53,11 +67,16 @@ def test_broad_query_keeps_every_row_but_stores_each_text_once(kit):
         "valid_until": "2026-12-31",
         "text_sha256": text_sha256("Тариф «Планёр» для команды 100: цена зависит от числа мест."),
     }
-    stored = sorted((kit / "replays/fragments").rglob("*.txt"))
-    assert len(stored) == 150  # B2 finds the same 250 rows; their texts are not stored twice
+    # One pack per broad question, whatever the number of rows: two files, not 300.
+    assert sorted(p.name for p in (kit / "replays/fragments").iterdir()) == ["B1.pack", "B2.pack"]
+    texts = pack(kit, "B1")
+    assert len(texts) == 150 and texts[rows[249]["text_sha256"]].decode() == (
+        "Тариф «Планёр» для команды 249: цена зависит от числа мест."
+    )
+    first = (kit / "replays/fragments/B1.pack").read_bytes().split(b"\n")[0].decode()
     assert (
-        fragment_path(kit, rows[249]["text_sha256"]).read_text(encoding="utf-8")
-        == "Тариф «Планёр» для команды 249: цена зависит от числа мест."
+        first
+        == f"{rows[INLINE_ROWS]['text_sha256']} {len(texts[rows[INLINE_ROWS]['text_sha256']])}"
     )
     replay = invoke("replay", "B1", "--rows", "250", kit=kit)
     assert replay.exit_code == 0, replay.output
@@ -75,7 +94,7 @@ def test_sha256sum_covers_the_fragment_store(kit):
     done = subprocess.run(
         ["sha256sum", "--strict", "-c", "SHA256SUMS"], cwd=kit, capture_output=True, text=True
     )
-    assert done.returncode == 0 and done.stdout.count("replays/fragments/") == 50
+    assert done.returncode == 0 and done.stdout.count("replays/fragments/") == 1
 
 
 def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_text(kit):
@@ -85,11 +104,13 @@ def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_
     digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
         120
     ]["text_sha256"]
-    fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
+    edit_pack(kit, "B1", digest, "подменённый текст")
     result = invoke("verify", kit=kit)
     assert result.exit_code == 3
+    assert "replays/fragments/B1.pack: FAILED (checksum differs)" in result.stderr
     assert (
-        f"replays/fragments/{digest[:2]}/{digest}.txt: FAILED (checksum differs)" in result.stderr
+        f"replays/fragments/B1.pack: the fragment {digest} does not match its SHA-256"
+        in result.stderr
     )
     # The log's hash still matches the index's text, so replay shows that text, not the file.
     replay = invoke("replay", "B1", "--rows", "250", kit=kit)
@@ -103,7 +124,7 @@ def test_edited_fragment_file_is_caught_by_replay_when_the_logged_text_must_be_r
     digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
         120
     ]["text_sha256"]
-    fragment_path(kit, digest).write_text("подменённый текст", encoding="utf-8")
+    edit_pack(kit, "B1", digest, "подменённый текст")
     corpus = kit / "corpus/kb.jsonl"
     corpus.write_text(
         corpus.read_text(encoding="utf-8").replace("команды 120:", "команды сто двадцать:"),
@@ -114,7 +135,7 @@ def test_edited_fragment_file_is_caught_by_replay_when_the_logged_text_must_be_r
     assert f'  drift: search.rows[120].text_sha256 (kb0120): logged "{digest}"' in result.stdout
     assert (
         f'  tampered: search.rows[120].text_sha256 (kb0120): logged "{digest}", now '
-        f'"replays/fragments/{digest[:2]}/{digest}.txt: the fragment text of kb0120 does not match its SHA-256"'
+        f'"replays/fragments/B1.pack: the fragment {digest} does not match its SHA-256"'
     ) in result.stdout
 
 
