@@ -180,11 +180,12 @@ def test_jobs_give_the_same_logs_as_one_job(kit, tmp_path):
             handle.write(f"J{n},2026-10-23,?,команды AND {n},abstain,,,\n")
     shutil.rmtree(kit / "replays")
     assert invoke("run", "--jobs", "1", kit=kit).exit_code == 0
-    one = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
+    one = {p.name: p.read_bytes() for p in (kit / "replays").rglob("*.*")}
     shutil.rmtree(kit / "replays")
     result = invoke("run", "--jobs", "3", kit=kit)
     assert result.exit_code == 0
-    assert {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")} == one
+    assert {p.name: p.read_bytes() for p in (kit / "replays").rglob("*.*")} == one
+    assert {"B1.pack", "B2.pack"} <= set(one)  # the packs too: the same bytes
     assert [line.split()[1] for line in result.stdout.splitlines() if line.startswith("ok")] == (
         [f"Q{n}" for n in range(1, 9)] + ["B1", "B2"] + [f"J{n}" for n in range(12)]
     )
