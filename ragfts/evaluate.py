@@ -85,7 +85,7 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
                     answer = latest.answer if isinstance(latest.answer, dict) else {}
                     right_status += answer.get("status") == wanted
                 else:
-                    right_status += _action(latest) == question.expected_action
+                    right_status += latest.action == question.expected_action
         measures = {
             "case_pass_rate": _share(passed, cases),
             "critical_case_pass_rate": _share(critical_passed, critical_cases),
@@ -118,10 +118,3 @@ def _claims(entry) -> list[dict]:
         ]
     reading = entry.result.reading or {}
     return [{k: c[k] for k in ("fact_id", "value", "source_id")} for c in reading.get("claims", [])]
-
-
-def _action(entry) -> str | None:
-    answer = entry.answer if isinstance(entry.answer, dict) else {}
-    if isinstance(answer.get("action"), str):
-        return answer["action"]
-    return (entry.result.reading or {}).get("action")

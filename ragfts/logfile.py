@@ -70,6 +70,13 @@ class AnswerEntry(Record):
 
     __slots__ = ("label", "answer", "result")
 
+    @property
+    def action(self) -> str | None:
+        """The action the bot gave, or the one read from a transcript's text."""
+        if isinstance(self.answer, dict) and isinstance(self.answer.get("action"), str):
+            return self.answer["action"]
+        return (self.result.reading or {}).get("action")
+
 
 class Log(Record):
     """miss is why the search missed an expected source (a JSON object), or None; route

@@ -37,7 +37,7 @@ def _triage(kit: Kit, label: str | None) -> list[dict]:
                 "at": question.at,
                 "expected_action": question.expected_action,
                 "label": latest.label if latest else None,
-                "action": _action(answer, latest.result) if latest else None,
+                "action": latest.action if latest else None,
                 "verdict": chain,
                 "errors": _errors(latest.result) if latest else [],
                 "question": question.question,
@@ -53,13 +53,6 @@ def _errors(result) -> list[str]:
     if result.verdict == "input_error":
         return [f"input error: {e}" for e in result.input_errors]
     return list(result.errors) + list(result.retrieval_errors)
-
-
-def _action(answer, result) -> str | None:
-    """The action given, or the one read from a transcript's text."""
-    if isinstance(answer, dict) and isinstance(answer.get("action"), str):
-        return answer["action"]
-    return result.reading["action"] if result.reading else None
 
 
 CITATION_CODES = {
@@ -105,7 +98,7 @@ def measures(root: Path, label: str | None = None) -> dict:
             "bot": _rate(len(bot_alternative), len(with_route)),
         },
         "declaring_missing_information": _share(
-            sum(_action(a.answer, a.result) == "abstain" for a in latest), len(latest)
+            sum(a.action == "abstain" for a in latest), len(latest)
         ),
         "citation_accuracy": _share(
             sum(not CITATION_CODES & set(a.result.errors) for a in citing), len(citing)
