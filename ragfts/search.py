@@ -20,16 +20,20 @@ FIXED_QUERY = (
     "AND (valid_until IS NULL OR valid_until >= ?) "
     "ORDER BY source_id, rowid"
 )
+# Whether the asker may read a row: an empty ACL lets everyone in the tenant read;
+# otherwise one of the asker's groups (a JSON list parameter) must be in it.
+ACL_ALLOWS = (
+    "(acl = '' OR EXISTS (SELECT 1 FROM json_each(?) AS g "
+    "WHERE instr(';' || acl || ';', ';' || g.value || ';') > 0))"
+)
 # With access columns (seed 003), filtered before anything is scored, still one SQL text:
-# parameters (expression, at, at, tenant_id, "published", groups as a JSON list). An empty
-# ACL lets everyone in the tenant read; otherwise one of the asker's groups must be in it.
+# parameters (expression, at, at, tenant_id, "published", groups as a JSON list).
 ACCESS_QUERY = (
     "SELECT source_id, valid_from, valid_until, text, canonical_id, authority FROM documents "
     "WHERE documents MATCH ? AND valid_from <= ? "
     "AND (valid_until IS NULL OR valid_until >= ?) "
     "AND tenant_id = ? AND status = ? "
-    "AND (acl = '' OR EXISTS (SELECT 1 FROM json_each(?) AS g "
-    "WHERE instr(';' || acl || ';', ';' || g.value || ';') > 0)) "
+    "AND " + ACL_ALLOWS + " "
     "ORDER BY source_id, rowid"
 )
 # How many matching rows each rule withheld (every failing rule counted, as seed 003
@@ -40,16 +44,14 @@ WITHHELD_QUERY = (
     "coalesce(sum(tenant_id <> ?), 0), "
     "coalesce(sum(status <> ?), 0), "
     "coalesce(sum(NOT (valid_from <= ? AND (valid_until IS NULL OR valid_until >= ?))), 0), "
-    "coalesce(sum(NOT (acl = '' OR EXISTS (SELECT 1 FROM json_each(?) AS g "
-    "WHERE instr(';' || acl || ';', ';' || g.value || ';') > 0))), 0) "
+    "coalesce(sum(NOT " + ACL_ALLOWS + "), 0) "
     "FROM documents WHERE documents MATCH ?"
 )
 # The privileged audit view: each withheld source and the rules that withheld it.
 AUDIT_QUERY = (
     "SELECT source_id, tenant_id <> ?, status <> ?, "
     "NOT (valid_from <= ? AND (valid_until IS NULL OR valid_until >= ?)), "
-    "NOT (acl = '' OR EXISTS (SELECT 1 FROM json_each(?) AS g "
-    "WHERE instr(';' || acl || ';', ';' || g.value || ';') > 0)) "
+    "NOT " + ACL_ALLOWS + " "
     "FROM documents WHERE documents MATCH ? ORDER BY source_id, rowid"
 )
 RULES = ("tenant_mismatch", "not_published", "outside_effective_window", "acl_denied")
