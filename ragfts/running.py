@@ -13,6 +13,7 @@ from .logfile import Log, dumps_log, log_rel, make_log, read_log, write_log
 from .progress import steps
 from .proof import access_of, context_of, index_record, miss_of, regrade
 from .records import Record
+from .render import found_ids
 from .routing import route_of
 from .search import DEFAULT_DEADLINE, SearchResult, search
 
@@ -79,7 +80,7 @@ def changes(old: Log, new: Log) -> list[str]:
     old_rows, new_rows = old.search.rows, new.search.rows
     old_ids, new_ids = [r.source_id for r in old_rows], [r.source_id for r in new_rows]
     if old_ids != new_ids:
-        found.append(f"found {_few(old_ids)} → {_few(new_ids)}")
+        found.append(f"found {found_ids(old_ids)} → {found_ids(new_ids)}")
     before = {r.source_id: r for r in old_rows}
     moved = [
         row.source_id
@@ -87,7 +88,7 @@ def changes(old: Log, new: Log) -> list[str]:
         if row.source_id in before and before[row.source_id] != row
     ]
     if len(moved) > 5:
-        found.append(f"{_few(moved)}: text or validity changed")
+        found.append(f"{found_ids(moved)}: text or validity changed")
     else:
         found += [f"{source_id}: text or validity changed" for source_id in moved]
     if old.search.error != new.search.error:
@@ -102,13 +103,6 @@ def changes(old: Log, new: Log) -> list[str]:
             before, after = f"{r_old.verdict} {r_old.errors}", f"{r_new.verdict} {r_new.errors}"
             found.append(f"answer {a_new.label}: {before} → {after}")
     return found
-
-
-def _few(ids: list[str]) -> str:
-    """A list of source ids short enough for one line of output."""
-    if not ids:
-        return "nothing"
-    return "; ".join(ids) if len(ids) <= 5 else f"{len(ids):,} rows: {', '.join(ids[:3])} …"
 
 
 def searched(kit, questions, seconds: float, jobs: int):

@@ -74,6 +74,7 @@ ALLOWED = {
         "logfile",
         "proof",
         "records",
+        "render",
         "routing",
         "search",
     },
