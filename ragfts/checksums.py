@@ -6,8 +6,9 @@ import posixpath
 import re
 from pathlib import Path
 
-from .digests import PACK_NAME, SUMS, file_sha256, kit_files, read_pack
+from .digests import SUMS, file_sha256, kit_files
 from .errors import InputError, IntegrityError, Problem
+from .fragments import PACK_NAME, read_pack
 from .jsonio import write_atomic
 
 # GNU sha256sum writes "<hex>  <file>" (text mode) or "<hex> *<file>" (binary mode).

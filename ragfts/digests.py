@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from pathlib import Path
-
-from .errors import IntegrityError
 
 SCHEMA = "schema.sql"
 SETTINGS = "ragfts.toml"
@@ -16,6 +13,8 @@ CORPUS = "corpus"
 FACTS = "corpus/facts.csv"
 QUESTIONS = "questions.csv"
 REPLAYS = "replays"
+# replays/fragments/: the texts logs name by SHA-256 (ragfts/fragments.py).
+FRAGMENTS = "fragments"
 SUMS = "SHA256SUMS"
 # The kit's own refusal phrases for reading free-text answers, one per line.
 REFUSALS = "refusals.txt"
@@ -85,33 +84,3 @@ def stat_stamp(paths) -> str:
 
 def corpus_stamp(root: Path) -> str:
     return stat_stamp([root / rel for rel in corpus_files(root)])
-
-
-_HEX64 = re.compile(r"[0-9a-f]{64}\Z")
-# replays/fragments/<question id>.pack: each text in it is named by its SHA-256.
-PACK_NAME = re.compile(r"^replays/fragments/[A-Za-z0-9][A-Za-z0-9._-]*\.pack\Z")
-
-
-def pack_bytes(fragments: dict[str, bytes]) -> bytes:
-    """Each text once, as `<sha256> <length>` on a line, the text's bytes, and a newline:
-    a person reads a fragment by finding its hash in the file."""
-    return b"".join(f"{d} {len(t)}\n".encode() + t + b"\n" for d, t in fragments.items())
-
-
-def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
-    """The texts of a pack by SHA-256, each proven against its hash."""
-    texts, at = {}, 0
-    while at < len(data):
-        end = data.find(b"\n", at)
-        head = data[at:end].decode("ascii", "replace").split(" ") if end >= 0 else []
-        if len(head) != 2 or not _HEX64.match(head[0]) or not head[1].isdigit():
-            raise IntegrityError(f"{rel}: not a fragment pack at byte {at}")
-        start, length = end + 1, int(head[1])
-        text = data[start : start + length]
-        if len(text) != length or data[start + length : start + length + 1] != b"\n":
-            raise IntegrityError(f"{rel}: a fragment of the pack is cut short at byte {start}")
-        if bytes_sha256(text) != head[0]:
-            raise IntegrityError(f"{rel}: the fragment {head[0]} does not match its SHA-256")
-        texts[head[0]] = text
-        at = start + length + 1
-    return texts

@@ -20,7 +20,9 @@ from . import __version__
 from .digests import (
     CORPUS,
     FACTS,
+    FRAGMENTS,
     QUESTIONS,
+    REPLAYS,
     SCHEMA,
     bytes_sha256,
     corpus_digest,
@@ -245,18 +247,41 @@ def logs_lock(root: Path):
     folder.mkdir(exist_ok=True)
     with open(folder / "logs.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
+        # A writer killed mid-write left its temporary file; only the lock holder may
+        # remove it. Never through a link: the writers refuse a linked replays/ anyway.
+        for sub in (REPLAYS, f"{REPLAYS}/{FRAGMENTS}"):
+            path = Path(root) / sub
+            if path.is_dir() and not path.is_symlink():
+                for stale in path.glob(".*.tmp"):
+                    stale.unlink(missing_ok=True)
         yield
 
 
 @contextmanager
 def deadline(conn: sqlite3.Connection, seconds: float):
-    """Interrupt any statement of `conn` that runs longer than `seconds`."""
-    stop_at = time.monotonic() + seconds
-    conn.set_progress_handler(lambda: int(time.monotonic() > stop_at), _PROGRESS_STEPS)
+    """Interrupt any statement of `conn` that runs longer than `seconds` in SQLite: time
+    spent by the caller between rows it takes from `clock.rows(cursor)` is not counted,
+    so streaming rows into a log does not eat the search's deadline."""
+    clock = _Clock(seconds)
+    conn.set_progress_handler(clock.expired, _PROGRESS_STEPS)
     try:
-        yield
+        yield clock
     finally:
         conn.set_progress_handler(None, 0)
+
+
+class _Clock:
+    def __init__(self, seconds: float):
+        self.stop_at = time.monotonic() + seconds
+
+    def expired(self) -> int:
+        return int(time.monotonic() > self.stop_at)
+
+    def rows(self, cursor):
+        for row in cursor:
+            paused = time.monotonic()
+            yield row
+            self.stop_at += time.monotonic() - paused
 
 
 def _schema_authorizer(action, arg1, arg2, _database, _trigger):

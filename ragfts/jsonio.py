@@ -185,9 +185,14 @@ def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
 
     os.replace swaps a symlink planted at path for a file instead of writing through it.
     The temporary name is made unique by O_EXCL and the pid and a nanosecond counter
-    (cheaper than tempfile's random names when a run stores thousands of fragments);
-    it is never part of anything checksummed.
+    (cheaper than tempfile's random names); it is never part of anything checksummed.
     """
+    write_streamed(path, [data], sync)
+
+
+def write_streamed(path: Path, parts, sync: bool = True) -> None:
+    """write_atomic of parts in order: bytes, or a function that writes into the open
+    file (a log's rows copied from their spool, never held whole)."""
     path = Path(path)
     while True:
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{time.perf_counter_ns()}.tmp")
@@ -198,7 +203,11 @@ def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
             continue
     try:
         with open(fd, "wb", closefd=True) as handle:
-            handle.write(data)
+            for part in parts:
+                if isinstance(part, bytes):
+                    handle.write(part)
+                else:
+                    part(handle)
             handle.flush()
             if sync:
                 os.fsync(handle.fileno())

@@ -11,10 +11,11 @@ import json
 import re
 from pathlib import Path
 
-from .digests import REPLAYS, bytes_sha256, pack_bytes, read_pack
+from .digests import REPLAYS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
+from .fragments import plain_dir
 from .grading import Finding, Grade
-from .jsonio import dumps, read_json, write_atomic
+from .jsonio import dumps, read_json, write_atomic, write_streamed
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id
 from .search import Row, SearchResult
 
@@ -41,12 +42,6 @@ RESULT_KEYS = tuple("pass" if name == "passed" else name for name in Grade.__slo
 # What a log records of the index and the kit: only what this log used, so editing one
 # document rewrites only the logs that found it or were graded with it.
 INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "search_profile", "used_sha256")
-# A broad query on a large corpus finds hundreds of thousands of rows: the first
-# INLINE_ROWS keep their text in the log, the rest name it by SHA-256 and the text is
-# stored in the question's pack, replays/fragments/<id>.pack, where sha256sum -c (the
-# file) and replay and seal (each text against its hash) check it.
-INLINE_ROWS = 100
-FRAGMENTS = "fragments"
 ROUTE_KEYS = (
     "evaluator",
     "lower",
@@ -106,6 +101,23 @@ class Log(Record):
             return list(self.context["selected"])
         return [row.source_id for row in self.search.rows]
 
+    def found_iter(self):
+        """The found ids one at a time (a spooled search's without parsing its rows)."""
+        if (self.route and self.route["status"] == "ok") or self.context:
+            return iter(self.found)
+        return self.search_ids()
+
+    def search_ids(self):
+        return row_ids(self.search.rows)
+
+    @property
+    def found_rows(self):
+        """The found rows when they are the graded context (no route kept, no context
+        selected), else None."""
+        if (self.route and self.route["status"] == "ok") or self.context:
+            return None
+        return self.search.rows
+
     def texts(self) -> dict[str, str]:
         """The found fragments' texts, the alternative search's included."""
         rows = [*self.search.rows, *alternative_rows(self.route)]
@@ -141,6 +153,11 @@ class Log(Record):
         return self._but(miss=miss, index=index)
 
 
+def row_ids(rows):
+    """The ids of found rows, one at a time (a run's spooled rows without parsing them)."""
+    return rows.ids() if hasattr(rows, "ids") else (row.source_id for row in rows)
+
+
 def alternative_rows(route: dict | None) -> list[Row]:
     if not route or not route.get("alternative"):
         return []
@@ -162,84 +179,11 @@ def log_rel(qid: str) -> str:
     return f"{REPLAYS}/{qid}.json"
 
 
-def pack_rel(qid: str) -> str:
-    """The fragment pack of one question: the texts its log names by hash, in row order.
-    One file per question, whatever the number of rows: a broad run creates at most one
-    file per question, and the pack depends on that question's rows only."""
-    return f"{REPLAYS}/{FRAGMENTS}/{qid}.pack"
-
-
-def logged_rows(rows: list[Row]) -> tuple[list[Row], dict[str, bytes]]:
-    """Rows as logged (full text inline for the first INLINE_ROWS, by hash after), and
-    the texts to store by hash."""
-    # Only the four logged fields: canonical_id and authority serve the context selection.
-    logged = [Row(r.source_id, r.valid_from, r.valid_until, r.text) for r in rows[:INLINE_ROWS]]
-    fragments = {}
-    for row in rows[INLINE_ROWS:]:
-        data = row.text.encode("utf-8")
-        digest = bytes_sha256(data)
-        fragments[digest] = data
-        logged.append(Row(row.source_id, row.valid_from, row.valid_until, None, digest))
-    return logged, fragments
-
-
 def make_log(question: Question, result: SearchResult, index: dict, answers: list[AnswerEntry]):
-    """The log, and the fragment texts its rows name by hash."""
-    rows, fragments = logged_rows(result.rows)
-    search = SearchResult(result.sql, list(result.parameters), rows, result.error)
-    missing = question.missing_sources((r.source_id for r in result.rows), result.error)
-    return Log(question, search, missing, None, None, index, answers), fragments
-
-
-def write_pack(root: Path, qid: str, fragments: dict[str, bytes]) -> list[str]:
-    """Write the question's pack; return its relative path. The same rows give the same
-    bytes."""
-    _plain_dir(Path(root) / REPLAYS, REPLAYS)
-    folder = Path(root) / REPLAYS / FRAGMENTS
-    _plain_dir(folder, f"{REPLAYS}/{FRAGMENTS}")
-    folder.mkdir(exist_ok=True)
-    rel = pack_rel(qid)
-    path = Path(root) / rel
-    if path.is_symlink():
-        raise IntegrityError(f"{rel}: is a symbolic link; a pack must be a plain file")
-    data = pack_bytes(fragments)
-    if path.is_file() and path.read_bytes() == data:
-        return []
-    write_atomic(path, data, sync=False)
-    return [rel]
-
-
-def _plain_dir(path: Path, rel: str) -> None:
-    if path.is_symlink():
-        raise IntegrityError(
-            f"{rel}/ is a symbolic link; ragfts writes logs only into a plain {rel}/ folder"
-        )
-
-
-_PACKS: dict[str, dict[str, bytes]] = {}
-
-
-def row_text(root: Path, row: Row, qid: str) -> str:
-    """A logged row's full text, proven against its hash when it is stored by hash in the
-    question's pack."""
-    if row.text_sha256 is None:
-        return row.text
-    rel = pack_rel(qid)
-    path = Path(root) / rel
-    if path.is_symlink() or not path.is_file():
-        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is missing")
-    st = path.stat()
-    key = f"{path.resolve()}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}"
-    if key not in _PACKS:
-        _PACKS.clear()  # one pack at a time: a replay reads one question's log
-        _PACKS[key] = read_pack(path.read_bytes(), rel)
-    data = _PACKS[key].get(row.text_sha256)
-    if data is None:
-        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is missing")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise IntegrityError(f"{rel}: the fragment text of {row.source_id} is not UTF-8") from None
+    """The log of a search whose rows are already in their logged form (a run's spool)."""
+    missing = question.missing_sources(row_ids(result.rows), result.error)
+    search = SearchResult(result.sql, list(result.parameters), result.rows, result.error)
+    return Log(question, search, missing, None, None, index, answers)
 
 
 def row_dict(row: Row) -> dict:
@@ -327,35 +271,62 @@ def to_json(log: Log) -> dict:
     }
 
 
+_ROWS_MARK = "\u0000rows\u0000"
+
+
+def _around_rows(log: Log) -> tuple[str, str] | None:
+    """The log's text before and after its rows, or None when it has none. Only
+    "question" comes before "search", and its text cannot hold a NUL (the CSV loader
+    refuses it), so the first occurrence of the marker is this one."""
+    if not log.search.rows:
+        return None
+    data = to_json(log._but(search=SearchResult(log.search.sql, [], [], None)))
+    data["search"] = {
+        "sql": log.search.sql,
+        "parameters": list(log.search.parameters),
+        "error": log.search.error,
+        "rows": _ROWS_MARK,
+    }
+    head, tail = dumps(data).split(json.dumps(_ROWS_MARK), 1)
+    return head + "[\n", "\n    ]" + tail
+
+
 def dumps_log(log: Log) -> str:
     """Indented like every ragfts JSON, but one found row per line: readable, and
     encoded by json's C encoder (indent= falls back to pure Python, 5x slower on the
     hundreds of thousands of rows of a broad query)."""
-    data = to_json(log)
-    rows = data["search"]["rows"]
-    if not rows:
-        return dumps(data)
-    # Only "question" comes before "search", and its text cannot hold a NUL (the CSV
-    # loader refuses it), so the first occurrence of the marker is this one.
-    marker = "\u0000rows\u0000"
-    text = dumps({**data, "search": {**data["search"], "rows": marker}})
+    around = _around_rows(log)
+    if around is None:
+        return dumps(to_json(log))
     encode = json.JSONEncoder(ensure_ascii=False).encode
-    lines = ",\n".join("      " + encode(row) for row in rows)
-    return text.replace(json.dumps(marker), "[\n" + lines + "\n    ]", 1)
+    lines = ",\n".join("      " + encode(row_dict(row)) for row in log.search.rows)
+    return around[0] + lines + around[1]
 
 
-def write_log(root: Path, log: Log, fragments: dict[str, bytes] | None = None) -> list[str]:
-    """Write the log; the fragments its rows name by hash go first, so a log never
-    names a text that is not stored. Returns the relative paths written."""
+def log_outside_rows(log: Log) -> str:
+    """Everything the log writes but its rows (what a canary is looked for in, beside
+    the rows themselves as they stream)."""
+    around = _around_rows(log)
+    return dumps(to_json(log)) if around is None else around[0] + around[1]
+
+
+def write_log(root: Path, log: Log) -> list[str]:
+    """Write the log; the texts its rows name by hash must be stored first, so a log
+    never names a text that is not stored. Rows a run spooled are copied from their
+    file, never held whole. Returns the relative paths written."""
     path = log_path(root, log.question.id)
-    _plain_dir(path.parent, REPLAYS)
+    plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
-    written = write_pack(root, log.question.id, fragments) if fragments else []
     if path.is_symlink():
         rel = log_rel(log.question.id)
         raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")
-    write_atomic(path, dumps_log(log).encode("utf-8"))
-    return written + [log_rel(log.question.id)]
+    rows = log.search.rows
+    if hasattr(rows, "write_body") and rows:
+        head, tail = _around_rows(log)
+        write_streamed(path, [head.encode("utf-8"), rows.write_body, tail.encode("utf-8")])
+    else:
+        write_atomic(path, dumps_log(log).encode("utf-8"))
+    return [log_rel(log.question.id)]
 
 
 def read_log(root: Path, qid: str, *, required: bool = True) -> Log | None:

@@ -5,15 +5,18 @@ SHA256SUMS line. Replay shows the result; attaching answers refuses a log that f
 
 from __future__ import annotations
 
+import hashlib
+import heapq
 from pathlib import Path
 
 from .checksums import listed_digest
 from .degraded import RETRIEVAL_FAILED
 from .digests import file_sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
+from .fragments import Packs
 from .grading import Context, grade, used_facts
 from .index import Kit
-from .logfile import ROUTE_KEYS, AnswerEntry, Log, canary_digests, log_path, log_rel, row_text
+from .logfile import ROUTE_KEYS, AnswerEntry, Log, canary_digests, log_path, log_rel
 from .miss import explain
 from .profile import bind
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record
@@ -99,36 +102,57 @@ def regrade(kit: Kit, log: Log) -> list[AnswerEntry]:
     return [AnswerEntry(a.label, a.answer, grade(a.answer, ctx)) for a in log.answers]
 
 
-def index_record(kit: Kit, question: Question, found, answers=()) -> dict:
+def index_record(kit: Kit, question: Question, found, answers=(), rows=None) -> dict:
     """What a log depended on: this ragfts and SQLite, schema.sql, and a digest of the
     registry rows and the sources' validity that grading it reads. The found texts are
-    in the log itself."""
+    in the log itself. With `rows` (the found rows, in source_id order as the fixed
+    query gives them) their validity is read from the rows as they stream, so a broad
+    question is neither looked up source by source nor held in memory."""
     facts = used_facts(question, kit.facts, answers)
-    sources = set(found) | set(question.source_ids) | {f.source_id for f in facts}
+    others = set(question.source_ids) | {f.source_id for f in facts}
     for answer in answers:
         if isinstance(answer, dict):
             for key in ("source_ids", "claims"):
                 items = answer.get(key)
                 if isinstance(items, list):
-                    sources |= {
+                    others |= {
                         i if key == "source_ids" else i.get("source_id")
                         for i in items
                         if isinstance(i, str) or (key == "claims" and isinstance(i, dict))
                     }
-    lines = ["fact\t" + "\t".join(map(str, f.registry_row())) for f in facts]
-    for source_id in sorted(s for s in sources if isinstance(s, str)):
-        source = kit.documents.get(source_id)
+    if rows is None:
+        others |= set(found)
+        rows = ()
+    digest = hashlib.sha256()
+    lines = 0
+    for fact in facts:
+        digest.update(("fact\t" + "\t".join(map(str, fact.registry_row())) + "\n").encode())
+        lines += 1
+    looked_up = ((s, None) for s in sorted(s for s in others if isinstance(s, str)))
+    last = None
+    for source_id, row in heapq.merge(((r.source_id, r) for r in rows), looked_up, key=_first):
+        if source_id == last:
+            continue
+        last = source_id
+        source = row if row is not None else kit.documents.get(source_id)
         validity = (
             "absent" if source is None else f"{source.valid_from}\t{source.valid_until or ''}"
         )
-        lines.append(f"source\t{source_id}\t{validity}")
+        digest.update(f"source\t{source_id}\t{validity}\n".encode())
+        lines += 1
+    if not lines:
+        digest.update(b"\n")
     return {
         "ragfts_version": kit.info["ragfts_version"],
         "sqlite_version": kit.info["sqlite_version"],
         "schema_sha256": kit.info["schema_sha256"],
         "search_profile": kit.profile,
-        "used_sha256": text_sha256("\n".join(lines) + "\n"),
+        "used_sha256": digest.hexdigest(),
     }
+
+
+def _first(pair):
+    return pair[0]
 
 
 def _kind(kit: Kit, log: Log, current_index: dict) -> tuple[str, list[Mismatch]]:
@@ -153,7 +177,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     mismatches and the logged rows with every text resolved."""
     question = kit.questions.get(log.question.id)
     if question is None:
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [], qid=log.question.id)
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
         return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
@@ -201,7 +225,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
         )
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [], qid=log.question.id)
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
         return findings + unreadable, rows
     if log.degraded and log.degraded.get("inject") == "retrieval_error":
         # The failure was injected when the log was written: replay injects it again.
@@ -233,9 +257,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         miss = miss_of(kit, question, log)
         if log.miss != miss:
             findings.append(Mismatch(kind, "miss", log.miss, miss))
-    rows, unreadable = _resolve_texts(
-        kit.root, log.search.rows, rerun.rows, hashes, log.question.id
-    )
+    rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
     return findings + unreadable, rows
 
 
@@ -252,11 +274,12 @@ class _TextHashes(dict):
         return self[text]
 
 
-def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None, qid: str = ""):
+def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None):
     """The logged rows with every text filled in. A text stored by hash whose hash
     matches the re-run's row is that row's text (compared above, so proven); any other
-    is read from the question's pack, each text proven against its hash."""
+    is read from the fragment store, each text proven against its hash."""
     now = {row.source_id: row.text for row in current}
+    packs = Packs(root)
     hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []
     for n, row in enumerate(rows):
@@ -266,7 +289,7 @@ def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None,
         text = now.get(row.source_id)
         if text is None or hashes.of(text) != row.text_sha256:
             try:
-                text = row_text(root, row, qid)
+                text = packs.text(row.text_sha256, row.source_id)
             except IntegrityError as exc:
                 findings.append(
                     Mismatch(

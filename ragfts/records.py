@@ -300,8 +300,9 @@ class Question(Record):
         error is not a result (the error itself is what the log reports)."""
         if search_error:
             return []
-        found = set(found)
-        return sorted(s for s in self.source_ids if s not in found)
+        wanted = set(self.source_ids)
+        hit = {s for s in found if s in wanted}  # found may be a million rows long
+        return sorted(s for s in self.source_ids if s not in hit)
 
 
 class Asker(Record):

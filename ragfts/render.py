@@ -21,7 +21,7 @@ def run_record(outcome) -> dict:
     return {
         "id": log.question.id,
         "ok": not outcome.failed,
-        "found": [row.source_id for row in log.search.rows],
+        "found": outcome.found_ids,
         "missing": list(log.missing),
         "error": log.search.error,
         "changes": list(outcome.changes),
@@ -66,7 +66,7 @@ def found_ids(ids: list[str]) -> str:
 def run_line(outcome) -> str:
     log = outcome.log
     q = log.question
-    found = found_ids([row.source_id for row in log.search.rows])
+    found = found_ids(outcome.found_ids)
     status = "FAIL" if outcome.failed else "ok"
     line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
     if log.search.error:

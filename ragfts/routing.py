@@ -67,6 +67,7 @@ def route_of(kit: Kit, question: Question, found: list[str]) -> dict | None:
     scores = kit.scores.get(question.id, [])
     if not scores and not question.alternative_query:
         return None
+    found = list(found)
     lower, upper = kit.settings.lower, kit.settings.upper
     reference = registry_route(kit, question, found)
 

@@ -99,22 +99,24 @@ def search(
     *,
     prebound: bool = False,
     asker: Asker | None = None,
+    keep=list,
 ) -> SearchResult:
     """Run the fixed query with the expression read by the kit's search profile (or as
     given, when it is `prebound`: a logged parameter re-run); a malformed expression is a
-    logged error, not an empty result."""
+    logged error, not an empty result. `keep` takes the rows as the cursor gives them
+    (a list by default; a run streams them into its log) and must let go of what it took
+    when the search fails midway."""
     expression = check_expression(expression)
     strict_date(at, "at")
     bound = parameters(expression if prebound else bind(expression, profile), at, asker)
     sql = FIXED_QUERY if asker is None else ACCESS_QUERY
     try:
-        with deadline(conn, seconds):
+        with deadline(conn, seconds) as clock:
+            cursor = clock.rows(conn.execute(sql, bound))
             if asker is None:
-                rows = [Row(*row) for row in conn.execute(sql, bound)]
+                rows = keep(Row(*row) for row in cursor)
             else:
-                rows = [
-                    Row(s, f, u, t, None, c, a) for s, f, u, t, c, a in conn.execute(sql, bound)
-                ]
+                rows = keep(Row(s, f, u, t, None, c, a) for s, f, u, t, c, a in cursor)
         return SearchResult(sql, bound, rows, None)
     except sqlite3.OperationalError as exc:
         return SearchResult(sql, bound, [], explain_sqlite_error(str(exc)))

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from conftest import ROOT, snapshot
-from ragfts.digests import read_pack
+from ragfts.fragments import read_pack, scan
 from ragfts.index import index_path
 
 pytestmark = [pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL"), pytest.mark.slow]
@@ -93,27 +93,36 @@ def test_run_killed_at_random_moments_never_leaves_a_broken_log(kit):
             handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
     assert ragfts(kit, "build").wait() == 0
     landed, trials = 0, 0
+    logs = kit / "replays"
+
+    def log_temps():
+        return {name for name in os.listdir(logs) if name.endswith(".tmp") and ".json." in name}
+
     while landed < 2 and trials < 30:
         trials += 1
-        leftovers = set((kit / "replays").rglob(".*.tmp"))
+        leftovers = log_temps()
         proc = ragfts(kit, "run")
         # Kill the moment a log's temporary file shows up (a listing of replays/ alone is
         # quick): the run is between writing that log and renaming it.
-        while proc.poll() is None and not any(
-            name.endswith(".tmp") and kit / "replays" / name not in leftovers
-            for name in os.listdir(kit / "replays")
-        ):
+        while proc.poll() is None and not log_temps() - leftovers:
             time.sleep(0.0002)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        # A temporary file the kill left behind proves it landed mid-write.
-        landed += bool(set((kit / "replays").rglob(".*.tmp")) - leftovers)
-        for path in (kit / "replays").glob("*.json"):
+        # A temporary log the kill left behind proves it landed mid-write.
+        landed += bool(log_temps() - leftovers)
+        for path in logs.glob("*.json"):
             log = json.loads(path.read_text(encoding="utf-8"))
             assert log["format"] == "ragfts-replay/1"
-        for path in (kit / "replays/fragments").glob("*.pack"):
-            read_pack(path.read_bytes(), path.name)  # whole, every text proven
+        for path in (logs / "fragments").glob("*.pack"):
+            # Appended to, not replaced: at most a last record cut short, named by no log.
+            scan(path.read_bytes(), path.relative_to(kit).as_posix(), partial_tail=True)
     assert landed == 2, f"no kill landed mid-write in {trials} trials"
+    # The next run clears what the kills left: no temporary file, every pack whole.
+    assert ragfts(kit, "run").wait() == 0
+    assert not list(logs.rglob(".*.tmp"))
+    for path in (logs / "fragments").glob("*.pack"):
+        read_pack(path.read_bytes(), path.relative_to(kit).as_posix())  # every text proven
+    assert ragfts(kit, "replay", "B7").wait() == 0
 
 
 def test_four_runs_at_once_leave_every_log_whole(kit):

@@ -1,0 +1,224 @@
+"""The fragment store: the texts a log names by SHA-256 (its rows past the inline limit),
+each stored once, in at most 16 append-only packs replays/fragments/<h>.pack, where h is
+the first hex digit of the text's SHA-256.
+
+A pack is a run of records `<sha256> <length>\\n<text bytes>\\n`, in the order they
+were first stored: a run from an empty replays/ writes the same bytes every time, and a
+run that finds nothing new writes nothing. `sha256sum -c SHA256SUMS` checks each pack
+as a file; replay, seal and verify prove each text against its name.
+"""
+
+from __future__ import annotations
+
+import mmap
+import os
+import re
+from array import array
+from pathlib import Path
+
+from .digests import FRAGMENTS, REPLAYS, bytes_sha256
+from .errors import IntegrityError
+
+HEX = "0123456789abcdef"
+PACK_NAME = re.compile(r"^replays/fragments/[0-9a-f]\.pack\Z")
+_HEX64 = re.compile(rb"[0-9a-f]{64}\Z")
+
+
+def plain_dir(path: Path, rel: str) -> None:
+    """Refuse a folder that is a symbolic link: every write must land inside the kit."""
+    if path.is_symlink():
+        raise IntegrityError(
+            f"{rel}/ is a symbolic link; ragfts writes logs only into a plain {rel}/ folder"
+        )
+
+
+def pack_rel(digest: str) -> str:
+    return f"{REPLAYS}/{FRAGMENTS}/{digest[0]}.pack"
+
+
+def record(digest: str, data: bytes) -> bytes:
+    return f"{digest} {len(data)}\n".encode() + data + b"\n"
+
+
+def scan(data, rel: str, *, partial_tail: bool = False) -> tuple[dict[str, tuple[int, int]], int]:
+    """Each record's (start, length) by SHA-256, headers only, and where the last whole
+    record ends. With partial_tail, a record cut short at the end (a run killed while
+    appending) ends the scan instead of being an error."""
+    where, at, size = {}, 0, len(data)
+    prefix = rel[-6:-5].encode() if PACK_NAME.match(rel) else None
+    while at < size:
+        end = data.find(b"\n", at, at + 90)
+        head = data[at:end].split(b" ") if end >= 0 else []
+        if len(head) != 2 or not _HEX64.match(head[0]) or not head[1].isdigit():
+            if partial_tail and end < 0 and size - at < 90:
+                break
+            raise IntegrityError(f"{rel}: not a fragment pack at byte {at}")
+        if prefix is not None and head[0][:1] != prefix:
+            raise IntegrityError(f"{rel}: the fragment {head[0].decode()} belongs in another pack")
+        start, length = end + 1, int(head[1])
+        if start + length + 1 > size or data[start + length : start + length + 1] != b"\n":
+            if partial_tail and start + length + 1 > size:
+                break
+            raise IntegrityError(f"{rel}: a fragment of the pack is cut short at byte {start}")
+        where[head[0].decode()] = (start, length)
+        at = start + length + 1
+    return where, at
+
+
+def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
+    """Every text of a pack by SHA-256, each proven against its hash."""
+    texts = {}
+    for digest, (start, length) in scan(data, rel)[0].items():
+        text = bytes(data[start : start + length])
+        if bytes_sha256(text) != digest:
+            raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
+        texts[digest] = text
+    return texts
+
+
+def _mapped(path: Path):
+    with open(path, "rb") as handle:
+        if os.fstat(handle.fileno()).st_size == 0:
+            return b""
+        return mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+
+
+class Packs:
+    """Reading texts by SHA-256: each pack mapped and its headers scanned once."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self._packs: dict[str, tuple] = {}
+
+    def _pack(self, rel: str):
+        if rel not in self._packs:
+            path = self.root / rel
+            if path.is_symlink() or not path.is_file():
+                self._packs[rel] = (b"", {})
+            else:
+                data = _mapped(path)
+                self._packs[rel] = (data, scan(data, rel)[0])
+        return self._packs[rel]
+
+    def text(self, digest: str, source_id: str) -> str:
+        rel = pack_rel(digest)
+        data, where = self._pack(rel)
+        if digest not in where:
+            raise IntegrityError(f"{rel}: the fragment text of {source_id} is missing")
+        start, length = where[digest]
+        text = bytes(data[start : start + length])
+        if bytes_sha256(text) != digest:
+            raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
+        try:
+            return text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise IntegrityError(f"{rel}: the fragment text of {source_id} is not UTF-8") from None
+
+
+class _Seen:
+    """Which texts a pack holds: an open-addressing table of each record's 8-byte
+    fingerprint and offset, ~25 bytes a text where a set of digests takes ~100. A
+    fingerprint match is confirmed against the full digest in the pack itself."""
+
+    def __init__(self):
+        self.table = array("Q", bytes(16 * 1024))
+        self.used = 0
+
+    def candidates(self, fp: int):
+        mask = len(self.table) // 2 - 1
+        at = fp & mask
+        while self.table[2 * at]:
+            if self.table[2 * at] == fp:
+                yield self.table[2 * at + 1]
+            at = (at + 1) & mask
+
+    def add(self, fp: int, offset: int) -> None:
+        if 4 * (self.used + 1) > 3 * (len(self.table) // 2):  # at most 3/4 full
+            old = self.table
+            self.table = array("Q", bytes(16 * len(old)))
+            self.used = 0
+            for n in range(0, len(old), 2):
+                if old[n]:
+                    self._put(old[n], old[n + 1])
+        self._put(fp, offset)
+
+    def _put(self, fp: int, offset: int) -> None:
+        mask = len(self.table) // 2 - 1
+        at = fp & mask
+        while self.table[2 * at]:
+            at = (at + 1) & mask
+        self.table[2 * at], self.table[2 * at + 1] = fp, offset
+        self.used += 1
+
+
+def _fingerprint(digest: str) -> int:
+    return int(digest[:16], 16) | 1  # never 0, the table's empty slot
+
+
+class PackWriter:
+    """Appending texts a pack does not hold yet. Before a log that names them is written,
+    sync() makes them durable; a record cut short by a kill is cut off on the next open."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root)
+        self._packs: dict[str, list] = {}  # rel -> [handle, _Seen, end offset]
+        self._dirty: set[str] = set()
+        self.written: set[str] = set()
+
+    def _open(self, rel: str) -> list:
+        folder = self.root / REPLAYS / FRAGMENTS
+        for path, name in ((folder.parent, REPLAYS), (folder, f"{REPLAYS}/{FRAGMENTS}")):
+            plain_dir(path, name)
+            path.mkdir(exist_ok=True)
+        path = self.root / rel
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise IntegrityError(f"{rel}: is not a plain file; a pack must be a plain file")
+        handle = open(path, "a+b")
+        seen, end = _Seen(), 0
+        if os.fstat(handle.fileno()).st_size:
+            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+            try:
+                where, end = scan(data, rel, partial_tail=True)
+                size = len(data)
+            finally:
+                data.close()
+            if end < size:
+                handle.truncate(end)
+            for digest, (start, length) in where.items():
+                seen.add(_fingerprint(digest), start - len(f"{digest} {length}\n"))
+        self._packs[rel] = pack = [handle, seen, end]
+        return pack
+
+    def _holds(self, pack: list, digest: str, fp: int) -> bool:
+        handle, seen, _end = pack
+        for offset in seen.candidates(fp):
+            handle.flush()
+            if os.pread(handle.fileno(), 64, offset) == digest.encode():
+                return True
+        return False
+
+    def put(self, digest: str, data: bytes) -> None:
+        rel = pack_rel(digest)
+        pack = self._packs.get(rel) or self._open(rel)
+        fp = _fingerprint(digest)
+        if self._holds(pack, digest, fp):
+            return
+        handle, seen, end = pack
+        chunk = record(digest, data)
+        handle.write(chunk)
+        seen.add(fp, end)
+        pack[2] = end + len(chunk)
+        self._dirty.add(rel)
+        self.written.add(rel)
+
+    def sync(self) -> None:
+        for rel in sorted(self._dirty):
+            handle = self._packs[rel][0]
+            handle.flush()
+            os.fsync(handle.fileno())
+        self._dirty.clear()
+
+    def close(self) -> None:
+        for handle, _seen, _end in self._packs.values():
+            handle.close()
+        self._packs.clear()

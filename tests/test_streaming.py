@@ -1,0 +1,186 @@
+"""Rows streamed from the cursor to the log, and the fragment store they leave texts in."""
+
+import json
+import sqlite3
+
+import pytest
+
+from conftest import built, invoke, jsonl_corpus
+from ragfts.digests import bytes_sha256
+from ragfts.errors import IntegrityError
+from ragfts.fragments import Packs, PackWriter, pack_rel, read_pack, scan
+from ragfts.index import open_kit
+from ragfts.logfile import dumps_log, make_log
+from ragfts.records import Question
+from ragfts.rowspool import INLINE_ROWS, Spool
+from ragfts.search import Row, SearchResult, search
+
+
+def texts(n):
+    return f"тариф номер {n} " + "слово " * (n % 7)
+
+
+def question(qid="B1", query="тариф", canaries=()):
+    return Question(qid, "2026-10-23", "?", query, "abstain", (), (), "", canaries=canaries)
+
+
+def test_pack_round_trip_stores_each_text_once_and_proves_it(tmp_path):
+    writer = PackWriter(tmp_path)
+    stored = {}
+    for n in range(300):
+        data = texts(n % 200).encode()  # 100 texts come twice
+        digest = bytes_sha256(data)
+        writer.put(digest, data)
+        stored[digest] = data
+    writer.sync()
+    writer.close()
+    packs = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.pack"))
+    assert packs == sorted(writer.written) == sorted({pack_rel(d) for d in stored})
+    back = {}
+    for rel in packs:
+        back.update(read_pack((tmp_path / rel).read_bytes(), rel))
+    assert back == stored  # 200 texts, each once, each in the pack of its first digit
+    reader = Packs(tmp_path)
+    digest = bytes_sha256(texts(7).encode())
+    assert reader.text(digest, "d7") == texts(7)
+    # A second writer finds what is stored and appends nothing.
+    again = PackWriter(tmp_path)
+    before = {rel: (tmp_path / rel).read_bytes() for rel in packs}
+    for digest, data in stored.items():
+        again.put(digest, data)
+    again.close()
+    assert again.written == set()
+    assert {rel: (tmp_path / rel).read_bytes() for rel in packs} == before
+
+
+def test_a_record_cut_short_by_a_kill_is_cut_off_by_the_next_writer(tmp_path):
+    data = texts(1).encode()
+    digest = bytes_sha256(data)
+    writer = PackWriter(tmp_path)
+    writer.put(digest, data)
+    writer.close()
+    path = tmp_path / pack_rel(digest)
+    whole = path.read_bytes()
+    path.write_bytes(whole + whole[:-4])  # a kill mid-append: the record's end missing
+    rel = pack_rel(digest)
+    with pytest.raises(IntegrityError, match="a fragment of the pack is cut short at byte"):
+        read_pack(path.read_bytes(), rel)
+    assert scan(path.read_bytes(), rel, partial_tail=True)[1] == len(whole)
+    PackWriter(tmp_path).put(digest, data)  # opening the pack repairs it
+    assert path.read_bytes() == whole
+
+
+def test_a_text_in_the_wrong_pack_is_named(tmp_path):
+    data = texts(3).encode()
+    digest = bytes_sha256(data)
+    wrong = "f" if digest[0] != "f" else "0"
+    rel = f"replays/fragments/{wrong}.pack"
+    record = f"{digest} {len(data)}\n".encode() + data + b"\n"
+    with pytest.raises(IntegrityError, match=f"the fragment {digest} belongs in another pack"):
+        read_pack(record, rel)
+
+
+def test_rows_are_written_as_they_come(kit):
+    """Rows reach the spool file while the cursor is still being read."""
+    spool = Spool(kit, question(), lambda digest, data: None)
+    seen = []
+
+    def rows():
+        for n in range(INLINE_ROWS + 50):
+            if n:
+                seen.append(spool_path().read_text(encoding="utf-8").count("\n") + 1)
+            yield Row(f"d{n:06}", "2026-01-01", None, texts(n))
+
+    def spool_path():
+        [path] = (kit / "replays").glob(".B1.rows.*.tmp")
+        return path
+
+    spooled = spool.take(rows())
+    # The file lags behind the cursor by the writer's buffer (8 KiB), never by a
+    # question's worth of rows: before the last row is taken, most are on disk.
+    assert len(spooled) == INLINE_ROWS + 50 and len(spooled.head) == INLINE_ROWS
+    assert seen[0] == 1 and seen[-1] > INLINE_ROWS
+    listed = list(spooled)
+    assert [r.source_id for r in listed] == [f"d{n:06}" for n in range(INLINE_ROWS + 50)]
+    assert listed[INLINE_ROWS] == Row(
+        f"d{INLINE_ROWS:06}",
+        "2026-01-01",
+        None,
+        None,
+        bytes_sha256(texts(INLINE_ROWS).encode()),
+    )
+    spooled.close()
+    assert not list((kit / "replays").glob(".*.tmp"))
+
+
+def test_a_search_that_fails_midway_leaves_no_spool(kit):
+    spool = Spool(kit, question(), lambda digest, data: None)
+
+    def rows():
+        for n in range(INLINE_ROWS + 10):
+            yield Row(f"d{n:06}", "2026-01-01", None, texts(n))
+        raise sqlite3.OperationalError("interrupted")
+
+    with pytest.raises(sqlite3.OperationalError):
+        spool.take(rows())
+    assert not list((kit / "replays").glob(".*.tmp"))
+
+
+def test_streamed_log_is_the_same_bytes_as_the_log_built_in_memory(kit):
+    jsonl_corpus(kit, INLINE_ROWS * 3, texts)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("B1,2026-10-23,?,тариф,abstain,,,\n")
+    built(kit)
+    assert invoke("run", "B1", kit=kit).exit_code == 0
+    streamed = (kit / "replays/B1.json").read_text(encoding="utf-8")
+    with open_kit(kit) as opened:
+        result = search(opened.conn, "тариф", "2026-10-23")
+    assert len(result.rows) == INLINE_ROWS * 3
+    # The same rows in memory, logged the old way: inline first, then by hash.
+    rows = [Row(*r[:4]) for r in result.rows[:INLINE_ROWS]] + [
+        Row(r.source_id, r.valid_from, r.valid_until, None, bytes_sha256(r.text.encode()))
+        for r in result.rows[INLINE_ROWS:]
+    ]
+    logged = json.loads(streamed)
+    q = opened.questions["B1"]
+    log = make_log(q, SearchResult(result.sql, result.parameters, rows, None), {}, [])
+    log = log.with_record(logged["miss"], logged["index"])
+    assert dumps_log(log) == streamed
+    assert not list((kit / "replays").rglob(".*.tmp"))
+
+
+def test_time_spent_writing_rows_is_not_the_search_deadline(kit, monkeypatch):
+    """A slow disk must not turn a fast query into a timeout: the deadline counts
+    SQLite's time, not the caller's between rows."""
+    import time
+
+    jsonl_corpus(kit, 150, texts)
+    with open_kit(kit) as opened:
+
+        def slow(rows):
+            kept = []
+            for row in rows:
+                time.sleep(0.002)  # 150 rows: 0.3 s, three times the deadline
+                kept.append(row)
+            return kept
+
+        result = search(opened.conn, "тариф", "2026-10-23", 0.1, keep=slow)
+    assert result.error is None and len(result.rows) == 150
+
+
+def test_a_canary_in_a_streamed_text_stores_nothing_past_it(kit):
+    stored = []
+    spool = Spool(kit, question(canaries=("секрет 7",)), lambda d, data: stored.append(data))
+
+    def rows():
+        for n in range(INLINE_ROWS + 20):
+            text = "секрет 7" if n == INLINE_ROWS + 5 else texts(n)
+            yield Row(f"d{n:06}", "2026-01-01", None, text)
+
+    spooled = spool.take(rows())
+    assert [str(v) for v in spool.in_fragments] == [
+        "non_disclosure_violation: canary 1 of B1 in a stored fragment"
+    ]
+    assert len(stored) == 5  # the five texts before it, checked clean
+    assert "секрет" not in spooled.path.read_text(encoding="utf-8")
+    spooled.close()
