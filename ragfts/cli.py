@@ -341,9 +341,10 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
 @click.option(
     "--jobs",
     type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Searches at once, each on its own read-only connection; the logs are the same bytes.",
+    default=None,
+    help="Searches at once, each in a worker process with its own read-only connection; "
+    "the logs are the same bytes. Default: the number of cores, for an index of 1,000 "
+    "documents or more (below that, starting workers costs more than it saves).",
 )
 @reports_errors
 def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
@@ -358,6 +359,7 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
         ragfts run
         ragfts run Q1 Q3 --kit path/to/kit
         ragfts run --inject retrieval_error
+        ragfts run --jobs 2
     """
     from .running import run_questions
 

@@ -115,24 +115,17 @@ class Packs:
             raise IntegrityError(f"{rel}: the fragment text of {source_id} is not UTF-8") from None
 
 
-class _Seen:
-    """Which texts a pack holds: an open-addressing table of each record's 8-byte
-    fingerprint and offset, ~25 bytes a text where a set of digests takes ~100. A
-    fingerprint match is confirmed against the full digest in the pack itself."""
+class Seen:
+    """Which texts a pack holds, by the first 128 bits of their SHA-256 in an
+    open-addressing table: ~21 bytes a text where a set of digests takes ~100, and a
+    collision needs ~2^64 texts."""
 
     def __init__(self):
         self.table = array("Q", bytes(16 * 1024))
         self.used = 0
 
-    def candidates(self, fp: int):
-        mask = len(self.table) // 2 - 1
-        at = fp & mask
-        while self.table[2 * at]:
-            if self.table[2 * at] == fp:
-                yield self.table[2 * at + 1]
-            at = (at + 1) & mask
-
-    def add(self, fp: int, offset: int) -> None:
+    def add(self, digest: str) -> bool:
+        """Remember digest; False when it was already there."""
         if 4 * (self.used + 1) > 3 * (len(self.table) // 2):  # at most 3/4 full
             old = self.table
             self.table = array("Q", bytes(16 * len(old)))
@@ -140,19 +133,31 @@ class _Seen:
             for n in range(0, len(old), 2):
                 if old[n]:
                     self._put(old[n], old[n + 1])
-        self._put(fp, offset)
+        return self._put(int(digest[:16], 16) | 1, int(digest[16:32], 16))
 
-    def _put(self, fp: int, offset: int) -> None:
-        mask = len(self.table) // 2 - 1
-        at = fp & mask
-        while self.table[2 * at]:
+    def _put(self, high: int, low: int) -> bool:
+        table = self.table
+        mask = len(table) // 2 - 1
+        at = high & mask
+        while table[2 * at]:
+            if table[2 * at] == high and table[2 * at + 1] == low:
+                return False
             at = (at + 1) & mask
-        self.table[2 * at], self.table[2 * at + 1] = fp, offset
+        table[2 * at], table[2 * at + 1] = high, low  # high | 1 is never 0, the empty slot
         self.used += 1
+        return True
 
 
-def _fingerprint(digest: str) -> int:
-    return int(digest[:16], 16) | 1  # never 0, the table's empty slot
+def stored(root: Path) -> Seen:
+    """What the packs hold now (a record a kill left short is not counted)."""
+    seen = Seen()
+    for digit in HEX:
+        rel = f"{REPLAYS}/{FRAGMENTS}/{digit}.pack"
+        path = Path(root) / rel
+        if path.is_file() and not path.is_symlink():
+            for digest in scan(_mapped(path), rel, partial_tail=True)[0]:
+                seen.add(digest)
+    return seen
 
 
 class PackWriter:
@@ -161,11 +166,11 @@ class PackWriter:
 
     def __init__(self, root: Path):
         self.root = Path(root)
-        self._packs: dict[str, list] = {}  # rel -> [handle, _Seen, end offset]
+        self._packs: dict[str, tuple] = {}  # rel -> (handle, Seen)
         self._dirty: set[str] = set()
         self.written: set[str] = set()
 
-    def _open(self, rel: str) -> list:
+    def _open(self, rel: str) -> tuple:
         folder = self.root / REPLAYS / FRAGMENTS
         for path, name in ((folder.parent, REPLAYS), (folder, f"{REPLAYS}/{FRAGMENTS}")):
             plain_dir(path, name)
@@ -174,7 +179,7 @@ class PackWriter:
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise IntegrityError(f"{rel}: is not a plain file; a pack must be a plain file")
         handle = open(path, "a+b")
-        seen, end = _Seen(), 0
+        seen = Seen()
         if os.fstat(handle.fileno()).st_size:
             data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
             try:
@@ -184,32 +189,18 @@ class PackWriter:
                 data.close()
             if end < size:
                 handle.truncate(end)
-            for digest, (start, length) in where.items():
-                seen.add(_fingerprint(digest), start - len(f"{digest} {length}\n"))
-        self._packs[rel] = pack = [handle, seen, end]
-        return pack
-
-    def _holds(self, pack: list, digest: str, fp: int) -> bool:
-        handle, seen, _end = pack
-        for offset in seen.candidates(fp):
-            handle.flush()
-            if os.pread(handle.fileno(), 64, offset) == digest.encode():
-                return True
-        return False
+            for digest in where:
+                seen.add(digest)
+        self._packs[rel] = (handle, seen)
+        return handle, seen
 
     def put(self, digest: str, data: bytes) -> None:
         rel = pack_rel(digest)
-        pack = self._packs.get(rel) or self._open(rel)
-        fp = _fingerprint(digest)
-        if self._holds(pack, digest, fp):
-            return
-        handle, seen, end = pack
-        chunk = record(digest, data)
-        handle.write(chunk)
-        seen.add(fp, end)
-        pack[2] = end + len(chunk)
-        self._dirty.add(rel)
-        self.written.add(rel)
+        handle, seen = self._packs.get(rel) or self._open(rel)
+        if seen.add(digest):
+            handle.write(record(digest, data))
+            self._dirty.add(rel)
+            self.written.add(rel)
 
     def sync(self) -> None:
         for rel in sorted(self._dirty):
@@ -219,6 +210,6 @@ class PackWriter:
         self._dirty.clear()
 
     def close(self) -> None:
-        for handle, _seen, _end in self._packs.values():
+        for handle, _seen in self._packs.values():
             handle.close()
         self._packs.clear()

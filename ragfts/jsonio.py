@@ -187,12 +187,6 @@ def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
     The temporary name is made unique by O_EXCL and the pid and a nanosecond counter
     (cheaper than tempfile's random names); it is never part of anything checksummed.
     """
-    write_streamed(path, [data], sync)
-
-
-def write_streamed(path: Path, parts, sync: bool = True) -> None:
-    """write_atomic of parts in order: bytes, or a function that writes into the open
-    file (a log's rows copied from their spool, never held whole)."""
     path = Path(path)
     while True:
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{time.perf_counter_ns()}.tmp")
@@ -203,11 +197,7 @@ def write_streamed(path: Path, parts, sync: bool = True) -> None:
             continue
     try:
         with open(fd, "wb", closefd=True) as handle:
-            for part in parts:
-                if isinstance(part, bytes):
-                    handle.write(part)
-                else:
-                    part(handle)
+            handle.write(data)
             handle.flush()
             if sync:
                 os.fsync(handle.fileno())

@@ -15,7 +15,7 @@ from .digests import REPLAYS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
 from .fragments import plain_dir
 from .grading import Finding, Grade
-from .jsonio import dumps, read_json, write_atomic, write_streamed
+from .jsonio import dumps, read_json, write_atomic
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id
 from .search import Row, SearchResult
 
@@ -120,7 +120,10 @@ class Log(Record):
 
     def texts(self) -> dict[str, str]:
         """The found fragments' texts, the alternative search's included."""
-        rows = [*self.search.rows, *alternative_rows(self.route)]
+        # Only the first INLINE_ROWS of a log carry their text: a run's spooled rows
+        # keep those in memory, the rest is not read for this.
+        found = getattr(self.search.rows, "head", self.search.rows)
+        rows = [*found, *alternative_rows(self.route)]
         return {row.source_id: row.text for row in rows if row.text is not None}
 
     def _but(self, **changes) -> Log:
@@ -291,6 +294,14 @@ def _around_rows(log: Log) -> tuple[str, str] | None:
     return head + "[\n", "\n    ]" + tail
 
 
+def log_head(question: Question, sql: str, parameters) -> str:
+    """A log's text before its first row: it depends on the question and the SQL only,
+    so a run writes it before the rows come."""
+    search = SearchResult(sql, list(parameters), [None], None)
+    log = Log(question, search, [], None, None, dict.fromkeys(INDEX_KEYS, ""), [])
+    return _around_rows(log)[0]
+
+
 def dumps_log(log: Log) -> str:
     """Indented like every ragfts JSON, but one found row per line: readable, and
     encoded by json's C encoder (indent= falls back to pure Python, 5x slower on the
@@ -312,8 +323,9 @@ def log_outside_rows(log: Log) -> str:
 
 def write_log(root: Path, log: Log) -> list[str]:
     """Write the log; the texts its rows name by hash must be stored first, so a log
-    never names a text that is not stored. Rows a run spooled are copied from their
-    file, never held whole. Returns the relative paths written."""
+    never names a text that is not stored. A run's spool file already holds the log's
+    head and rows: it gets the rest and is renamed, never read back whole. Returns the
+    relative paths written."""
     path = log_path(root, log.question.id)
     plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
@@ -321,9 +333,9 @@ def write_log(root: Path, log: Log) -> list[str]:
         rel = log_rel(log.question.id)
         raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")
     rows = log.search.rows
-    if hasattr(rows, "write_body") and rows:
+    if hasattr(rows, "finish_as") and rows:
         head, tail = _around_rows(log)
-        write_streamed(path, [head.encode("utf-8"), rows.write_body, tail.encode("utf-8")])
+        rows.finish_as(path, head, tail)
     else:
         write_atomic(path, dumps_log(log).encode("utf-8"))
     return [log_rel(log.question.id)]

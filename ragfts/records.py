@@ -144,6 +144,10 @@ class Record:
     def as_dict(self) -> dict:
         return {name: getattr(self, name) for name in self.__slots__}
 
+    def __reduce__(self):
+        # Sent to a worker process (run --jobs) field by field, through __init__.
+        return type(self), tuple(getattr(self, name) for name in self.__slots__)
+
     def __eq__(self, other):
         return type(self) is type(other) and self.as_dict() == other.as_dict()
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from itertools import islice
 from pathlib import Path
 
 from .canaries import leaks
 from .digests import REPLAYS, bytes_sha256
+from .logfile import log_head
 from .search import Row
 
 # The first INLINE_ROWS rows of a log keep their text; the rest name it by SHA-256 and
@@ -33,6 +35,16 @@ def row_line(row: Row, inline: bool) -> tuple[str, bytes | None, str | None]:
         return _INDENT + _encode(data), None, None
     text = row.text.encode("utf-8")
     digest = bytes_sha256(text)
+    if _PLAIN.match(row.source_id) and _PLAIN.match(row.valid_from):
+        # What json would write, without building a dict per row (a broad run has
+        # hundreds of thousands): ids and dates need no escaping.
+        until = "null" if row.valid_until is None else f'"{row.valid_until}"'
+        line = (
+            f'{_INDENT}{{"source_id": "{row.source_id}", "valid_from": "{row.valid_from}", '
+            f'"valid_until": {until}, "text_sha256": "{digest}"}}'
+        )
+        if row.valid_until is None or _PLAIN.match(row.valid_until):
+            return line, text, digest
     data = {
         "source_id": row.source_id,
         "valid_from": row.valid_from,
@@ -40,6 +52,10 @@ def row_line(row: Row, inline: bool) -> tuple[str, bytes | None, str | None]:
         "text_sha256": digest,
     }
     return _INDENT + _encode(data), text, digest
+
+
+# Letters, digits and . _ : - only: text json writes as it is.
+_PLAIN = re.compile(r"[A-Za-z0-9._:-]*\Z")
 
 
 class Spool:
@@ -60,16 +76,18 @@ class Spool:
     def leaked(self) -> bool:
         return bool(self.in_log or self.in_fragments)
 
-    def take(self, rows) -> SpooledRows:
+    def take(self, rows, sql: str, parameters) -> SpooledRows:
+        """The rows into the spool file, after the log's head: the file becomes the log."""
         self.folder.mkdir(exist_ok=True)
         path = self.folder / f".{self.question.id}.rows.{os.getpid()}.{id(self)}.tmp"
-        spooled = SpooledRows(path)
+        spooled = SpooledRows(path, log_head(self.question, sql, parameters))
         canaries = bool(self.question.canaries)
         try:
             with (
                 open(path, "w", encoding="utf-8", newline="\n") as out,
                 open(spooled.brief_path, "w", encoding="utf-8", newline="\n") as brief,
             ):
+                out.write(spooled.log_head)
                 for n, row in enumerate(rows):
                     line, text, digest = row_line(row, n < INLINE_ROWS)
                     if canaries:
@@ -85,8 +103,13 @@ class Spool:
                         )
                     if self.selection:
                         spooled.meta.append((row.canonical_id, row.authority))
-                    brief.write(f"{row.source_id}\t{row.valid_from}\t{row.valid_until or ''}\n")
+                    until = row.valid_until or ""
+                    brief.write(f"{row.source_id}\t{row.valid_from}\t{until}\t{digest or ''}\n")
                     spooled.count = n + 1
+        except OSError as exc:  # disk full, a file size limit: name the log being written
+            spooled.close()
+            log = self.folder / f"{self.question.id}.json"
+            raise OSError(exc.errno, exc.strerror, exc.filename or str(log)) from None
         except BaseException:
             spooled.close()
             raise
@@ -105,13 +128,14 @@ class SpooledRows:
     """The logged rows of one question, read back from its spool file as they are
     iterated; the first INLINE_ROWS are also kept in memory."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, log_head: str):
         self.path = path
+        self.log_head = log_head
         self.count = 0
         self.head: list[Row] = []
         self.meta: list[tuple] = []
-        # source_id, valid_from and valid_until of every row, a line each: what most
-        # readers of a run's rows need, without parsing a line of JSON per row.
+        # source_id, validity and text digest of every row, a line each: what the run
+        # reads back of its rows, without parsing a line of JSON per row.
         self.brief_path = path.with_name(path.name.replace(".rows.", ".brief.", 1))
 
     def __len__(self) -> int:
@@ -121,22 +145,22 @@ class SpooledRows:
         return self.count > 0
 
     def __iter__(self):
+        """The rows as logged: the first INLINE_ROWS with their text, from memory; the
+        rest by hash, from the brief file (no line of JSON parsed)."""
         yield from self._with_meta(self.head, 0)
-        if self.count <= len(self.head):
-            return
-        with open(self.path, encoding="utf-8", newline="\n") as handle:
-            lines = islice(handle, len(self.head), None)
-            rows = (_row(json.loads(line.rstrip(",\n"))) for line in lines)
+        if self.count > len(self.head):
+            rows = islice(self.brief(), len(self.head), None)
             yield from self._with_meta(rows, len(self.head))
 
     def brief(self):
-        """Each row without its text: (source_id, valid_from, valid_until)."""
+        """Each row without its text: source_id, validity, and the text's SHA-256 when
+        the log names it by hash."""
         if not self.count:
             return
         with open(self.brief_path, encoding="utf-8", newline="\n") as handle:
             for line in handle:
-                source_id, valid_from, valid_until = line.rstrip("\n").split("\t")
-                yield Row(source_id, valid_from, valid_until or None, None)
+                source_id, valid_from, valid_until, digest = line.rstrip("\n").split("\t")
+                yield Row(source_id, valid_from, valid_until or None, None, digest or None)
 
     def ids(self):
         return (row.source_id for row in self.brief())
@@ -157,29 +181,30 @@ class SpooledRows:
     def __eq__(self, other) -> bool:
         return list(self) == list(other)
 
-    def write_body(self, handle) -> None:
-        """The rows as the log writes them, copied from the spool file."""
-        with open(self.path, "rb") as source:
-            while block := source.read(1 << 16):
-                handle.write(block)
+    def finish_as(self, path: Path, head: str, tail: str) -> None:
+        """Complete the spool file with the log's tail and rename it to the log: the
+        rows are never read back. head is the log's head as written at the end, which
+        must be the one the spool began with."""
+        if head != self.log_head:
+            raise RuntimeError(f"{path.name}: the log's head changed while its rows came")
+        try:
+            with open(self.path, "ab") as out:
+                out.write(tail.encode("utf-8"))
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(self.path, path)
+        except OSError as exc:  # disk full, a file size limit: name the log
+            raise OSError(exc.errno, exc.strerror, exc.filename or str(path)) from None
 
     def close(self) -> None:
         self.path.unlink(missing_ok=True)
         self.brief_path.unlink(missing_ok=True)
 
 
-def _row(data: dict) -> Row:
-    if "text" in data:
-        return Row(data["source_id"], data["valid_from"], data["valid_until"], data["text"])
-    return Row(
-        data["source_id"], data["valid_from"], data["valid_until"], None, data["text_sha256"]
-    )
-
-
 class TextSpool:
     """The texts a question stores by hash, held in a temporary file while the question
     waits for its turn (with --jobs, stores are made in question order, so the packs are
-    the same bytes whatever the number of jobs)."""
+    the same bytes whatever the number of jobs). Sent between processes by its path."""
 
     def __init__(self, folder: Path, qid: str):
         folder.mkdir(exist_ok=True)
@@ -189,9 +214,16 @@ class TextSpool:
     def __call__(self, digest: str, data: bytes) -> None:
         self._out.write(f"{digest} {len(data)}\n".encode() + data + b"\n")
 
+    def __getstate__(self) -> dict:
+        return {"path": self.path, "_out": None}
+
+    def finish(self) -> None:
+        if self._out is not None:
+            self._out.close()
+
     def drain(self, put) -> None:
         """Hand every text to put, in the order they came."""
-        self._out.close()
+        self.finish()
         with open(self.path, "rb") as handle:
             while head := handle.readline():
                 digest, length = head.decode("ascii").split(" ")
@@ -199,5 +231,5 @@ class TextSpool:
                 handle.read(1)
 
     def close(self) -> None:
-        self._out.close()
+        self.finish()
         self.path.unlink(missing_ok=True)

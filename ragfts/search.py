@@ -99,13 +99,13 @@ def search(
     *,
     prebound: bool = False,
     asker: Asker | None = None,
-    keep=list,
+    keep=None,
 ) -> SearchResult:
     """Run the fixed query with the expression read by the kit's search profile (or as
     given, when it is `prebound`: a logged parameter re-run); a malformed expression is a
-    logged error, not an empty result. `keep` takes the rows as the cursor gives them
-    (a list by default; a run streams them into its log) and must let go of what it took
-    when the search fails midway."""
+    logged error, not an empty result. `keep(rows, sql, parameters)` takes the rows as
+    the cursor gives them (a list when not given; a run streams them into its log) and
+    must let go of what it took when the search fails midway."""
     expression = check_expression(expression)
     strict_date(at, "at")
     bound = parameters(expression if prebound else bind(expression, profile), at, asker)
@@ -114,9 +114,10 @@ def search(
         with deadline(conn, seconds) as clock:
             cursor = clock.rows(conn.execute(sql, bound))
             if asker is None:
-                rows = keep(Row(*row) for row in cursor)
+                rows = (Row(*row) for row in cursor)
             else:
-                rows = keep(Row(s, f, u, t, None, c, a) for s, f, u, t, c, a in cursor)
+                rows = (Row(s, f, u, t, None, c, a) for s, f, u, t, c, a in cursor)
+            rows = list(rows) if keep is None else keep(rows, sql, bound)
         return SearchResult(sql, bound, rows, None)
     except sqlite3.OperationalError as exc:
         return SearchResult(sql, bound, [], explain_sqlite_error(str(exc)))

@@ -96,14 +96,16 @@ def test_run_killed_at_random_moments_never_leaves_a_broken_log(kit):
     logs = kit / "replays"
 
     def log_temps():
-        return {name for name in os.listdir(logs) if name.endswith(".tmp") and ".json." in name}
+        # A log in the writing: its rows' spool file (renamed to the log once whole), or
+        # the temporary file of a log without rows.
+        return {name for name in os.listdir(logs) if name.endswith(".tmp")}
 
     while landed < 2 and trials < 30:
         trials += 1
         leftovers = log_temps()
         proc = ragfts(kit, "run")
         # Kill the moment a log's temporary file shows up (a listing of replays/ alone is
-        # quick): the run is between writing that log and renaming it.
+        # quick): the run is between starting that log and renaming it.
         while proc.poll() is None and not log_temps() - leftovers:
             time.sleep(0.0002)
         proc.send_signal(signal.SIGKILL)

@@ -95,7 +95,7 @@ def test_rows_are_written_as_they_come(kit):
         [path] = (kit / "replays").glob(".B1.rows.*.tmp")
         return path
 
-    spooled = spool.take(rows())
+    spooled = spool.take(rows(), "SQL", ["тариф"])
     # The file lags behind the cursor by the writer's buffer (8 KiB), never by a
     # question's worth of rows: before the last row is taken, most are on disk.
     assert len(spooled) == INLINE_ROWS + 50 and len(spooled.head) == INLINE_ROWS
@@ -122,7 +122,7 @@ def test_a_search_that_fails_midway_leaves_no_spool(kit):
         raise sqlite3.OperationalError("interrupted")
 
     with pytest.raises(sqlite3.OperationalError):
-        spool.take(rows())
+        spool.take(rows(), "SQL", ["тариф"])
     assert not list((kit / "replays").glob(".*.tmp"))
 
 
@@ -157,7 +157,7 @@ def test_time_spent_writing_rows_is_not_the_search_deadline(kit, monkeypatch):
     jsonl_corpus(kit, 150, texts)
     with open_kit(kit) as opened:
 
-        def slow(rows):
+        def slow(rows, _sql, _parameters):
             kept = []
             for row in rows:
                 time.sleep(0.002)  # 150 rows: 0.3 s, three times the deadline
@@ -177,7 +177,7 @@ def test_a_canary_in_a_streamed_text_stores_nothing_past_it(kit):
             text = "секрет 7" if n == INLINE_ROWS + 5 else texts(n)
             yield Row(f"d{n:06}", "2026-01-01", None, text)
 
-    spooled = spool.take(rows())
+    spooled = spool.take(rows(), "SQL", ["тариф"])
     assert [str(v) for v in spool.in_fragments] == [
         "non_disclosure_violation: canary 1 of B1 in a stored fragment"
     ]
