@@ -1,12 +1,16 @@
 """Bare SQLite: executemany the corpus into schema.sql's documents table, one transaction.
 
 The baseline ragfts's build is measured against: same table, same input file, no
-validation, no sources table, no facts, no build record.
+validation, no sources table, no facts, no build record. With --child-parse the JSON
+Lines are parsed in a forked child and handed over in batches, as ragfts does, so both
+use two cores; --page-size, --pgsz and --exclusive are the page settings to try.
     python bench/bare_build.py KIT INDEX [--hashsize BYTES] [--batch N] [--journal MODE]
+        [--child-parse] [--page-size BYTES] [--pgsz BYTES] [--exclusive]
 """
 
 import argparse
 import json
+import multiprocessing
 import sqlite3
 import sys
 from itertools import islice
@@ -20,6 +24,30 @@ def rows(path: Path):
             yield d["source_id"], d["valid_from"], d["valid_until"], d["text"]
 
 
+def batches(path: Path, size: int):
+    source = rows(path)
+    while batch := list(islice(source, size)):
+        yield batch
+
+
+def _produce(path: Path, size: int, writer) -> None:
+    for batch in batches(path, size):
+        writer.send(batch)
+    writer.send(None)
+    writer.close()
+
+
+def child_batches(path: Path, size: int):
+    """Batches parsed by a forked child, received over a pipe."""
+    reader, writer = multiprocessing.get_context("fork").Pipe(duplex=False)
+    child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, size, writer))
+    child.start()
+    writer.close()
+    while (batch := reader.recv()) is not None:
+        yield batch
+    child.join()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("kit", type=Path)
@@ -29,8 +57,16 @@ def main() -> int:
         "--batch", type=int, default=0, help="0 = one executemany over the whole generator"
     )
     parser.add_argument("--journal", default="DELETE", choices=["DELETE", "OFF", "WAL", "MEMORY"])
+    parser.add_argument("--child-parse", action="store_true", help="parse in a forked child")
+    parser.add_argument("--page-size", type=int, default=0, help="PRAGMA page_size (0: default)")
+    parser.add_argument("--pgsz", type=int, default=0, help="FTS5 pgsz (0: default)")
+    parser.add_argument("--exclusive", action="store_true", help="PRAGMA locking_mode=EXCLUSIVE")
     args = parser.parse_args()
     conn = sqlite3.connect(args.index, isolation_level=None)
+    if args.page_size:
+        conn.execute(f"PRAGMA page_size = {args.page_size}")
+    if args.exclusive:
+        conn.execute("PRAGMA locking_mode = EXCLUSIVE")
     conn.execute(f"PRAGMA journal_mode = {args.journal}")
     conn.execute(
         "PRAGMA synchronous = OFF" if args.journal == "OFF" else "PRAGMA synchronous = FULL"
@@ -41,13 +77,18 @@ def main() -> int:
         conn.execute(
             "INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [args.hashsize]
         )
+    if args.pgsz:
+        conn.execute("INSERT INTO documents(documents, rank) VALUES ('pgsz', ?)", [args.pgsz])
     sql = "INSERT INTO documents(source_id, valid_from, valid_until, text) VALUES (?, ?, ?, ?)"
-    source = rows(args.kit / "corpus/docs.jsonl")
-    if args.batch:
-        while batch := list(islice(source, args.batch)):
+    corpus = args.kit / "corpus/docs.jsonl"
+    if args.child_parse:
+        for batch in child_batches(corpus, args.batch or 1000):
+            conn.executemany(sql, batch)
+    elif args.batch:
+        for batch in batches(corpus, args.batch):
             conn.executemany(sql, batch)
     else:
-        conn.executemany(sql, source)
+        conn.executemany(sql, rows(corpus))
     conn.execute("COMMIT")
     conn.close()
     return 0

@@ -26,7 +26,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from run import generate, timed  # noqa: E402  (the bench's shared kit generator)
+from kitgen import generate, timed  # noqa: E402  (the bench's shared kit generator)
 
 OPEN = "import sys; from ragfts.index import open_kit; open_kit(sys.argv[1], only=set()).close()"
 

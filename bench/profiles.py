@@ -20,7 +20,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from run import generate, timed  # noqa: E402  (the bench's shared kit generator)
+from kitgen import generate, timed  # noqa: E402  (the bench's shared kit generator)
 
 ROOT = HERE.parent
 PROFILES = ("plain", "ru", "en", "fa", "zh", "auto")

@@ -40,29 +40,54 @@ def record(digest: str, data: bytes) -> bytes:
     return f"{digest} {len(data)}\n".encode() + data + b"\n"
 
 
-def scan(data, rel: str, *, partial_tail: bool = False) -> tuple[dict[str, tuple[int, int]], int]:
-    """Each record's (start, length) by SHA-256, headers only, and where the last whole
-    record ends. With partial_tail, a record cut short at the end (a run killed while
-    appending) ends the scan instead of being an error."""
-    where, at, size = {}, 0, len(data)
+def records(read, size: int, rel: str, *, partial_tail: bool = False):
+    """Each whole record of a pack of `size` bytes as (digest, start, length), reading
+    only headers through read(offset, count). With partial_tail, a record cut short at
+    the end (a run killed while appending) ends the walk instead of being an error."""
     prefix = rel[-6:-5].encode() if PACK_NAME.match(rel) else None
+    at = 0
     while at < size:
-        end = data.find(b"\n", at, at + 90)
-        head = data[at:end].split(b" ") if end >= 0 else []
+        line = read(at, 90)
+        end = line.find(b"\n")
+        head = line[:end].split(b" ") if end >= 0 else []
         if len(head) != 2 or not _HEX64.match(head[0]) or not head[1].isdigit():
             if partial_tail and end < 0 and size - at < 90:
-                break
+                return
             raise IntegrityError(f"{rel}: not a fragment pack at byte {at}")
         if prefix is not None and head[0][:1] != prefix:
             raise IntegrityError(f"{rel}: the fragment {head[0].decode()} belongs in another pack")
-        start, length = end + 1, int(head[1])
-        if start + length + 1 > size or data[start + length : start + length + 1] != b"\n":
+        start, length = at + end + 1, int(head[1])
+        if start + length + 1 > size or read(start + length, 1) != b"\n":
             if partial_tail and start + length + 1 > size:
-                break
+                return
             raise IntegrityError(f"{rel}: a fragment of the pack is cut short at byte {start}")
-        where[head[0].decode()] = (start, length)
+        yield head[0].decode(), start, length
         at = start + length + 1
-    return where, at
+
+
+def scan(data, rel: str, *, partial_tail: bool = False) -> tuple[dict[str, tuple[int, int]], int]:
+    """Each record's (start, length) by SHA-256, and where the last whole record ends."""
+    where, end = {}, 0
+    walk = records(lambda at, n: data[at : at + n], len(data), rel, partial_tail=partial_tail)
+    for digest, start, length in walk:
+        where[digest] = (start, length)
+        end = start + length + 1
+    return where, end
+
+
+def _held(path: Path, rel: str, seen: Seen) -> int:
+    """Add each whole record's digest to seen, reading the pack's headers only (not
+    mapped: a pack's pages stay out of the process); return where the records end."""
+    end = 0
+    with open(path, "rb") as handle:
+        fd = handle.fileno()
+        size = os.fstat(fd).st_size
+        for digest, start, length in records(
+            lambda at, n: os.pread(fd, n, at), size, rel, partial_tail=True
+        ):
+            seen.add(digest)
+            end = start + length + 1
+    return end
 
 
 def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
@@ -155,8 +180,7 @@ def stored(root: Path) -> Seen:
         rel = f"{REPLAYS}/{FRAGMENTS}/{digit}.pack"
         path = Path(root) / rel
         if path.is_file() and not path.is_symlink():
-            for digest in scan(_mapped(path), rel, partial_tail=True)[0]:
-                seen.add(digest)
+            _held(path, rel, seen)
     return seen
 
 
@@ -180,17 +204,9 @@ class PackWriter:
             raise IntegrityError(f"{rel}: is not a plain file; a pack must be a plain file")
         handle = open(path, "a+b")
         seen = Seen()
-        if os.fstat(handle.fileno()).st_size:
-            data = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-            try:
-                where, end = scan(data, rel, partial_tail=True)
-                size = len(data)
-            finally:
-                data.close()
-            if end < size:
-                handle.truncate(end)
-            for digest in where:
-                seen.add(digest)
+        end = _held(path, rel, seen)
+        if end < os.fstat(handle.fileno()).st_size:
+            handle.truncate(end)
         self._packs[rel] = (handle, seen)
         return handle, seen
 

@@ -15,7 +15,7 @@ from .digests import REPLAYS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
 from .fragments import plain_dir
 from .grading import Finding, Grade
-from .jsonio import dumps, read_json, write_atomic
+from .jsonio import dumps, loads_strict, read_json, write_atomic
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id
 from .search import Row, SearchResult
 
@@ -341,8 +341,11 @@ def write_log(root: Path, log: Log) -> list[str]:
     return [log_rel(log.question.id)]
 
 
-def read_log(root: Path, qid: str, *, required: bool = True) -> Log | None:
-    """The parsed log, None if absent and not required; IntegrityError if it is not a log."""
+def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log | None:
+    """The parsed log, None if absent and not required; IntegrityError if it is not a log.
+    With `rows` (a run's spooled rows of the same question): when the file begins with
+    exactly the spool's bytes (the same head and rows), only the rest is parsed and the
+    log's rows are `rows`, so a re-run neither parses nor holds a broad log's rows."""
     path = log_path(root, qid)
     rel = log_rel(qid)
     if path.is_symlink():
@@ -355,6 +358,19 @@ def read_log(root: Path, qid: str, *, required: bool = True) -> Log | None:
         return None
     if not path.is_file():
         raise IntegrityError(f"{rel}: is not a file")
+    if rows:
+        same = _after_same_rows(path, rows)
+        if same is not None:
+            try:
+                log = _parse(loads_strict(rows.log_head[:-2] + "[]" + same, rel))
+            except (InputError, _Shape):
+                pass  # whatever is wrong with it, the whole file says it below
+            else:
+                return log._but(
+                    search=SearchResult(
+                        log.search.sql, log.search.parameters, rows, log.search.error
+                    )
+                )
     try:
         data = read_json(path, rel)
     except InputError as exc:
@@ -363,6 +379,29 @@ def read_log(root: Path, qid: str, *, required: bool = True) -> Log | None:
         return _parse(data)
     except _Shape as exc:
         raise IntegrityError(f"{rel}: not a ragfts log", [str(exc)]) from None
+
+
+_CLOSE = b"\n    ]"
+
+
+def _after_same_rows(path: Path, rows) -> str | None:
+    """The text after the rows of the log at path, when the log begins with the bytes of
+    the spool file of `rows` and its rows end there; else None. Read in blocks: neither
+    file is held whole."""
+    size = rows.path.stat().st_size
+    if path.stat().st_size < size + len(_CLOSE):
+        return None
+    with open(path, "rb") as old, open(rows.path, "rb") as new:
+        while block := new.read(1 << 16):
+            if old.read(len(block)) != block:
+                return None
+        rest = old.read()
+    if not rest.startswith(_CLOSE):
+        return None
+    try:
+        return rest[len(_CLOSE) :].decode("utf-8")
+    except UnicodeDecodeError:
+        return None
 
 
 class _Shape(ValueError):

@@ -50,13 +50,12 @@ class RunOutcome(Record):
 def _logged(kit, question, result, spool, inject, packs) -> RunOutcome:
     """One question's log from its spooled rows: the previous log's answers re-graded,
     the index record, and the canaries the log would hold."""
-    old = read_log(kit.root, question.id, required=False)
     asker = kit.asker(question)
     if spool.texts is not None:  # each was checked for canaries before it was spooled
         spool.texts.drain(packs.put)
     if inject == "retrieval_error":
-        result.rows.close()
         result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
+    old = read_log(kit.root, question.id, required=False, rows=result.rows)
     log = make_log(question, result, {}, [])
     log = log.with_degraded(degraded_block(inject))
     log = log.with_access(access_of(kit, asker, result))
@@ -75,9 +74,11 @@ def _logged(kit, question, result, spool, inject, packs) -> RunOutcome:
     in_log = spool.in_log | {v.canary for v in leaks(log_outside_rows(log), question, "")}
     violations = [Violation(question.id, n, log_rel(question.id)) for n in sorted(in_log)]
     violations += spool.in_fragments
-    found = bytearray()  # not a list of a million ids first
-    for source_id in log.search_ids():
-        found += source_id.encode() + b"\n"
+    rows = log.search.rows
+    if isinstance(rows, SpooledRows):
+        found = bytes(rows.found)
+    else:
+        found = "".join(row.source_id + "\n" for row in rows).encode("utf-8")
     return RunOutcome(log, changes(old, log) if old else [], violations, found)
 
 
@@ -127,7 +128,24 @@ def run_questions(
 def changes(old: Log, new: Log) -> list[str]:
     """What a support engineer must look at after editing a document or a query."""
     found = []
-    old_rows, new_rows = old.search.rows, new.search.rows
+    if old.search.rows is not new.search.rows:  # else the log held these very rows
+        found += _row_changes(old.search.rows, new.search.rows)
+    if old.search.error != new.search.error:
+        found.append(f"search error: {old.search.error} → {new.search.error}")
+    for a_old, a_new in zip(old.answers, new.answers):
+        r_old, r_new = a_old.result, a_new.result
+        if (r_old.passed, r_old.errors, r_old.verdict) != (
+            r_new.passed,
+            r_new.errors,
+            r_new.verdict,
+        ):
+            before, after = f"{r_old.verdict} {r_old.errors}", f"{r_new.verdict} {r_new.errors}"
+            found.append(f"answer {a_new.label}: {before} → {after}")
+    return found
+
+
+def _row_changes(old_rows, new_rows) -> list[str]:
+    found = []
     old_ids, new_ids = [r.source_id for r in old_rows], [r.source_id for r in new_rows]
     if old_ids != new_ids:
         found.append(f"found {found_ids(old_ids)} → {found_ids(new_ids)}")
@@ -142,17 +160,6 @@ def changes(old: Log, new: Log) -> list[str]:
         found.append(f"{found_ids(moved)}: text or validity changed")
     else:
         found += [f"{source_id}: text or validity changed" for source_id in moved]
-    if old.search.error != new.search.error:
-        found.append(f"search error: {old.search.error} → {new.search.error}")
-    for a_old, a_new in zip(old.answers, new.answers):
-        r_old, r_new = a_old.result, a_new.result
-        if (r_old.passed, r_old.errors, r_old.verdict) != (
-            r_new.passed,
-            r_new.errors,
-            r_new.verdict,
-        ):
-            before, after = f"{r_old.verdict} {r_old.errors}", f"{r_new.verdict} {r_new.errors}"
-            found.append(f"answer {a_new.label}: {before} → {after}")
     return found
 
 

@@ -184,3 +184,15 @@ def test_a_canary_in_a_streamed_text_stores_nothing_past_it(kit):
     assert len(stored) == 5  # the five texts before it, checked clean
     assert "секрет" not in spooled.path.read_text(encoding="utf-8")
     spooled.close()
+
+
+def test_jobs_default_to_the_cores_from_a_thousand_documents(kit):
+    import os
+
+    from ragfts.running import PARALLEL_FROM, default_jobs
+
+    with open_kit(kit) as small:
+        assert default_jobs(small) == 1  # the example kit: 8 documents
+    jsonl_corpus(kit, PARALLEL_FROM, texts)
+    with open_kit(kit) as large:
+        assert default_jobs(large) == (os.cpu_count() or 1)
