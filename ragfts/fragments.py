@@ -10,10 +10,8 @@ as a file; replay, seal and verify prove each text against its name.
 
 from __future__ import annotations
 
-import mmap
 import os
 import re
-from array import array
 from pathlib import Path
 
 from .digests import FRAGMENTS, REPLAYS, bytes_sha256
@@ -102,6 +100,8 @@ def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
 
 
 def _mapped(path: Path):
+    import mmap  # a replay that reads no pack does not load it
+
     with open(path, "rb") as handle:
         if os.fstat(handle.fileno()).st_size == 0:
             return b""
@@ -146,6 +146,9 @@ class Seen:
     collision needs ~2^64 texts."""
 
     def __init__(self):
+        from array import array  # only a run writes packs
+
+        self._array = array
         self.table = array("Q", bytes(16 * 1024))
         self.used = 0
 
@@ -153,7 +156,7 @@ class Seen:
         """Remember digest; False when it was already there."""
         if 4 * (self.used + 1) > 3 * (len(self.table) // 2):  # at most 3/4 full
             old = self.table
-            self.table = array("Q", bytes(16 * len(old)))
+            self.table = self._array("Q", bytes(16 * len(old)))
             self.used = 0
             for n in range(0, len(old), 2):
                 if old[n]:

@@ -5,13 +5,12 @@ SHA256SUMS line. Replay shows the result; attaching answers refuses a log that f
 
 from __future__ import annotations
 
-import hashlib
 import heapq
 from pathlib import Path
 
 from .checksums import listed_digest
 from .degraded import RETRIEVAL_FAILED
-from .digests import file_sha256, text_sha256
+from .digests import file_sha256, sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
 from .fragments import Packs
 from .grading import Context, grade, used_facts
@@ -123,7 +122,7 @@ def index_record(kit: Kit, question: Question, found, answers=(), rows=None) -> 
     if rows is None:
         others |= set(found)
         rows = ()
-    digest = hashlib.sha256()
+    digest = sha256()
     lines = 0
     for fact in facts:
         digest.update(("fact\t" + "\t".join(map(str, fact.registry_row())) + "\n").encode())

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 from .evidence import assess
-from .profile import _CJK_CHAR, fold
+from .profile import cjk_char, fold
 from .records import Fact, Question, Record
 from .values import canonical
 
@@ -112,6 +115,8 @@ _SHIPPED = tuple(sorted({fold(p) for phrases in LEXICON.values() for p in phrase
 
 def numbers(text: str) -> list[tuple[Decimal, str, int]]:
     """Each number the text states, with its spelling and where it ends."""
+    from decimal import Decimal, InvalidOperation  # 1.3 ms a replay without numbers spares
+
     found = []
     for match in _NUMBER.finditer(text):
         spelled = match.group(1)
@@ -141,7 +146,9 @@ def _has_phrase(text: str, phrase: str) -> bool:
 def _joins(left: str, right: str) -> bool:
     """Whether two characters belong to one word (Chinese and Japanese have no spaces)."""
     return (
-        left.isalnum() and right.isalnum() and not (_CJK_CHAR.match(left) or _CJK_CHAR.match(right))
+        left.isalnum()
+        and right.isalnum()
+        and not (cjk_char().match(left) or cjk_char().match(right))
     )
 
 

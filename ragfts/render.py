@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 
@@ -347,6 +346,8 @@ def spreadsheet_cell(value: str) -> str:
 
 def triage_csv(rows: list[dict]) -> str:
     """The triage table for a spreadsheet, with the question and the answer's text."""
+    import csv  # only for this table
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     header = ["id", "at", "expected_action", "label", "action", "verdict", "errors"]

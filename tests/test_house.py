@@ -140,7 +140,10 @@ def test_sql_lives_in_the_index_and_the_search_only():
     assert holders == ["index.py", "search.py"]
 
 
-def test_replay_does_not_import_sqlite_utils(kit):
+def test_replay_imports_only_what_it_needs(kit):
+    """Start-up is most of a replay (issue 16): no sqlite_utils, no OpenSSL hashlib
+    (its own _sha256 suffices for a few small files), no pack reading or writing, no
+    worker processes."""
     invoke("build", kit=kit)
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "ragfts", "replay", "Q3", "--kit", str(kit)],
@@ -152,6 +155,8 @@ def test_replay_does_not_import_sqlite_utils(kit):
     assert "ragfts.replaying" in imported and not {
         m for m in imported if m.startswith("sqlite_utils")
     }
+    assert not imported & {"hashlib", "_hashlib", "mmap", "array", "multiprocessing"}
+    assert not imported & {"ragfts.running", "ragfts.rowspool", "ragfts.report", "ragfts.importing"}
 
 
 def test_one_word_edit_rewrites_only_the_logs_that_found_the_document(kit):
