@@ -321,11 +321,12 @@ def log_outside_rows(log: Log) -> str:
     return dumps(to_json(log)) if around is None else around[0] + around[1]
 
 
-def write_log(root: Path, log: Log) -> list[str]:
+def write_log(root: Path, log: Log, *, sync: bool = True) -> list[str]:
     """Write the log; the texts its rows name by hash must be stored first, so a log
     never names a text that is not stored. A run's spool file already holds the log's
-    head and rows: it gets the rest and is renamed, never read back whole. Returns the
-    relative paths written."""
+    head and rows: it gets the rest and is renamed, never read back whole. Without
+    sync the caller makes the file durable later (a run, once for all its logs). Returns
+    the relative paths written."""
     path = log_path(root, log.question.id)
     plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
@@ -335,9 +336,9 @@ def write_log(root: Path, log: Log) -> list[str]:
     rows = log.search.rows
     if hasattr(rows, "finish_as") and rows:
         head, tail = _around_rows(log)
-        rows.finish_as(path, head, tail)
+        rows.finish_as(path, head, tail, sync)
     else:
-        write_atomic(path, dumps_log(log).encode("utf-8"))
+        write_atomic(path, dumps_log(log).encode("utf-8"), sync)
     return [log_rel(log.question.id)]
 
 

@@ -187,7 +187,7 @@ class SpooledRows:
     def __eq__(self, other) -> bool:
         return list(self) == list(other)
 
-    def finish_as(self, path: Path, head: str, tail: str) -> None:
+    def finish_as(self, path: Path, head: str, tail: str, sync: bool = True) -> None:
         """Complete the spool file with the log's tail and rename it to the log: the
         rows are never read back. head is the log's head as written at the end, which
         must be the one the spool began with."""
@@ -197,7 +197,8 @@ class SpooledRows:
             with open(self.path, "ab") as out:
                 out.write(tail.encode("utf-8"))
                 out.flush()
-                os.fsync(out.fileno())
+                if sync:
+                    os.fsync(out.fileno())
             os.replace(self.path, path)
         except OSError as exc:  # disk full, a file size limit: name the log
             raise OSError(exc.errno, exc.strerror, exc.filename or str(path)) from None
