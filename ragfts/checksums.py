@@ -8,7 +8,6 @@ from pathlib import Path
 
 from .digests import SUMS, file_sha256, kit_files
 from .errors import InputError, IntegrityError, Problem
-from .fragments import PACK_NAME, read_pack
 from .jsonio import write_atomic
 
 # GNU sha256sum writes "<hex>  <file>" (text mode) or "<hex> *<file>" (binary mode).
@@ -57,6 +56,8 @@ def listed_digest(root: Path, rel: str) -> str | None:
 def _check_fragments(root: Path, files: list[str]) -> list[str]:
     """Each text of a fragment pack is named by its SHA-256: a pack with a text that does
     not match its name is damaged, whatever SHA256SUMS would say after sealing it."""
+    from .fragments import PACK_NAME, read_pack  # seal and verify, not a replay
+
     findings = []
     for rel in files:
         if PACK_NAME.search(rel):

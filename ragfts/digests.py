@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+from .errors import IntegrityError
+
 SCHEMA = "schema.sql"
 SETTINGS = "ragfts.toml"
 CORPUS = "corpus"
@@ -106,3 +108,11 @@ def stat_stamp(paths) -> str:
 
 def corpus_stamp(root: Path) -> str:
     return stat_stamp([root / rel for rel in corpus_files(root)])
+
+
+def plain_dir(path: Path, rel: str) -> None:
+    """Refuse a folder that is a symbolic link: every write must land inside the kit."""
+    if path.is_symlink():
+        raise IntegrityError(
+            f"{rel}/ is a symbolic link; ragfts writes logs only into a plain {rel}/ folder"
+        )

@@ -14,20 +14,12 @@ import os
 import re
 from pathlib import Path
 
-from .digests import FRAGMENTS, REPLAYS, bytes_sha256
+from .digests import FRAGMENTS, REPLAYS, bytes_sha256, plain_dir
 from .errors import IntegrityError
 
 HEX = "0123456789abcdef"
 PACK_NAME = re.compile(r"^replays/fragments/[0-9a-f]\.pack\Z")
 _HEX64 = re.compile(rb"[0-9a-f]{64}\Z")
-
-
-def plain_dir(path: Path, rel: str) -> None:
-    """Refuse a folder that is a symbolic link: every write must land inside the kit."""
-    if path.is_symlink():
-        raise IntegrityError(
-            f"{rel}/ is a symbolic link; ragfts writes logs only into a plain {rel}/ folder"
-        )
 
 
 def pack_rel(digest: str) -> str:

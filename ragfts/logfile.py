@@ -11,9 +11,8 @@ import json
 import re
 from pathlib import Path
 
-from .digests import REPLAYS, bytes_sha256
+from .digests import REPLAYS, bytes_sha256, plain_dir
 from .errors import InputError, IntegrityError, Problem
-from .fragments import plain_dir
 from .grading import Finding, Grade
 from .jsonio import dumps, loads_strict, read_json, write_atomic
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id

@@ -65,7 +65,7 @@ def cjk_char() -> re.Pattern:
 # there by FTS5 on both sides, the text and the expression.
 _WORD = re.compile(r"\w+")
 # str.translate is slow on a long text: only Arabic-script text needs it.
-_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff\u200c\u2019]")
+_ARABIC_SCRIPT = "[\u0600-\u06ff\u200c\u2019]"  # compiled on first use: start-up
 # Each profile's stemmers, applied in turn to every word: a Snowball stemmer leaves the
 # words of another script as they are, so `auto` stems Cyrillic words as Russian and
 # Latin words as English.
@@ -83,7 +83,7 @@ def fold(text: str) -> str:
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     text = text.casefold().replace("ё", "е")
-    return text.translate(_FOLD) if _ARABIC_SCRIPT.search(text) else text
+    return text.translate(_FOLD) if re.search(_ARABIC_SCRIPT, text) else text
 
 
 # Words seen, by profile, with their stems: vocabularies are Zipfian, so most words of a
@@ -130,17 +130,17 @@ def normalise(text: str, profile: str) -> str:
 
 # FTS5's expression syntax, as far as ragfts rewrites it: strings, barewords, and the
 # punctuation that joins them. Anything else leaves the expression as written.
-_LEX = re.compile(
+_LEX = (
     r'\s+|(?P<string>"(?:[^"]|"")*")|(?P<word>[^\s"()*^+,:{}\-\'.%@!?#&|=<>;/\\\[\]]+)'
     r"|(?P<punct>[()*^+,])"
-)
+)  # compiled on first use (re caches it): most replays of a plain kit never lex
 _OPERATORS = {"AND", "OR", "NOT"}
 
 
 def _lex(expression: str) -> list[tuple[str, str]] | None:
     items, position = [], 0
     while position < len(expression):
-        match = _LEX.match(expression, position)
+        match = re.compile(_LEX).match(expression, position)
         if not match:
             return None
         position = match.end()

@@ -5,18 +5,15 @@ SHA256SUMS line. Replay shows the result; attaching answers refuses a log that f
 
 from __future__ import annotations
 
-import heapq
 from pathlib import Path
 
 from .checksums import listed_digest
 from .degraded import RETRIEVAL_FAILED
 from .digests import file_sha256, sha256, text_sha256
 from .errors import ExpressionError, IntegrityError
-from .fragments import Packs
 from .grading import Context, grade, used_facts
 from .index import Kit
 from .logfile import ROUTE_KEYS, AnswerEntry, Log, canary_digests, log_path, log_rel
-from .miss import explain
 from .profile import bind
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record
 from .routing import route_of
@@ -31,7 +28,6 @@ from .search import (
     search,
     withheld,
 )
-from .selection import select
 
 
 class Mismatch(Record):
@@ -76,6 +72,8 @@ def context_of(kit: Kit, result, inject: str | None = None) -> dict | None:
     if not kit.access and settings.max_rows is None and settings.max_chars is None:
         return None
     fallback = "retrieval order" if inject == "reranker_error" else None
+    from .selection import select  # only kits with access columns or context limits
+
     return select(result.rows, settings.max_rows, settings.max_chars, fallback)
 
 
@@ -83,6 +81,8 @@ def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
     """Why the logged search missed an expected source, when it did (not on an error)."""
     if not log.missing:
         return None
+    from .miss import explain  # only when an expected source was missed
+
     miss = explain(
         kit,
         question.query,
@@ -129,7 +129,9 @@ def index_record(kit: Kit, question: Question, found, answers=(), rows=None) -> 
         lines += 1
     looked_up = ((s, None) for s in sorted(s for s in others if isinstance(s, str)))
     last = None
-    for source_id, row in heapq.merge(((r.source_id, r) for r in rows), looked_up, key=_first):
+    from heapq import merge
+
+    for source_id, row in merge(((r.source_id, r) for r in rows), looked_up, key=_first):
         if source_id == last:
             continue
         last = source_id
@@ -278,6 +280,8 @@ def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None)
     matches the re-run's row is that row's text (compared above, so proven); any other
     is read from the fragment store, each text proven against its hash."""
     now = {row.source_id: row.text for row in current}
+    from .fragments import Packs  # only a log with rows past the inline limit
+
     packs = Packs(root)
     hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []

@@ -193,3 +193,20 @@ def test_jobs_give_the_same_logs_as_one_job(kit, tmp_path):
     assert [line.split()[1] for line in result.stdout.splitlines() if line.startswith("ok")] == (
         [f"Q{n}" for n in range(1, 9)] + ["B1", "B2"] + [f"J{n}" for n in range(12)]
     )
+
+
+@pytest.mark.skipif(shutil.which("grep") is None, reason="grep not installed")
+def test_a_reviewer_reads_a_fragment_by_hand_as_the_readme_says(kit):
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    row = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][120]
+    digest = row["text_sha256"]
+    # README: grep -a -A1 '^<sha256> ' replays/fragments/<its first hex digit>.pack
+    done = subprocess.run(
+        ["grep", "-a", "-A1", f"^{digest} ", f"replays/fragments/{digest[0]}.pack"],
+        cwd=kit,
+        capture_output=True,
+        text=True,
+    )
+    text = "Тариф «Планёр» для команды 120: цена зависит от числа мест."
+    assert done.stdout == f"{digest} {len(text.encode())}\n{text}\n"
