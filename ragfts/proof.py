@@ -280,9 +280,7 @@ def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None)
     matches the re-run's row is that row's text (compared above, so proven); any other
     is read from the fragment store, each text proven against its hash."""
     now = {row.source_id: row.text for row in current}
-    from .fragments import Packs  # only a log with rows past the inline limit
-
-    packs = Packs(root)
+    packs = None
     hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []
     for n, row in enumerate(rows):
@@ -292,6 +290,10 @@ def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None)
         text = now.get(row.source_id)
         if text is None or hashes.of(text) != row.text_sha256:
             try:
+                if packs is None:
+                    from .fragments import Packs  # only for a text the re-run did not prove
+
+                    packs = Packs(root)
                 text = packs.text(row.text_sha256, row.source_id)
             except IntegrityError as exc:
                 findings.append(

@@ -156,7 +156,13 @@ def test_replay_imports_only_what_it_needs(kit):
         m for m in imported if m.startswith("sqlite_utils")
     }
     assert not imported & {"hashlib", "_hashlib", "mmap", "array", "multiprocessing"}
-    assert not imported & {"ragfts.running", "ragfts.rowspool", "ragfts.report", "ragfts.importing"}
+    assert not imported & {
+        "ragfts.running",
+        "ragfts.rowspool",
+        "ragfts.fragments",
+        "ragfts.report",
+        "ragfts.importing",
+    }
 
 
 def test_one_word_edit_rewrites_only_the_logs_that_found_the_document(kit):
