@@ -93,21 +93,21 @@ def corpus_digest(root: Path) -> str:
     return digest.hexdigest()
 
 
-def stat_stamp(paths) -> str:
+def stat_stamp(root: Path, rels) -> str:
     """Size, mtime, ctime and inode of each path, as git's index keeps them. `cp -p`,
     `rsync -a` and `tar` restore size and mtime, but a write always moves ctime, so an
     equal stamp means unchanged; an unequal one means "hash to be sure"."""
     digest = sha256()
-    for path in paths:
-        st = os.lstat(path)
+    for rel in rels:  # named relative to the kit: `.` and its full path stamp alike
+        st = os.lstat(Path(root) / rel)
         digest.update(
-            f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}\n".encode()
+            f"{rel}\0{st.st_size}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0{st.st_ino}\n".encode()
         )
     return digest.hexdigest()
 
 
 def corpus_stamp(root: Path) -> str:
-    return stat_stamp([root / rel for rel in corpus_files(root)])
+    return stat_stamp(root, corpus_files(root))
 
 
 def plain_dir(path: Path, rel: str) -> None:

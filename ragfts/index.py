@@ -495,8 +495,7 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
 
 
 def _write_seal(root: Path, seal: dict) -> None:
-    target = index_path(root)
-    seal = {**seal, "format": SEAL_FORMAT, "index_stamp": stat_stamp([target])}
+    seal = {**seal, "format": SEAL_FORMAT, "index_stamp": stat_stamp(root, [INDEX])}
     write_atomic(Path(root) / SEAL, (json.dumps(seal, sort_keys=True) + "\n").encode())
 
 
@@ -763,10 +762,10 @@ def _verified(root: Path) -> bool:
         ):
             return False
         refreshed["corpus_stamp"] = stamp
-    if seal.get("index_stamp") != stat_stamp([target]):
+    if seal.get("index_stamp") != stat_stamp(root, [INDEX]):
         if file_sha256(target) != seal.get("index_sha256"):
             return False
-    if refreshed != seal or seal.get("index_stamp") != stat_stamp([target]):
+    if refreshed != seal or seal.get("index_stamp") != stat_stamp(root, [INDEX]):
         _write_seal(root, refreshed)
     return True
 

@@ -201,3 +201,14 @@ def test_codes_lists_every_grading_code_with_its_link():
 def test_readme_lists_the_codes_as_ragfts_codes_prints_them():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "```\n$ ragfts codes\n" + invoke("codes").stdout + "```" in readme
+
+
+def test_the_kit_spelled_another_way_is_the_same_kit(kit):
+    """The seal's stat stamps name files relative to the kit: `--kit /full/path` and
+    `--kit .` see the same seal, and a replay writes nothing (not even the seal)."""
+    command = [sys.executable, "-m", "ragfts", "replay", "Q3", "--kit"]
+    assert subprocess.run([*command, str(kit.resolve())], capture_output=True).returncode == 0
+    before = {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in (kit / ".ragfts").iterdir()}
+    assert subprocess.run([*command, "."], cwd=kit, capture_output=True).returncode == 0
+    after = {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in (kit / ".ragfts").iterdir()}
+    assert after == before
