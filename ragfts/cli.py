@@ -185,7 +185,12 @@ def _silence_stdout() -> None:
 
 
 @click.group()
-@click.version_option(package_name="ragfts")
+# Both texts given: click would look its own up in gettext's catalogues at every start.
+@click.version_option(
+    package_name="ragfts",
+    message="%(prog)s, version %(version)s",
+    help="Show the version and exit.",
+)
 def cli():
     """Replayable SQLite FTS5 retrieval that says which link broke: document, search or answer.
 
