@@ -2,7 +2,7 @@
 
     python bench/index_check.py --docs 100000
 
-Generates the same seeded kit as bench/run.py, builds it, then measures (median of
+Generates the seeded kit of bench/kitgen.py, builds it, then measures (median of
 --repeat runs, each a fresh process):
 
 * `replay`-like open with the stat unchanged (the usual case: only a stat and the seal);

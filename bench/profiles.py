@@ -2,7 +2,7 @@
 
     python bench/profiles.py --docs 100000 --questions 50
 
-Generates the seeded kit of bench/run.py (Russian and English pseudo-words), then for
+Generates the seeded kit of bench/kitgen.py (Russian and English pseudo-words), then for
 each profile writes ragfts.toml (and, for a profile, the schema with the indexed `terms`
 column of tests/kits/profiled), and times a whole `ragfts build` and a first `ragfts run`
 in fresh processes. Prints a table of docs/s, questions/s, index size and the ratio to
