@@ -194,6 +194,7 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
             yield question, _search(kit.conn, kit, question, seconds, spool), spool
         return
     import multiprocessing
+    import os
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
 
@@ -203,7 +204,7 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
     context = multiprocessing.get_context("spawn")
     try:
         with ProcessPoolExecutor(
-            jobs, context, initializer=_connect, initargs=(kit.index, kit.root)
+            jobs, context, initializer=_connect, initargs=(kit.index, kit.root, os.getpid())
         ) as pool:
             for question in questions:
                 future = pool.submit(_work, *task, question, kit.asker(question))
@@ -226,11 +227,30 @@ AHEAD = 16
 _WORKER: dict = {}
 
 
-def _connect(index: Path, root: Path) -> None:
+def _connect(index: Path, root: Path, run: int) -> None:
+    _orphan_watch(run)
     _WORKER["conn"] = connect_readonly(index)
     # A text this worker spooled for an earlier question is stored by the time a later
     # one is logged (logs go in question order): spool each text once per worker.
     _WORKER["seen"] = stored(root)
+
+
+def _orphan_watch(run: int) -> None:
+    """End this worker when the run that started it is gone (killed, or its terminal
+    closed): a worker waits on a queue whose write end every worker holds too, so it
+    would never see the run's end and would wait for ever. `run` is the run's pid, as
+    the run gave it: a worker still starting when the run was killed has another parent
+    already."""
+    import os
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == run:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def _work(root: Path, profile: str, seconds: float, selection: bool, question, asker):

@@ -136,3 +136,39 @@ def test_four_runs_at_once_leave_every_log_whole(kit):
         committed = json.loads((ROOT / f"replays/Q{n}.json").read_text(encoding="utf-8"))
         assert log == {**committed, "answers": []}
     assert sorted(snapshot(kit / "replays")) == [f"Q{n}.json" for n in range(1, 9)]
+
+
+def test_workers_of_a_killed_run_end_with_it(kit):
+    """A run killed while its --jobs workers search leaves no worker behind (each one
+    waits on a queue it would never see close)."""
+    bulk(kit, 3_000)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(40):
+            handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
+    assert ragfts(kit, "build").wait() == 0
+    proc = ragfts(kit, "run", "--jobs", "2")
+    workers: list[int] = []
+    deadline = time.monotonic() + 30
+    while len(workers) < 2 and proc.poll() is None and time.monotonic() < deadline:
+        listed = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True)
+        workers = [int(pid) for pid in listed.stdout.split()]
+        time.sleep(0.01)
+    assert proc.poll() is None and len(workers) >= 2, "the run ended before its workers were seen"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    deadline = time.monotonic() + 10
+    alive = list(workers)
+    while alive and time.monotonic() < deadline:
+        alive = [pid for pid in alive if _running(pid)]
+        time.sleep(0.1)
+    assert alive == []
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie has ended; only its parent (now gone) had not collected it yet.
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        return stat.read().split(") ", 1)[1][0] != "Z"
