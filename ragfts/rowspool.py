@@ -179,14 +179,6 @@ class SpooledRows:
             for row, (c, a) in zip(rows, islice(self.meta, start, None))
         )
 
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return list(islice(self, index.start, index.stop, index.step))
-        return next(islice(self, index, None))
-
-    def __eq__(self, other) -> bool:
-        return list(self) == list(other)
-
     def finish_as(self, path: Path, head: str, tail: str, sync: bool = True) -> None:
         """Complete the spool file with the log's tail and rename it to the log: the
         rows are never read back. head is the log's head as written at the end, which
