@@ -199,7 +199,14 @@ class PackWriter:
             raise IntegrityError(f"{rel}: is not a plain file; a pack must be a plain file")
         handle = open(path, "a+b")
         seen = Seen()
-        end = _held(path, rel, seen)
+        try:
+            end = _held(path, rel, seen)
+        except IntegrityError as exc:
+            handle.close()
+            raise IntegrityError(
+                f"{exc}; nothing is appended to a damaged pack: remove it and run "
+                "`ragfts run` to store the texts of every log again"
+            ) from None
         if end < os.fstat(handle.fileno()).st_size:
             handle.truncate(end)
         self._packs[rel] = (handle, seen)

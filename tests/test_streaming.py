@@ -196,3 +196,22 @@ def test_jobs_default_to_the_cores_from_a_thousand_documents(kit):
     jsonl_corpus(kit, PARALLEL_FROM, texts)
     with open_kit(kit) as large:
         assert default_jobs(large) == (os.cpu_count() or 1)
+
+
+def test_a_run_refuses_to_append_to_a_damaged_pack_and_says_what_to_do(kit):
+    jsonl_corpus(kit, INLINE_ROWS + 20, texts)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("B1,2026-10-23,?,тариф,abstain,,,\n")
+    assert invoke("run", "B1", kit=kit).exit_code == 0
+    [pack, *_] = sorted((kit / "replays/fragments").glob("*.pack"))
+    rel = pack.relative_to(kit).as_posix()
+    pack.write_bytes(b"garbage\n" + pack.read_bytes())
+    result = invoke("run", "B1", kit=kit)
+    assert (result.exit_code, result.stderr) == (
+        3,
+        f"Error: {rel}: not a fragment pack at byte 0; nothing is appended to a damaged "
+        "pack: remove it and run `ragfts run` to store the texts of every log again\n",
+    )
+    pack.unlink()
+    assert invoke("run", "B1", kit=kit).exit_code == 0
+    assert invoke("replay", "B1", kit=kit).exit_code == 0
