@@ -82,13 +82,18 @@ def _held(path: Path, rel: str, seen: Seen) -> int:
 
 def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
     """Every text of a pack by SHA-256, each proven against its hash."""
-    texts = {}
-    for digest, (start, length) in scan(data, rel)[0].items():
-        text = bytes(data[start : start + length])
-        if bytes_sha256(text) != digest:
-            raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
-        texts[digest] = text
-    return texts
+    return {
+        digest: _proven(data, start, length, digest, rel)
+        for digest, (start, length) in scan(data, rel)[0].items()
+    }
+
+
+def _proven(data, start: int, length: int, digest: str, rel: str) -> bytes:
+    """The record's text, refused unless its SHA-256 is the digest it is stored under."""
+    text = bytes(data[start : start + length])
+    if bytes_sha256(text) != digest:
+        raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
+    return text
 
 
 def _mapped(path: Path):
@@ -122,10 +127,7 @@ class Packs:
         data, where = self._pack(rel)
         if digest not in where:
             raise IntegrityError(f"{rel}: the fragment text of {source_id} is missing")
-        start, length = where[digest]
-        text = bytes(data[start : start + length])
-        if bytes_sha256(text) != digest:
-            raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
+        text = _proven(data, *where[digest], digest, rel)
         try:
             return text.decode("utf-8")
         except UnicodeDecodeError:

@@ -663,7 +663,7 @@ def _uri_path(path: str) -> str:
     return path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")
 
 
-def connect_readonly(index: Path, *, any_thread: bool = False) -> sqlite3.Connection:
+def connect_readonly(index: Path) -> sqlite3.Connection:
     """Open the index so that nothing, not even a pragma, can change it. immutable=1
     also keeps SQLite from creating -wal or -shm files beside an index that a foreign
     tool left in WAL mode: a search writes nothing, not even there."""
@@ -671,8 +671,7 @@ def connect_readonly(index: Path, *, any_thread: bool = False) -> sqlite3.Connec
     if not index.is_file():
         raise IntegrityError(f"{index.name}: the index does not exist; run `ragfts build`")
     uri = f"file:{_uri_path(index.as_posix())}?mode=ro&immutable=1"
-    # any_thread: a worker's connection, used by that worker only, closed by the caller.
-    conn = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=not any_thread)
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None)
     try:
         conn.execute("PRAGMA query_only = ON")
         conn.execute("PRAGMA trusted_schema = OFF")

@@ -180,6 +180,12 @@ def dumps(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
 
 
+def naming(exc: OSError, path) -> OSError:
+    """The error with the file it was about: a full disk or a size limit raised while
+    writing a temporary file names the file the user knows."""
+    return OSError(exc.errno, exc.strerror, exc.filename or str(path))
+
+
 def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
     """Temporary file in the same folder, flushed (and synced), then renamed over path.
 
@@ -204,7 +210,7 @@ def write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
         os.replace(tmp, path)
     except OSError as exc:  # disk full, a file size limit: say which file
         tmp.unlink(missing_ok=True)
-        raise OSError(exc.errno, exc.strerror, exc.filename or str(path)) from None
+        raise naming(exc, path) from None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise

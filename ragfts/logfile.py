@@ -204,6 +204,14 @@ def row_dict(row: Row) -> dict:
     }
 
 
+_encode = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def row_json(row: Row) -> str:
+    """A found row as its line of the log: indented, one row a line."""
+    return "      " + _encode(row_dict(row))
+
+
 def grade_dict(grade: Grade) -> dict:
     return {
         "pass": grade.passed,
@@ -308,8 +316,7 @@ def dumps_log(log: Log) -> str:
     around = _around_rows(log)
     if around is None:
         return dumps(to_json(log))
-    encode = json.JSONEncoder(ensure_ascii=False).encode
-    lines = ",\n".join("      " + encode(row_dict(row)) for row in log.search.rows)
+    lines = ",\n".join(row_json(row) for row in log.search.rows)
     return around[0] + lines + around[1]
 
 

@@ -65,12 +65,19 @@ def access_of(kit: Kit, asker, result) -> dict | None:
     return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "withheld": counts}
 
 
+def selects_context(kit: Kit) -> bool:
+    """Whether the kit selects a context from the found rows (access columns or context
+    limits), reading each row's canonical_id and authority."""
+    settings = kit.settings
+    return kit.access or settings.max_rows is not None or settings.max_chars is not None
+
+
 def context_of(kit: Kit, result, inject: str | None = None) -> dict | None:
     """The context selection, in a kit with access columns or context limits; with a
     failed reranker it keeps the retrieval order, and says so."""
-    settings = kit.settings
-    if not kit.access and settings.max_rows is None and settings.max_chars is None:
+    if not selects_context(kit):
         return None
+    settings = kit.settings
     fallback = "retrieval order" if inject == "reranker_error" else None
     from .selection import select  # only kits with access columns or context limits
 

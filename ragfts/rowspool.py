@@ -6,7 +6,6 @@ million rows holds none of them in memory, only the file."""
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 from hashlib import sha256  # OpenSSL's: a run hashes every text past the inline limit
@@ -15,46 +14,35 @@ from pathlib import Path
 
 from .canaries import leaks
 from .digests import REPLAYS
-from .logfile import log_head
+from .fragments import record, records
+from .jsonio import naming
+from .logfile import log_head, row_json
 from .search import Row
 
 # The first INLINE_ROWS rows of a log keep their text; the rest name it by SHA-256 and
 # the text is in the fragment store (ragfts/fragments.py).
 INLINE_ROWS = 100
-_encode = json.JSONEncoder(ensure_ascii=False).encode
-_INDENT = "      "
 
 
 def row_line(row: Row, inline: bool) -> tuple[str, bytes | None, str | None]:
     """A row as its log line, with the text's bytes and digest when it goes by hash."""
     if inline:
-        data = {
-            "source_id": row.source_id,
-            "valid_from": row.valid_from,
-            "valid_until": row.valid_until,
-            "text": row.text,
-        }
-        return _INDENT + _encode(data), None, None
+        return row_json(Row(row.source_id, row.valid_from, row.valid_until, row.text)), None, None
     text = row.text.encode("utf-8")
     digest = sha256(text).hexdigest()
     if _PLAIN.match(row.source_id):
-        # What json would write, without building a dict per row (a broad run has
+        # What row_json writes, without building a dict per row (a broad run has
         # hundreds of thousands): such an id needs no escaping, nor do the dates the
         # build checked (YYYY-MM-DD) in the sealed index.
         until = "null" if row.valid_until is None else f'"{row.valid_until}"'
         return (
-            f'{_INDENT}{{"source_id": "{row.source_id}", "valid_from": "{row.valid_from}", '
+            f'      {{"source_id": "{row.source_id}", "valid_from": "{row.valid_from}", '
             f'"valid_until": {until}, "text_sha256": "{digest}"}}',
             text,
             digest,
         )
-    data = {
-        "source_id": row.source_id,
-        "valid_from": row.valid_from,
-        "valid_until": row.valid_until,
-        "text_sha256": digest,
-    }
-    return _INDENT + _encode(data), text, digest
+    hashed = Row(row.source_id, row.valid_from, row.valid_until, None, digest)
+    return row_json(hashed), text, digest
 
 
 # Letters, digits and . _ : - only: text json writes as it is.
@@ -112,8 +100,7 @@ class Spool:
                     spooled.count = n + 1
         except OSError as exc:  # disk full, a file size limit: name the log being written
             spooled.close()
-            log = self.folder / f"{self.question.id}.json"
-            raise OSError(exc.errno, exc.strerror, exc.filename or str(log)) from None
+            raise naming(exc, self.folder / f"{self.question.id}.json") from None
         except BaseException:
             spooled.close()
             raise
@@ -193,7 +180,7 @@ class SpooledRows:
                     os.fsync(out.fileno())
             os.replace(self.path, path)
         except OSError as exc:  # disk full, a file size limit: name the log
-            raise OSError(exc.errno, exc.strerror, exc.filename or str(path)) from None
+            raise naming(exc, path) from None
 
     def close(self) -> None:
         self.path.unlink(missing_ok=True)
@@ -211,7 +198,7 @@ class TextSpool:
         self._out = open(self.path, "wb")
 
     def __call__(self, digest: str, data: bytes) -> None:
-        self._out.write(f"{digest} {len(data)}\n".encode() + data + b"\n")
+        self._out.write(record(digest, data))
 
     def __getstate__(self) -> dict:
         return {"path": self.path, "_out": None}
@@ -224,10 +211,11 @@ class TextSpool:
         """Hand every text to put, in the order they came."""
         self.finish()
         with open(self.path, "rb") as handle:
-            while head := handle.readline():
-                digest, length = head.decode("ascii").split(" ")
-                put(digest, handle.read(int(length)))
-                handle.read(1)
+            fd = handle.fileno()
+            size = os.fstat(fd).st_size
+            walk = records(lambda at, n: os.pread(fd, n, at), size, self.path.name)
+            for digest, start, length in walk:
+                put(digest, os.pread(fd, length, start))
 
     def close(self) -> None:
         self.finish()

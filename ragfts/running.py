@@ -13,7 +13,7 @@ from .fragments import PackWriter, stored
 from .index import connect_readonly, logs_lock, open_kit
 from .logfile import Log, log_outside_rows, log_rel, make_log, read_log, write_log
 from .progress import steps
-from .proof import access_of, context_of, index_record, miss_of, regrade
+from .proof import access_of, context_of, index_record, miss_of, regrade, selects_context
 from .records import Record
 from .render import found_ids
 from .routing import route_of
@@ -66,8 +66,7 @@ def _logged(kit, question, result, spool, inject, packs) -> RunOutcome:
     answers = [a.answer for a in log.answers]
     rows = log.found_rows
     if rows is not None:
-        brief = rows.brief() if isinstance(rows, SpooledRows) else rows
-        index = index_record(kit, question, (), answers, rows=brief)
+        index = index_record(kit, question, (), answers, rows=rows)
     else:
         index = index_record(kit, question, log.found, answers)
     log = log.with_record(miss_of(kit, question, log), index)
@@ -190,15 +189,16 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
     at most AHEAD x jobs results wait to be logged."""
     if jobs <= 1 or len(questions) <= 1:
         for question in questions:
-            spool = Spool(kit.root, question, packs.put, selection=_selects(kit))
-            yield question, _search(kit.conn, kit, question, seconds, spool), spool
+            spool = Spool(kit.root, question, packs.put, selection=selects_context(kit))
+            result = _search(kit.conn, question, seconds, kit.profile, kit.asker(question), spool)
+            yield question, result, spool
         return
     import multiprocessing
     import os
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
 
-    task = (kit.root, kit.profile, seconds, _selects(kit))
+    task = (kit.root, kit.profile, seconds, selects_context(kit))
     waiting = deque()
     # spawn, not fork: a child must not inherit this process's open index connection.
     context = multiprocessing.get_context("spawn")
@@ -266,15 +266,7 @@ def _work(root: Path, profile: str, seconds: float, selection: bool, question, a
     spool = Spool(root, question, store, selection=selection)
     spool.texts = texts
     try:
-        result = search(
-            _WORKER["conn"],
-            question.query,
-            question.at,
-            seconds,
-            profile,
-            asker=asker,
-            keep=spool.take,
-        )
+        result = _search(_WORKER["conn"], question, seconds, profile, asker, spool)
         texts.finish()
         spool.store = None  # this worker's own; the run gets the texts through the file
         return result, spool
@@ -295,19 +287,5 @@ def default_jobs(kit) -> int:
     return (os.cpu_count() or 1) if int(kit.info.get("documents", 0)) >= PARALLEL_FROM else 1
 
 
-def _selects(kit) -> bool:
-    """Whether the context selection will read canonical_id and authority of each row."""
-    settings = kit.settings
-    return kit.access or settings.max_rows is not None or settings.max_chars is not None
-
-
-def _search(conn, kit, question, seconds: float, spool: Spool):
-    return search(
-        conn,
-        question.query,
-        question.at,
-        seconds,
-        kit.profile,
-        asker=kit.asker(question),
-        keep=spool.take,
-    )
+def _search(conn, question, seconds: float, profile: str, asker, spool: Spool):
+    return search(conn, question.query, question.at, seconds, profile, asker=asker, keep=spool.take)

@@ -51,7 +51,7 @@ ALLOWED = {
     "selection": set(),
     "routing": {"evidence", "index", "logfile", "records", "route", "search"},
     "logfile": {"digests", "errors", "fragments", "grading", "jsonio", "records", "search"},
-    "rowspool": {"canaries", "digests", "logfile", "search"},
+    "rowspool": {"canaries", "digests", "fragments", "jsonio", "logfile", "search"},
     "proof": {
         "degraded",
         "checksums",
