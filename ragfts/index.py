@@ -20,7 +20,6 @@ from . import __version__
 from .digests import (
     CORPUS,
     FACTS,
-    FRAGMENTS,
     QUESTIONS,
     REPLAYS,
     SCHEMA,
@@ -251,13 +250,13 @@ def logs_lock(root: Path):
     folder.mkdir(exist_ok=True)
     with open(folder / "logs.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        # A writer killed mid-write left its temporary file; only the lock holder may
-        # remove it. Never through a link: the writers refuse a linked replays/ anyway.
-        for sub in (REPLAYS, f"{REPLAYS}/{FRAGMENTS}"):
-            path = Path(root) / sub
-            if path.is_dir() and not path.is_symlink():
-                for stale in path.glob(".*.tmp"):
-                    stale.unlink(missing_ok=True)
+        # A writer killed mid-write left its temporary file (every one is made in
+        # replays/; packs are appended to); only the lock holder may remove it. Never
+        # through a link: the writers refuse a linked replays/ anyway.
+        logs = Path(root) / REPLAYS
+        if logs.is_dir() and not logs.is_symlink():
+            for stale in logs.glob(".*.tmp"):
+                stale.unlink(missing_ok=True)
         yield
 
 

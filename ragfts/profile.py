@@ -138,9 +138,9 @@ _OPERATORS = {"AND", "OR", "NOT"}
 
 
 def _lex(expression: str) -> list[tuple[str, str]] | None:
-    items, position = [], 0
+    items, position, lexer = [], 0, re.compile(_LEX)
     while position < len(expression):
-        match = re.compile(_LEX).match(expression, position)
+        match = lexer.match(expression, position)
         if not match:
             return None
         position = match.end()
