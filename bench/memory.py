@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import statistics
 import subprocess
@@ -21,14 +20,7 @@ import sys
 from pathlib import Path
 
 from kitgen import PY, generate
-
-
-def peak_kib(cmd: list[str]) -> int:
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _pid, status, usage = os.wait4(proc.pid, 0)
-    if os.waitstatus_to_exitcode(status) not in (0, 1):
-        raise SystemExit(f"{' '.join(cmd)} failed:\n{proc.stderr.read().decode()}")
-    return usage.ru_maxrss
+from run import measure
 
 
 def rows_of(kit: Path, qid: str) -> int:
@@ -50,21 +42,21 @@ def main() -> int:
             subprocess.run([PY, "-m", "ragfts", "build", "--kit", str(kit)], check=True)
         kits[docs] = kit
     qid = "B00000"
-    first: dict[int, list[int]] = {docs: [] for docs in kits}
-    rerun: dict[int, list[int]] = {docs: [] for docs in kits}
+    first: dict[int, list[float]] = {docs: [] for docs in kits}
+    rerun: dict[int, list[float]] = {docs: [] for docs in kits}
     for _ in range(args.repeat):
         for docs, kit in kits.items():
             shutil.rmtree(kit / "replays", ignore_errors=True)
             (kit / "SHA256SUMS").unlink(missing_ok=True)
             run = [PY, "-m", "ragfts", "run", qid, "--kit", str(kit), "--timeout", "600"]
-            first[docs].append(peak_kib(run))
-            rerun[docs].append(peak_kib(run))
+            first[docs].append(measure(run)["peak_mib"])
+            rerun[docs].append(measure(run)["peak_mib"])
     small, large = min(kits), max(kits)
     figures: dict = {"question": qid, "repeat": args.repeat}
     print(f"peak memory of `ragfts run {qid}` (one broad question), median of {args.repeat}")
     print(f"{'documents':>12}{'rows':>10}{'first run MiB':>16}{'re-run MiB':>14}")
     for docs, kit in kits.items():
-        f, r = statistics.median(first[docs]) / 1024, statistics.median(rerun[docs]) / 1024
+        f, r = statistics.median(first[docs]), statistics.median(rerun[docs])
         rows = rows_of(kit, qid)
         print(f"{docs:>12,}{rows:>10,}{f:>16.1f}{r:>14.1f}")
         figures[str(docs)] = {"rows": rows, "first_mib": round(f, 1), "rerun_mib": round(r, 1)}
