@@ -12,7 +12,7 @@ from .checksums import record
 from .errors import InputError, IntegrityError, Problem
 from .grading import grade
 from .index import Kit, logs_lock, open_kit
-from .jsonio import MAX_DEPTH, loads_strict
+from .jsonio import MAX_DEPTH, loads_strict, utf8_text
 from .logfile import AnswerEntry, Log, dumps_log, log_rel, read_log, write_log
 from .proof import check_log, context, index_record
 from .records import Record, split_list
@@ -38,7 +38,7 @@ def _decode(path: Path, rel: str) -> str:
         raise InputError([Problem(rel, None, "missing")])
     data = path.read_bytes()
     try:
-        return data.decode("utf-8-sig")
+        return utf8_text(data)
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise InputError(

@@ -40,7 +40,6 @@ from .kit import (
     load_refusals,
     load_scores,
 )
-from .progress import say, steps
 from .records import ACCESS_FIELDS, FACT_COLUMNS, Asker, Question, Record, Source
 from .settings import load_settings
 
@@ -624,6 +623,7 @@ def _load_documents(conn, batches, wanted: set[str], layout: Layout) -> tuple[in
     """Insert batch by batch: memory stays flat as the corpus grows. Keeps only the
     texts of the sources that facts and questions name."""
     from .profile import normalise
+    from .progress import steps
 
     insert = INSERTS[(layout.profile is not None, layout.access)]
     count, texts = 0, {}
@@ -797,6 +797,8 @@ def open_kit(root: Path | str, only=None) -> Kit:
             # Another process may have built it while this one waited for the lock.
             opened = None if problems else _open_verified(root)
             if opened is None:
+                from .progress import say  # only a rebuild reports: a replay never loads it
+
                 say("the index is missing, stale or damaged: rebuilding it from the corpus")
                 _build(root, folder, small)
                 opened = _open_verified(root)

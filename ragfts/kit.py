@@ -14,6 +14,7 @@ from pathlib import Path
 from .digests import CORPUS, FACTS, QUESTIONS, REFUSALS, SCORES
 from .errors import ExpressionError, InputError, Problem
 from .expression import check_expression
+from .jsonio import utf8_text
 from .profile import fold
 from .records import (
     ACCESS_FIELDS,
@@ -43,7 +44,7 @@ def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
         problems.append(Problem(rel, None, f"cannot read: {exc.strerror}"))
         return None
     try:
-        text = data.decode("utf-8-sig")
+        text = utf8_text(data)
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         problems.append(

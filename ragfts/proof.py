@@ -136,9 +136,12 @@ def index_record(kit: Kit, question: Question, found, answers=(), rows=None) -> 
         lines += 1
     looked_up = ((s, None) for s in sorted(s for s in others if isinstance(s, str)))
     last = None
-    from heapq import merge
+    pairs = looked_up
+    if rows:  # streamed rows (a run); a replay looks every source up
+        from heapq import merge
 
-    for source_id, row in merge(((r.source_id, r) for r in rows), looked_up, key=_first):
+        pairs = merge(((r.source_id, r) for r in rows), looked_up, key=_first)
+    for source_id, row in pairs:
         if source_id == last:
             continue
         last = source_id

@@ -95,6 +95,13 @@ def test_file_that_is_not_utf8(kit):
     refused(kit, "corpus/price-v1.txt:2: not UTF-8 (byte 0xf6); save the file as UTF-8")
 
 
+def test_file_with_a_bom_that_is_not_utf8_names_the_byte_and_line(kit):
+    (kit / "corpus/price-v1.txt").write_bytes(
+        b"\xef\xbb\xbfsource_id: price-v1\n" + "цена".encode("cp1251")
+    )
+    refused(kit, "corpus/price-v1.txt:2: not UTF-8 (byte 0xf6); save the file as UTF-8")
+
+
 def test_every_problem_is_reported_at_once(kit):
     edit(kit / "corpus/price-v1.txt", "valid_from: 2026-09-01", "valid_from: 2026-02-30")
     edit(kit / "questions.csv", "Q8,2026-09-15", "Q8,2026-13-01")
