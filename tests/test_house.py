@@ -143,7 +143,7 @@ def test_sql_lives_in_the_index_and_the_search_only():
 def test_replay_imports_only_what_it_needs(kit):
     """Start-up is most of a replay (issue 16): no sqlite_utils, no OpenSSL hashlib
     (its own _sha256 suffices for a few small files), no pack reading or writing, no
-    worker processes, no progress reporting, no merge of streamed rows, no BOM codec."""
+    worker processes, no progress reporting, no merge of streamed rows, no BOM codec, no decimal module."""
     invoke("build", kit=kit)
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "ragfts", "replay", "Q3", "--kit", str(kit)],
@@ -156,7 +156,7 @@ def test_replay_imports_only_what_it_needs(kit):
         m for m in imported if m.startswith("sqlite_utils")
     }
     assert not imported & {"hashlib", "_hashlib", "mmap", "array", "multiprocessing"}
-    assert not imported & {"heapq", "encodings.utf_8_sig", "contextvars"}
+    assert not imported & {"heapq", "encodings.utf_8_sig", "contextvars", "decimal"}
     assert not imported & {
         "ragfts.running",
         "ragfts.rowspool",

@@ -3,7 +3,6 @@ number forms, refusal languages, the clarify rule, values stated by two document
 input errors, open cases, and the bot's own context."""
 
 import json
-from decimal import Decimal
 
 import pytest
 
@@ -12,6 +11,7 @@ from ragfts.grading import Context, grade
 from ragfts.index import open_kit
 from ragfts.profile import fold
 from ragfts.reading import numbers
+from ragfts.values import display, number_key, numeral_text
 
 MOCK = [
     json.loads(line)
@@ -77,7 +77,9 @@ def test_seed_answers_as_text_grade_as_their_structured_claims(kit, tmp_path):
     ],
 )
 def test_numbers_in_their_locale_forms(written, value):
-    assert [n for n, _spelled, _end in numbers(fold(f"цена {written} рублей"))] == [Decimal(value)]
+    assert [key for key, _numeral, _spelled, _end in numbers(fold(f"цена {written} рублей"))] == [
+        value
+    ]
 
 
 @pytest.mark.parametrize(
@@ -399,3 +401,40 @@ def test_grading_a_free_text_answer_directly(tmp_path):
         wrong = grade({"text": "Да, настройка включена", "source_ids": ["price-v2"]}, ctx)
         assert wrong.errors == ["unsupported_answer", "value_not_supported_by_fact"]
         assert wrong.reading["claims"][0]["matched"] == "!настройка включена"
+
+
+@pytest.mark.parametrize(
+    "numeral, key, text",
+    [
+        ("2000", "2000", "2000"),
+        ("+2000.0", "2000", "2000.0"),
+        ("007.50", "7.5", "7.50"),
+        ("-0.00", "0", "-0.00"),
+        ("-12.5", "-12.5", "-12.5"),
+        ("0.000001", "0.000001", "0.000001"),
+        ("0.00000010", "0.0000001", "1.0E-7"),
+    ],
+)
+def test_a_numeral_keys_on_its_value_and_reads_as_python_decimal_writes_it(numeral, key, text):
+    from decimal import Decimal
+
+    assert number_key(numeral) == key
+    assert numeral_text(numeral) == text == str(Decimal(numeral))
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        (2000, 2000),
+        (2000.0, 2000),
+        ("2 000", 2000),
+        ("12.50", "12.5"),
+        (1e20, 10**20),
+        ("0.0000001", "1E-7"),
+        ("-0.0", 0),
+        ("७", 7),
+        ("about 2000", "about 2000"),
+    ],
+)
+def test_display_shows_a_value_as_json_does(value, shown):
+    assert display(value) == shown and type(display(value)) is type(shown)
