@@ -5,6 +5,7 @@ import subprocess
 import pytest
 
 from conftest import ROOT, invoke, snapshot
+from ragfts.cli import COMMANDS
 
 
 def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
@@ -156,22 +157,7 @@ def test_seal_then_verify(kit):
     assert "  corpus/new.txt\n" in (kit / "SHA256SUMS").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        "build",
-        "search",
-        "run",
-        "replay",
-        "answer",
-        "triage",
-        "seal",
-        "verify",
-        "evidence",
-        "codes",
-        "evaluate",
-    ],
-)
+@pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_every_command_has_help_with_an_example(command):
     result = invoke(command, "--help")
     assert result.exit_code == 0
