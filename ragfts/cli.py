@@ -239,7 +239,3 @@ def cli():
     Example:
         ragfts run && ragfts triage
     """
-
-
-def main():
-    cli(prog_name="ragfts")

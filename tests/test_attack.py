@@ -539,7 +539,7 @@ def test_file_size_limit_is_exit_2_not_a_traceback(kit):
     built(kit)
     code = (
         "import resource, sys; resource.setrlimit(resource.RLIMIT_FSIZE, (2000, 2000)); "
-        "sys.argv = ['ragfts', 'run', '--kit', sys.argv[1]]; from ragfts.cli import main; main()"
+        "sys.argv = ['ragfts', 'run', '--kit', sys.argv[1]]; from ragfts.__main__ import main; main()"
     )
     done = subprocess.run([sys.executable, "-c", code, str(kit)], capture_output=True, text=True)
     assert done.returncode == 2

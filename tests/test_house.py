@@ -231,3 +231,15 @@ def test_the_kit_spelled_another_way_is_the_same_kit(kit):
     assert subprocess.run([*command, "."], cwd=kit, capture_output=True).returncode == 0
     after = {p.name: (p.stat().st_mtime_ns, p.read_bytes()) for p in (kit / ".ragfts").iterdir()}
     assert after == before
+
+
+def test_the_command_runs_with_the_collector_on_and_start_up_frozen_out_of_it():
+    code = (
+        "import gc, sys; sys.argv = ['ragfts', 'codes']\n"
+        "from ragfts.__main__ import main\n"
+        "try:\n    main()\nexcept SystemExit as exit:\n    code = exit.code\n"
+        "print(code, gc.isenabled(), gc.get_freeze_count() > 1000, file=sys.stderr)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stderr == "0 True True\n"
+    assert done.stdout.splitlines()[0].startswith("wrong_action_or_false_refusal ")
