@@ -214,10 +214,14 @@ class PackWriter:
         self._packs[rel] = (handle, seen)
         return handle, seen
 
-    def put(self, digest: str, data: bytes) -> None:
+    def put(self, digest: str, data, start: int = 0, length: int | None = None) -> None:
+        """Append a text its pack does not hold yet: data, or data[start:start + length]
+        (a mapped spool file is sliced only for the texts it appends)."""
         rel = pack_rel(digest)
         handle, seen = self._packs.get(rel) or self._open(rel)
         if seen.add(digest):
+            if length is not None:
+                data = data[start : start + length]
             handle.write(record(digest, data))
             self._dirty.add(rel)
             self.written.add(rel)

@@ -207,15 +207,21 @@ class TextSpool:
         if self._out is not None:
             self._out.close()
 
-    def drain(self, put) -> None:
-        """Hand every text to put, in the order they came."""
+    def drain(self, packs) -> None:
+        """Store every text in packs, in the order they came. The file is mapped, not
+        read: most texts of a broad question are held already (stored for an earlier
+        question, or spooled by both workers), and their bytes are never copied."""
         self.finish()
         with open(self.path, "rb") as handle:
-            fd = handle.fileno()
-            size = os.fstat(fd).st_size
-            walk = records(lambda at, n: os.pread(fd, n, at), size, self.path.name)
-            for digest, start, length in walk:
-                put(digest, os.pread(fd, length, start))
+            size = os.fstat(handle.fileno()).st_size
+            if not size:
+                return
+            import mmap
+
+            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+                walk = records(lambda at, n: mapped[at : at + n], size, self.path.name)
+                for digest, start, length in walk:
+                    packs.put(digest, mapped, start, length)
 
     def close(self) -> None:
         self.finish()

@@ -53,6 +53,45 @@ def test_pack_round_trip_stores_each_text_once_and_proves_it(tmp_path):
     assert {rel: (tmp_path / rel).read_bytes() for rel in packs} == before
 
 
+class Sliced(bytes):
+    """Bytes that count the slices taken of them."""
+
+    taken = 0
+
+    def __getitem__(self, key):
+        Sliced.taken += 1
+        return bytes(self)[key]
+
+
+def test_a_text_spool_drains_into_the_packs_slicing_only_the_texts_they_lack(tmp_path):
+    from ragfts.rowspool import TextSpool
+
+    one, two = texts(1).encode(), texts(2).encode()
+    spool = TextSpool(tmp_path / "replays", "B1")
+    for data in (one, two, one):  # a worker spools a text once; two workers, twice
+        spool(bytes_sha256(data), data)
+    writer = PackWriter(tmp_path)
+    writer.put(bytes_sha256(two), two)  # stored for an earlier question
+    spool.drain(writer)
+    spool.close()
+    writer.close()
+    back = {}
+    for rel in sorted(writer.written):
+        back.update(read_pack((tmp_path / rel).read_bytes(), rel))
+    assert back == {bytes_sha256(one): one, bytes_sha256(two): two}
+    assert list(tmp_path.joinpath("replays").glob(".B1.texts.*")) == []
+    again = PackWriter(tmp_path)
+    data = Sliced(b"0123" + one + b"89")
+    again.put(bytes_sha256(one), data, 4, len(one))  # held: never sliced
+    assert Sliced.taken == 0
+    fresh = texts(3).encode()
+    again.put(bytes_sha256(fresh), Sliced(b"0123" + fresh), 4, len(fresh))
+    again.close()
+    assert Sliced.taken == 1
+    rel = pack_rel(bytes_sha256(fresh))
+    assert read_pack((tmp_path / rel).read_bytes(), rel)[bytes_sha256(fresh)] == fresh
+
+
 def test_a_record_cut_short_by_a_kill_is_cut_off_by_the_next_writer(tmp_path):
     data = texts(1).encode()
     digest = bytes_sha256(data)
