@@ -208,21 +208,36 @@ class TextSpool:
             self._out.close()
 
     def drain(self, packs) -> None:
-        """Store every text in packs, in the order they came. The file is mapped, not
-        read: most texts of a broad question are held already (stored for an earlier
-        question, or spooled by both workers), and their bytes are never copied."""
+        """Store every text in packs, in the order they came. Read through one large
+        buffer, not mapped (mapped pages count in the run's memory) and not a pread per
+        header, end and body: most texts of a broad question are held already (stored
+        for an earlier question, or spooled by both workers), and their bytes are never
+        copied out."""
         self.finish()
-        with open(self.path, "rb") as handle:
+        with open(self.path, "rb", buffering=_DRAIN_BUFFER) as handle:
             size = os.fstat(handle.fileno()).st_size
-            if not size:
-                return
-            import mmap
-
-            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
-                walk = records(lambda at, n: mapped[at : at + n], size, self.path.name)
-                for digest, start, length in walk:
-                    packs.put(digest, mapped, start, length)
+            window = _Window(handle)
+            for digest, start, length in records(window.read, size, self.path.name):
+                packs.put(digest, window, start, length)
 
     def close(self) -> None:
         self.finish()
         self.path.unlink(missing_ok=True)
+
+
+_DRAIN_BUFFER = 1 << 20
+
+
+class _Window:
+    """A file read by offset through its buffer: a seek that lands in the buffer makes
+    no system call, and the spool is read front to back."""
+
+    def __init__(self, handle):
+        self.handle = handle
+
+    def read(self, at: int, count: int) -> bytes:
+        self.handle.seek(at)
+        return self.handle.read(count)
+
+    def __getitem__(self, part: slice) -> bytes:
+        return self.read(part.start, part.stop - part.start)
