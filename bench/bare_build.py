@@ -9,6 +9,7 @@ use two cores; --page-size, --pgsz and --exclusive are the page settings to try.
 """
 
 import argparse
+import fcntl
 import json
 import multiprocessing
 import sqlite3
@@ -40,6 +41,10 @@ def _produce(path: Path, size: int, writer) -> None:
 def child_batches(path: Path, size: int):
     """Batches parsed by a forked child, received over a pipe."""
     reader, writer = multiprocessing.get_context("fork").Pipe(duplex=False)
+    try:  # a 1 MiB pipe, as ragfts uses: a batch crosses in a few reads
+        fcntl.fcntl(writer.fileno(), fcntl.F_SETPIPE_SZ, 1 << 20)
+    except (AttributeError, OSError):
+        pass
     child = multiprocessing.get_context("fork").Process(target=_produce, args=(path, size, writer))
     child.start()
     writer.close()

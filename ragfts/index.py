@@ -527,10 +527,22 @@ def _parsed_batches(root: Path, problems: list[Problem], layout: Layout):
 
     context = multiprocessing.get_context("fork")
     reader, writer = context.Pipe(duplex=False)
+    _widen(writer.fileno())
     child = context.Process(target=_produce, args=(root, reader, writer, layout), daemon=True)
     child.start()
     writer.close()
     return _received(child, reader, problems)
+
+
+def _widen(fd: int) -> None:
+    """A pipe of 1 MiB instead of 64 KiB: a batch (~2.4 MB at 100k) then crosses in a
+    few reads instead of dozens, on the inserting process's side too."""
+    import fcntl
+
+    try:
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, 1 << 20)
+    except (AttributeError, OSError):  # not Linux, or over the system's limit
+        pass
 
 
 def _received(child, reader, problems: list[Problem]):
