@@ -62,6 +62,39 @@ def file_sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+# Files at least this large are hashed in two halves at once (split at a 1 MiB line).
+_HALVES_FROM = 64 << 20
+
+
+def halves_sha256(path: Path, halves_from: int = _HALVES_FROM) -> str:
+    """The SHA-256 of a file (hex) up to 64 MiB; above, the SHA-256 of its two halves'
+    SHA-256s, each half hashed on its own thread. hashlib lets go of Python's lock while
+    it hashes, so both cores work: an index's digest is the last step of a build and
+    what a command pays when the index's stat has moved (0.3 s at 100k documents)."""
+    size = os.path.getsize(path)
+    if size < halves_from:
+        return file_sha256(path)
+    from concurrent.futures import ThreadPoolExecutor
+
+    middle = (size // 2) & ~((1 << 20) - 1)
+    with ThreadPoolExecutor(2) as pool:
+        halves = list(pool.map(_range_sha256, (path, path), (0, middle), (middle, size)))
+    return bytes_sha256(b"".join(halves))
+
+
+def _range_sha256(path: Path, start: int, end: int) -> bytes:
+    digest = sha256(end - start)
+    with open(path, "rb", buffering=0) as handle:
+        handle.seek(start)
+        while start < end:
+            block = handle.read(min(1 << 20, end - start))
+            if not block:  # cut short while hashed: a digest that matches no seal
+                break
+            digest.update(block)
+            start += len(block)
+    return digest.digest()
+
+
 def kit_files(
     root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, REFUSALS, SCORES, QUESTIONS)
 ) -> list[str]:

@@ -27,6 +27,7 @@ from .digests import (
     corpus_digest,
     corpus_stamp,
     file_sha256,
+    halves_sha256,
     stat_stamp,
 )
 from .errors import InputError, IntegrityError, Problem, RagftsError
@@ -47,7 +48,7 @@ INDEX = Path(".ragfts") / "index.sqlite"
 # The index's own seal: its SHA-256 and stat as built, and what it was built from. Kept
 # beside the index, not in it: writing it into the file would change the file's digest.
 SEAL = Path(".ragfts") / "index.seal.json"
-SEAL_FORMAT = "ragfts-index/1"
+SEAL_FORMAT = "ragfts-index/2"
 # FTS5 flushes its in-memory term hash to disk when it reaches this size. The 1 MiB
 # default makes a large build merge segments far more often than it needs to
 # (bench/run.py measures the effect).
@@ -488,7 +489,7 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _write_seal(root, {**info, "corpus_stamp": stamp, "index_sha256": file_sha256(target)})
+    _write_seal(root, {**info, "corpus_stamp": stamp, "index_digest": halves_sha256(target)})
     return BuildReport(target, count, len(facts), info)
 
 
@@ -756,7 +757,7 @@ class IndexSources(Mapping):
 def _verified(root: Path) -> bool:
     """Whether the index on disk is exactly the one built from this kit by this ragfts:
     its seal names this version, schema and corpus (by stat, or by content when the stat
-    moved), and the file itself (by stat, or by its SHA-256 when the stat moved). A
+    moved), and the file itself (by stat, or by its digest when the stat moved). A
     confirmed digest refreshes the stat, as `git status` refreshes its index."""
     target = index_path(root)
     seal = _read_seal(root)
@@ -773,7 +774,7 @@ def _verified(root: Path) -> bool:
             return False
         refreshed["corpus_stamp"] = stamp
     if seal.get("index_stamp") != stat_stamp(root, [INDEX]):
-        if file_sha256(target) != seal.get("index_sha256"):
+        if halves_sha256(target) != seal.get("index_digest"):
             return False
     if refreshed != seal or seal.get("index_stamp") != stat_stamp(root, [INDEX]):
         _write_seal(root, refreshed)

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from conftest import ROOT, built, invoke, jsonl_corpus, snapshot
-from ragfts.digests import file_sha256
+from ragfts.digests import file_sha256, halves_sha256
 
 AT = "2026-10-23"
 Q8_SEARCH = ("search", "цена", "--at", "2026-09-15", "--json")
@@ -328,7 +328,7 @@ def test_crafted_index_with_a_forged_seal_is_refused_by_its_schema(kit):
     crafted(index)
     seal_path = kit / ".ragfts/index.seal.json"
     seal = json.loads(seal_path.read_text(encoding="utf-8"))
-    seal["index_sha256"] = file_sha256(index)
+    seal["index_digest"] = halves_sha256(index)
     seal_path.write_text(json.dumps(seal), encoding="utf-8")
     assert found(invoke(*Q8_SEARCH, kit=kit)) == [("price-v1", "2026-09-30")]
     conn = sqlite3.connect(index)

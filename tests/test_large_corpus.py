@@ -210,3 +210,19 @@ def test_a_reviewer_reads_a_fragment_by_hand_as_the_readme_says(kit):
     )
     text = "Тариф «Планёр» для команды 120: цена зависит от числа мест."
     assert done.stdout == f"{digest} {len(text.encode())}\n{text}\n"
+
+
+def test_a_large_file_is_digested_in_two_halves_split_at_a_mebibyte(tmp_path):
+    import hashlib
+
+    from ragfts.digests import file_sha256, halves_sha256
+
+    path = tmp_path / "index.sqlite"
+    data = bytes(range(256)) * (3 * 4096 + 7)  # 3 MiB and 1,792 bytes
+    path.write_bytes(data)
+    middle = 1 << 20  # half the size, down to a whole MiB
+    halves = hashlib.sha256(data[:middle]).digest() + hashlib.sha256(data[middle:]).digest()
+    assert halves_sha256(path, halves_from=1 << 20) == hashlib.sha256(halves).hexdigest()
+    assert halves_sha256(path) == file_sha256(path) == hashlib.sha256(data).hexdigest()
+    path.write_bytes(data[:-1] + b"\x00")
+    assert halves_sha256(path, halves_from=1 << 20) != hashlib.sha256(halves).hexdigest()
