@@ -21,7 +21,7 @@ KIT_HELP = "The kit folder (schema.sql, corpus/, questions.csv). Default: the cu
 KIT_PATH = click.Path(file_okay=False, path_type=Path)
 
 
-@functools.cache
+@functools.cache  # made when a module whose commands take a file is first imported
 def file_path() -> click.Path:
     return click.Path(dir_okay=False, path_type=Path)
 
@@ -188,9 +188,9 @@ def _silence_stdout() -> None:
         pass
 
 
-# Each command, as module:function: a command's module is imported only when
-# that command runs (or help lists them all), so a replay builds one command's options,
-# not fourteen commands' (each click.Path alone is a gettext look-up at start-up).
+# Each command, as module:function: a command's module is imported only when that
+# command runs (or help lists them all), so a replay builds the four commands of its
+# module, not all fourteen (each click.Path alone is a gettext look-up at start-up).
 COMMANDS = {
     "build": "cli_retrieval:build",
     "search": "cli_retrieval:search",
