@@ -91,6 +91,12 @@ class Log(Record):
     _defaults = {"access": None, "context": None, "degraded": None}
 
     @property
+    def _narrowed(self) -> bool:
+        """Whether the answer is graded on less than the search found: the sources a
+        route kept, or a selected context."""
+        return bool((self.route and self.route["status"] == "ok") or self.context)
+
+    @property
     def found(self) -> list[str]:
         """The context the answer is graded on: what the route kept, else what the fixed
         search found."""
@@ -98,13 +104,11 @@ class Log(Record):
             return list(self.route["sources"])
         if self.context:
             return list(self.context["selected"])
-        return [row.source_id for row in self.search.rows]
+        return list(self.search_ids())
 
     def found_iter(self):
         """The found ids one at a time (a spooled search's without parsing its rows)."""
-        if (self.route and self.route["status"] == "ok") or self.context:
-            return iter(self.found)
-        return self.search_ids()
+        return iter(self.found) if self._narrowed else self.search_ids()
 
     def search_ids(self):
         return row_ids(self.search.rows)
@@ -113,9 +117,7 @@ class Log(Record):
     def found_rows(self):
         """The found rows when they are the graded context (no route kept, no context
         selected), else None."""
-        if (self.route and self.route["status"] == "ok") or self.context:
-            return None
-        return self.search.rows
+        return None if self._narrowed else self.search.rows
 
     def texts(self) -> dict[str, str]:
         """The found fragments' texts, the alternative search's included."""
