@@ -55,11 +55,7 @@ def text_sha256(text: str) -> str:
 
 
 def file_sha256(path: Path) -> str:
-    digest = sha256(os.path.getsize(path))
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+    return _range_sha256(path, 0, os.path.getsize(path)).hex()
 
 
 # Files at least this large are hashed in two halves at once (split at a 1 MiB line).
