@@ -226,3 +226,51 @@ def test_a_large_file_is_digested_in_two_halves_split_at_a_mebibyte(tmp_path):
     assert halves_sha256(path) == file_sha256(path) == hashlib.sha256(data).hexdigest()
     path.write_bytes(data[:-1] + b"\x00")
     assert halves_sha256(path, halves_from=1 << 20) != hashlib.sha256(halves).hexdigest()
+
+
+def test_sources_come_from_the_parsing_child_with_the_schemas_own_definition(kit):
+    import sqlite3
+
+    bulk(kit, 2_500)  # three batches of the parsing child
+    schema = (kit / "schema.sql").read_text(encoding="utf-8")
+    schema = schema.replace(
+        "    valid_until TEXT\n);",
+        "    valid_until TEXT,\n    origin TEXT NOT NULL DEFAULT 'corpus'\n);\n"
+        "CREATE INDEX sources_by_start ON sources(valid_from);",
+    )
+    (kit / "schema.sql").write_text(schema, encoding="utf-8")
+    assert invoke("build", kit=kit).exit_code == 0
+    conn = sqlite3.connect(kit / ".ragfts/index.sqlite")
+    rows = conn.execute(
+        "SELECT * FROM sources WHERE source_id LIKE 'kb%' ORDER BY rowid"
+    ).fetchall()
+    assert rows == [
+        (f"kb{n:04}", "2026-01-01", None if n % 2 else "2026-12-31", "corpus") for n in range(2_500)
+    ]
+    assert conn.execute("SELECT count(*) FROM sources").fetchone() == (2_505,)
+    assert conn.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'sources'").fetchall() == [
+        ("sources",),
+        ("sqlite_autoindex_sources_1",),
+        ("sources_by_start",),
+    ]
+    conn.close()
+    assert sorted(p.name for p in (kit / ".ragfts").iterdir()) == [
+        "build.lock",
+        "index.seal.json",
+        "index.sqlite",
+    ]
+
+
+def test_a_duplicate_source_id_in_a_later_batch_is_refused_and_leaves_nothing(kit):
+    bulk(kit, 2_500)
+    with open(kit / "corpus/kb.jsonl", "a", encoding="utf-8") as handle:
+        handle.write(
+            '{"source_id": "kb0007", "valid_from": "2026-02-01", "valid_until": null, '
+            '"text": "Повтор."}\n'
+        )
+    result = invoke("build", kit=kit)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "Error: corpus: duplicate source_id 'kb0007'\n",
+    )
+    assert not (kit / ".ragfts").exists()
