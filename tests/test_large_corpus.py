@@ -274,3 +274,26 @@ def test_a_duplicate_source_id_in_a_later_batch_is_refused_and_leaves_nothing(ki
         "Error: corpus: duplicate source_id 'kb0007'\n",
     )
     assert not (kit / ".ragfts").exists()
+
+
+@pytest.mark.parametrize("name", ["", "tests/kits/profiled", "tests/kits/tenants"])
+def test_texts_cross_to_the_index_as_utf8_bytes_and_are_stored_as_text(tmp_path, name):
+    import sqlite3
+
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / name, tmp_path / "kit")
+    assert invoke("build", kit=kit).exit_code == 0
+    conn = sqlite3.connect(kit / ".ragfts/index.sqlite")
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(documents)")}
+    typed = ", ".join(f"typeof({c})" for c in ("text", "terms") if c in columns)
+    assert conn.execute(f"SELECT DISTINCT {typed} FROM documents").fetchall() == [
+        ("text",) * len(typed.split(", "))
+    ]
+    # The verbatim text of every document: the parsing child encodes it, SQL casts it.
+    from ragfts.kit import iter_documents
+
+    parsed = {d.source_id: d.text for d in iter_documents(kit, [])}
+    assert dict(conn.execute("SELECT source_id, text FROM documents")) == parsed
+    assert len(parsed) >= 5 and any(not t.isascii() for t in parsed.values())
+    conn.close()
