@@ -195,6 +195,37 @@ def test_jobs_give_the_same_logs_as_one_job(kit, tmp_path):
     )
 
 
+def test_with_jobs_the_first_question_is_searched_here_while_the_workers_start(kit):
+    from ragfts.fragments import PackWriter
+    from ragfts.index import open_kit
+    from ragfts.running import _release, searched
+
+    bulk(kit, 250)
+    lines = (kit / "questions.csv").read_text(encoding="utf-8").splitlines(keepends=True)
+    # B1 first: 250 rows, past the inline limit, whose texts this process stores while
+    # the workers spool B2's, most of them the same texts.
+    [b1] = [line for line in lines if line.startswith("B1,")]
+    rest = [line for line in lines[1:] if line != b1]
+    (kit / "questions.csv").write_text("".join([lines[0], b1, *rest]), encoding="utf-8")
+    shutil.rmtree(kit / "replays")
+    assert invoke("run", "--jobs", "1", kit=kit).exit_code == 0
+    one = {p.name: p.read_bytes() for p in (kit / "replays").rglob("*.*")}
+    shutil.rmtree(kit / "replays")
+    assert invoke("run", "--jobs", "2", kit=kit).exit_code == 0
+    assert {p.name: p.read_bytes() for p in (kit / "replays").rglob("*.*")} == one
+    shutil.rmtree(kit / "replays")
+    here = []
+    with open_kit(kit) as opened:
+        packs = PackWriter(opened.root)
+        try:
+            for question, result, spool in searched(opened, opened.select(()), 10.0, 2, packs):
+                here.append((question.id, spool.texts is None))
+                _release(result, spool)
+        finally:
+            packs.close()
+    assert here == [("B1", True), *((f"Q{n}", False) for n in range(1, 9)), ("B2", False)]
+
+
 @pytest.mark.skipif(shutil.which("grep") is None, reason="grep not installed")
 def test_a_reviewer_reads_a_fragment_by_hand_as_the_readme_says(kit):
     bulk(kit, 150)
