@@ -5,8 +5,8 @@
 Generates the seeded kit of bench/kitgen.py, then runs each comparison as whole
 processes in turns (A B A B ...), every side starting from the same disk state (what a
 side writes is removed before its turn and the rest flushed to disk, outside the
-timing), and reports the median
-with the range, wall time and CPU time (the process and the children it waited for):
+timing), and reports the median with the range, wall time and CPU time (the process
+and the children it waited for):
 
 * build: `ragfts build` against bench/bare_build.py, which also parses in a forked child
   and uses the best settings found (8 KiB pages, pgsz 8100, exclusive locking, 64 MiB

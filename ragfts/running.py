@@ -206,13 +206,16 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
         with ProcessPoolExecutor(
             jobs, context, initializer=_connect, initargs=(kit.index, kit.root, os.getpid())
         ) as pool:
+
+            def submit(question) -> None:
+                waiting.append((question, pool.submit(_work, *task, question, kit.asker(question))))
+
             rest = iter(questions[1:])
             for question in islice(rest, AHEAD * jobs - 1):
-                waiting.append((question, pool.submit(_work, *task, question, kit.asker(question))))
+                submit(question)
             yield _here(kit, questions[0], seconds, packs)
             for question in rest:
-                future = pool.submit(_work, *task, question, kit.asker(question))
-                waiting.append((question, future))
+                submit(question)
                 if len(waiting) >= AHEAD * jobs:
                     done_question, future = waiting.popleft()
                     yield done_question, *future.result()
