@@ -2,14 +2,18 @@
 
 import json
 import shutil
+import sqlite3
 import subprocess
 
 import pytest
 
-from conftest import invoke
+from conftest import ROOT, copy_kit, invoke
 from ragfts.digests import text_sha256
-from ragfts.fragments import pack_rel, read_pack
+from ragfts.fragments import PackWriter, pack_rel, read_pack
+from ragfts.index import open_kit
+from ragfts.kit import iter_documents
 from ragfts.rowspool import INLINE_ROWS
+from ragfts.running import _release, searched
 
 
 def bulk(kit, count):
@@ -196,9 +200,6 @@ def test_jobs_give_the_same_logs_as_one_job(kit, tmp_path):
 
 
 def test_with_jobs_the_first_question_is_searched_here_while_the_workers_start(kit):
-    from ragfts.fragments import PackWriter
-    from ragfts.index import open_kit
-    from ragfts.running import _release, searched
 
     bulk(kit, 250)
     lines = (kit / "questions.csv").read_text(encoding="utf-8").splitlines(keepends=True)
@@ -260,8 +261,6 @@ def test_a_large_file_is_digested_in_two_halves_split_at_a_mebibyte(tmp_path):
 
 
 def test_sources_come_from_the_parsing_child_with_the_schemas_own_definition(kit):
-    import sqlite3
-
     bulk(kit, 2_500)  # three batches of the parsing child
     schema = (kit / "schema.sql").read_text(encoding="utf-8")
     schema = schema.replace(
@@ -309,10 +308,6 @@ def test_a_duplicate_source_id_in_a_later_batch_is_refused_and_leaves_nothing(ki
 
 @pytest.mark.parametrize("name", ["", "tests/kits/profiled", "tests/kits/tenants"])
 def test_texts_cross_to_the_index_as_utf8_bytes_and_are_stored_as_text(tmp_path, name):
-    import sqlite3
-
-    from conftest import ROOT, copy_kit
-
     kit = copy_kit(ROOT / name, tmp_path / "kit")
     assert invoke("build", kit=kit).exit_code == 0
     conn = sqlite3.connect(kit / ".ragfts/index.sqlite")
@@ -322,8 +317,6 @@ def test_texts_cross_to_the_index_as_utf8_bytes_and_are_stored_as_text(tmp_path,
         ("text",) * len(typed.split(", "))
     ]
     # The verbatim text of every document: the parsing child encodes it, SQL casts it.
-    from ragfts.kit import iter_documents
-
     parsed = {d.source_id: d.text for d in iter_documents(kit, [])}
     assert dict(conn.execute("SELECT source_id, text FROM documents")) == parsed
     assert len(parsed) >= 5 and any(not t.isascii() for t in parsed.values())
