@@ -74,31 +74,13 @@ def inject_option(func):
     )(func)
 
 
-class TerminalReporter:
-    """Progress on stderr with click's progress bar, for a person at a terminal."""
-
-    def __init__(self):
-        self.bar = None
-
-    def say(self, message: str) -> None:
-        click.echo(message, err=True)
-
-    def start(self, label: str, total: int | None) -> None:
-        self.bar = click.progressbar(length=total, label=label, file=sys.stderr)
-        self.bar.__enter__()
-
-    def advance(self, count: int = 1) -> None:
-        self.bar.update(count)
-
-    def finish(self) -> None:
-        self.bar.__exit__(None, None, None)
-
-
 def progress_to_terminal(quiet: bool):
-    """Progress on stderr when it is a terminal and --quiet is not given; else none."""
+    """Progress on stderr (a status line at a terminal, a line now and then on a pipe),
+    none with --quiet."""
+    from .cli_progress import reporter
     from .progress import reporting
 
-    return reporting(TerminalReporter() if sys.stderr.isatty() and not quiet else None)
+    return reporting(reporter(quiet))
 
 
 def quiet_option(func):

@@ -193,11 +193,17 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
         ragfts run --inject retrieval_error
         ragfts run --jobs 2
     """
+    from .progress import line
     from .running import run_questions
 
     one_format(as_json=as_json, as_jsonl=as_jsonl)
+
+    def done(outcome) -> None:  # each question's line as it is logged, not all at the end
+        line(render.run_line(outcome), click.echo)
+
+    text = not (as_json or as_jsonl)
     with progress_to_terminal(quiet):
-        outcomes = run_questions(kit, ids, timeout, inject, jobs)
+        outcomes = run_questions(kit, ids, timeout, inject, jobs, done if text else None)
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:
         records = [render.run_record(o) for o in outcomes]
@@ -206,8 +212,6 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
         else:
             click.echo(render.as_json({"questions": records, "failed": failed}))
         return 1 if failed else 0
-    for outcome in outcomes:
-        click.echo(render.run_line(outcome))
     click.echo(f"{len(outcomes)} question(s), {failed} failed, logs in {kit / 'replays'}")
     routed = [o.log.route for o in outcomes if o.log.route]
     if routed:

@@ -1,5 +1,6 @@
-"""Progress for people at a terminal: the library says what it is doing, the CLI decides
-whether anyone sees it (a terminal, and no --quiet). Nothing of it reaches a pipe."""
+"""Progress for people: the library says what it is doing, the CLI decides who sees it
+(a status line at a terminal, a line every few seconds on a pipe, nothing with --quiet).
+A reporter that fails is dropped: progress can never fail a command."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ _reporter: ContextVar = ContextVar("ragfts_progress", default=None)
 
 
 class Reporter:
-    """What a command's progress goes to; the CLI's writes to stderr."""
+    """What a command's progress goes to; the CLI's write to stderr."""
 
     def say(self, message: str) -> None:
         raise NotImplementedError
@@ -24,6 +25,10 @@ class Reporter:
     def finish(self) -> None:
         raise NotImplementedError
 
+    def line(self, text: str) -> None:
+        """A line of the command's own output, printed while progress is shown."""
+        raise NotImplementedError
+
 
 @contextmanager
 def reporting(reporter: Reporter | None):
@@ -34,21 +39,41 @@ def reporting(reporter: Reporter | None):
         _reporter.reset(token)
 
 
-def say(message: str) -> None:
+def _call(method: str, *args) -> bool:
+    """Call the reporter; on any failure of its own, drop it for the rest of the command.
+    False when there is no reporter (any more)."""
     reporter = _reporter.get()
-    if reporter is not None:
-        reporter.say(message)
+    if reporter is None:
+        return False
+    try:
+        getattr(reporter, method)(*args)
+    except Exception:  # a display problem (a closed or odd terminal) is not the command's
+        _reporter.set(None)
+        return False
+    return True
+
+
+def say(message: str) -> None:
+    _call("say", message)
+
+
+def line(text: str, echo) -> None:
+    """Print one line of output as it is done; the reporter keeps its status line apart."""
+    if not _call("line", text):
+        echo(text)
 
 
 @contextmanager
 def steps(label: str, total: int | None = None):
     """A counter of work done: `with steps("run", 200) as advance: advance()`."""
-    reporter = _reporter.get()
-    if reporter is None:
+    if not _call("start", label, total):
         yield lambda count=1: None
         return
-    reporter.start(label, total)
+
+    def advance(count: int = 1) -> None:
+        _call("advance", count)
+
     try:
-        yield reporter.advance
+        yield advance
     finally:
-        reporter.finish()
+        _call("finish")

@@ -107,12 +107,13 @@ def run_questions(
     seconds: float = DEFAULT_DEADLINE,
     inject: str | None = None,
     jobs: int | None = 1,
+    done=None,
 ) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Rows go
     from the cursor to the log as they come; previous logs are read one at a time, under
     the logs lock, when their question comes up. With jobs > 1 the searches run on that
     many read-only connections at once; the logs and packs are written in question order
-    and are the same bytes."""
+    and are the same bytes. `done(outcome)` is called as each question is logged."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
         if jobs is None:
@@ -136,6 +137,8 @@ def run_questions(
                         _release(result, spool)
                     outcomes.append(outcome.without_rows())
                     advance()
+                    if done is not None:
+                        done(outcomes[-1])
             packs.sync()
             durable(kit.root, written)
         finally:

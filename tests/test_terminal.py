@@ -1,0 +1,163 @@
+"""What a person sees at a real pseudo-terminal, not only on a pipe: progress is drawn
+and never fails the command, and the README's first command ends well."""
+
+import io
+import os
+import select
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, invoke
+from ragfts import progress
+from ragfts.cli_progress import PipeReporter, TerminalReporter
+
+RAGFTS = Path(sys.executable).with_name("ragfts")
+
+
+def at_terminal(argv, cwd: Path, seconds: float = 120) -> tuple[int, str]:
+    """Run argv with stdin, stdout and stderr on a new pseudo-terminal; its exit code and
+    everything it wrote, carriage returns and all."""
+    master, slave = os.openpty()
+    env = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
+    proc = subprocess.Popen(argv, cwd=cwd, stdin=slave, stdout=slave, stderr=slave, env=env)
+    os.close(slave)
+    out, deadline = b"", time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.5)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:  # EIO: every writer of the terminal has closed it
+                    break
+                if not chunk:
+                    break
+                out += chunk
+            elif proc.poll() is not None:
+                break
+        else:
+            raise AssertionError(f"{argv} still running after {seconds} s: {out[-500:]!r}")
+        return proc.wait(timeout=30), out.decode("utf-8", "replace")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)
+
+
+def lines(output: str) -> list[str]:
+    """The lines a person reads at the end: each status redraw replaced by what follows."""
+    return [part.split("\r")[-1].replace("\x1b[K", "") for part in output.split("\r\n")]
+
+
+def kit_copy(tmp_path) -> Path:
+    from conftest import copy_kit
+
+    return copy_kit(ROOT, tmp_path / "kit")
+
+
+def test_build_at_a_terminal_shows_progress_and_exits_0(tmp_path):
+    kit = kit_copy(tmp_path)
+    code, out = at_terminal([RAGFTS, "build"], kit)
+    assert code == 0, out
+    assert "\r\x1b[Kindexing documents: 0" in out
+    assert lines(out)[-3:] == [
+        "built .ragfts/index.sqlite: 5 documents, 6 facts",
+        lines(out)[-2],
+        "",
+    ]
+    assert lines(out)[-2].startswith("  corpus sha256 ")
+    assert "Traceback" not in out
+
+
+def test_run_at_a_terminal_prints_each_line_then_the_summary(tmp_path):
+    kit = kit_copy(tmp_path)
+    code, out = at_terminal([RAGFTS, "run"], kit)
+    assert code == 0, out
+    shown = lines(out)
+    assert shown[0] == "the index is missing, stale or damaged: rebuilding it from the corpus"
+    assert shown[1:] == [
+        "ok   Q1 2026-10-23 'цена' → price-v2",
+        "ok   Q2 2026-10-23 'цена' → price-v2",
+        "ok   Q3 2026-10-23 'CSV' → faq-v2",
+        "ok   Q4 2026-10-23 'настройка' → price-v2",
+        "ok   Q5 2026-10-23 '\"доставк\"*' → faq-v2",
+        "ok   Q6 2026-10-23 'возврата' → refund-a; refund-b",
+        "ok   Q7 2026-10-23 '\"скидк\"*' → faq-v2",
+        "ok   Q8 2026-09-15 'цена' → price-v1",
+        "8 question(s), 0 failed, logs in replays",
+        "",
+    ]
+    assert "running questions: 8 of 8" in out
+
+
+def test_answer_at_a_terminal_exits_0(tmp_path):
+    kit = kit_copy(tmp_path)
+    code, out = at_terminal([RAGFTS, "answer", "answers/seed-mock.jsonl"], kit)
+    assert code == 1, out
+    assert "Traceback" not in out
+    assert lines(out)[-3:] == [
+        "Q8 [before] FAIL verdict answer expected_fact_missing, source_not_in_found_context, wrong_source_version_for_question_date",
+        "Q8 [after] PASS verdict pass",
+        "",
+    ]
+
+
+@pytest.mark.slow
+def test_the_readme_first_command_at_a_terminal(tmp_path):
+    """The README's first line, word for word, in a fresh copy of the repository."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first = readme.split("```sh\n", 1)[1].split("\n", 1)[0]
+    assert first.endswith(".venv/bin/ragfts run")
+    files = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout
+    clone = tmp_path / "fresh"
+    for name in files.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            (clone / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, clone / name)
+    code, out = at_terminal(["bash", "-c", first], clone, seconds=600)
+    assert code == 0, out
+    assert lines(out)[-2] == "8 question(s), 0 failed, logs in replays"
+    assert "Traceback" not in out
+
+
+class Broken(io.StringIO):
+    def write(self, text):
+        raise OSError(5, "Input/output error")
+
+
+def test_a_failing_terminal_never_fails_the_command(kit):
+    with progress.reporting(TerminalReporter(Broken())):
+        with progress.steps("counting", None) as advance:
+            advance(3)
+        progress.say("gone")
+    result = invoke("run", "Q3", kit=kit)
+    assert result.exit_code == 0
+
+
+def test_a_pipe_gets_a_count_line_now_and_then():
+    out = io.StringIO()
+    with progress.reporting(PipeReporter(out, every=0.0)):
+        progress.say("not on a pipe")
+        with progress.steps("indexing documents") as advance:
+            advance(40_000)
+        with progress.steps("running questions", 200) as advance:
+            advance(2)
+    assert out.getvalue() == "indexing documents: 40,000\nrunning questions: 2 of 200\n"
+
+
+def test_a_pipe_of_a_short_command_holds_only_its_output():
+    out = io.StringIO()
+    with progress.reporting(PipeReporter(out)):
+        with progress.steps("indexing documents") as advance:
+            advance(5)
+    assert out.getvalue() == ""
