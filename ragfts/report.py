@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from .canaries import leaks
+from .door import outside_target
 from .grading import verdict
 from .index import open_kit
 from .jsonio import write_atomic
@@ -82,6 +83,9 @@ SCRIPT = """
 })();
 """
 
+# How every report begins: an existing file is replaced only when it begins so.
+MARKER = b"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+
 
 def _e(text) -> str:
     return html.escape(str(text), quote=True)
@@ -127,8 +131,7 @@ def build_report(root: Path) -> tuple[str, list]:
         return f"<label>{name} {select}</label>"
 
     return (
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        MARKER.decode() + "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<title>ragfts report</title><style>{STYLE}</style></head><body>"
         f"<header><h1>ragfts triage report</h1><div>{len(cards)} question(s); "
         "which link broke: the document, the search, or the answer</div></header>"
@@ -228,8 +231,10 @@ def _head(question, chain: str) -> str:
 
 
 def write_report(root: Path, target: Path) -> tuple[Path, list]:
-    """Write the page atomically, unless a card would disclose a canary."""
+    """Write the page atomically, unless a card would disclose a canary. The page never
+    replaces a kit file, nor any file but an earlier report."""
+    target = outside_target(root, target, "report", "--output", MARKER)
     page, violations = build_report(root)
     if not violations:
-        write_atomic(Path(target), page.encode("utf-8"))
-    return Path(target), violations
+        write_atomic(target, page.encode("utf-8"))
+    return target, violations

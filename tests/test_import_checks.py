@@ -1,0 +1,123 @@
+"""`ragfts import` checks what it writes with the build's own rules and writes nothing
+when they fail; its one file lands in corpus/ under a plain name, never through a link."""
+
+import json
+
+import pytest
+
+from conftest import invoke, snapshot
+
+
+def export(tmp_path, text: str, name: str = "faq.csv"):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def refused(kit, *args):
+    before = snapshot(kit)
+    result = invoke("import", *args, kit=kit)
+    assert snapshot(kit) == before
+    assert result.exit_code == 2, result.output
+    return result.stderr
+
+
+CSV = "q,a\nHow?,Press twice.\n"
+
+
+@pytest.mark.parametrize(
+    "name, why",
+    [
+        ("", "'' is empty"),
+        (".x", "'.x' starts with '.' (a hidden file the build and the seal skip)"),
+        ("../questions", "'../questions' holds a path separator"),
+        ("/tmp/abs", "'/tmp/abs' holds a path separator"),
+        ("a\nb", "'a\\nb' holds a control or formatting character"),
+        ("a\\b", "'a\\\\b' holds a path separator"),
+    ],
+)
+def test_a_name_that_is_not_plain_is_refused(kit, tmp_path, name, why):
+    out = refused(kit, export(tmp_path, CSV), "--id", "q", "--text", "a", "--name", name)
+    assert out == f"Error: --name: {why}; use a plain name such as 'faq'\n"
+
+
+def test_a_symlinked_corpus_is_never_written_through(kit, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    (kit / "corpus").rename(elsewhere)
+    (kit / "corpus").symlink_to(elsewhere)
+    before = snapshot(elsewhere)
+    result = invoke("import", export(tmp_path, CSV), "--id", "q", "--text", "a", kit=kit)
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "Error: --name: corpus is a symbolic link; ragfts writes only plain files inside the kit\n"
+    )
+    assert snapshot(elsewhere) == before
+
+
+def test_duplicate_and_empty_ids_are_refused_with_their_rows(kit, tmp_path):
+    path = export(tmp_path, "q,a\nHow?,One.\n,Two.\nHow?,Three.\n")
+    out = refused(kit, path, "--id", "q", "--text", "a")
+    assert out == (f"Error: {path}:3: the id column 'q' is empty\n")
+    path = export(tmp_path, "q,a\nHow?,One.\nHow?,Three.\n")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:3: source id how-0ea59770 again (first at {path}:2)\n"
+    )
+
+
+def test_bad_and_inverted_dates_are_refused(kit, tmp_path):
+    path = export(tmp_path, "q,a,f,u\nA,One.,2026-02-30,\nB,Two.,2026-05-01,2026-04-01\n")
+    out = refused(kit, path, "--id", "q", "--text", "a", "--valid-from", "f", "--valid-until", "u")
+    assert out == (
+        f"Error: {path}:2: valid_from '2026-02-30' is not a day in the calendar\n"
+        f"{path}:3: valid_until 2026-04-01 is before valid_from 2026-05-01\n"
+    )
+
+
+def test_two_files_with_one_snapshot_date_are_refused(kit, tmp_path):
+    a, b = export(tmp_path, CSV, "a.csv"), export(tmp_path, CSV, "b.csv")
+    args = (a, b, "--id", "q", "--text", "a", "--snapshot", "0001-01-01", "--snapshot")
+    out = refused(kit, *args, "0001-01-01")
+    assert out == "Error: --snapshot 0001-01-01 is given to two files: one date per file\n"
+
+
+def test_a_header_naming_a_column_twice_is_refused(kit, tmp_path):
+    path = export(tmp_path, "q,a,a\nHow?,One.,Two.\n")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:1: the header names column 'a' twice\n"
+    )
+
+
+def test_object_and_boolean_cells_are_not_written_as_python_repr(kit, tmp_path):
+    path = export(tmp_path, '{"q": "A", "a": {"a": [1, 2]}}\n{"q": true, "a": "Two."}\n', "x.jsonl")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:1: column 'a' holds {{\"a\": [1, 2]}}, not text\n"
+        f"{path}:2: column 'q' holds true, not text\n"
+    )
+
+
+def test_a_lone_surrogate_is_refused_not_a_traceback(kit, tmp_path):
+    path = export(tmp_path, '{"q": "A", "a": "bad \\ud800 text"}\n', "x.jsonl")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:1: holds a lone surrogate (not a character); fix the export\n"
+    )
+
+
+def test_an_id_already_in_the_corpus_is_refused(kit, tmp_path):
+    path = export(tmp_path, CSV)
+    assert invoke("import", path, "--id", "q", "--text", "a", kit=kit).exit_code == 0
+    out = refused(kit, path, "--id", "q", "--text", "a", "--name", "again")
+    assert out == f"Error: {path}:2: source id how-0ea59770 is already in corpus/\n"
+
+
+def test_since_names_itself_in_its_error(kit, tmp_path):
+    out = refused(kit, export(tmp_path, CSV), "--id", "q", "--text", "a", "--since", "2026-13-01")
+    assert out == "Error: --since '2026-13-01' is not a day in the calendar\n"
+
+
+def test_a_field_over_128_kib_is_imported(kit, tmp_path):
+    big = "слово " * 40_000
+    path = export(tmp_path, f"q,a\nBig,{big}\n")
+    result = invoke("import", path, "--id", "q", "--text", "a", kit=kit)
+    assert (result.exit_code, result.stdout) == (0, "wrote corpus/imported.jsonl: 1 document(s)\n")
+    line = json.loads((kit / "corpus/imported.jsonl").read_text(encoding="utf-8"))
+    assert line["text"] == big.strip()
