@@ -115,7 +115,7 @@ def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures
     elif as_json:
         text = render.as_json({"rows": rows, "measures": summary} if with_measures else rows)
     elif as_csv:
-        text = render.triage_csv(rows).removesuffix("\n")
+        text = render.triage_csv(rows).removesuffix("\r\n")
     else:
         text = render.triage_table(rows, markdown)
         if summary is not None:

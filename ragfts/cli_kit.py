@@ -145,7 +145,8 @@ def import_(
 
 
 @click.command()
-@click.argument("folder", metavar="[DIR]", default=".", type=click.Path(path_type=Path))
+# Text, not click.Path: that makes '' into '.', and `init ''` must not mean "here".
+@click.argument("folder", metavar="[DIR]", default=".")
 @json_option
 @reports_errors
 def init(folder, as_json):

@@ -9,17 +9,27 @@ from pathlib import Path
 from .canaries import leaks
 from .degraded import EXPECTED_STATUS, degraded_block
 from .digests import file_sha256, kit_files, text_sha256
+from .errors import InputError
 from .grading import grade, satisfied
 from .index import open_kit
 from .logfile import AnswerEntry, check_label, dumps_log, log_rel, read_log
 from .proof import context
 from .records import Record
+from .settings import GATE
+
+
+# A gate without thresholds would pass whatever the answers: refused, with what to add.
+NO_GATE = (
+    "ragfts.toml has no [gate] thresholds, so evaluate could not fail; add them, e.g.\n"
+    "[gate]\nmin_case_pass_rate = 0.9\nmin_critical_case_pass_rate = 1.0\n"
+    "max_non_disclosure_violations = 0"
+)
 
 
 class Evaluation(Record):
     """measures: name → {"value", "count", "of"}; failed: the gate_failed lines."""
 
-    __slots__ = ("kit_sha256", "cases", "critical", "measures", "thresholds", "failed")
+    __slots__ = ("kit_sha256", "cases", "critical", "measures", "thresholds", "failed", "unchecked")
 
     @property
     def action(self) -> str:
@@ -43,6 +53,8 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
     """inject simulates a failing dependency: each latest answer is graded as if the
     logged run had had it (retrieval_error also empties what was retrieved)."""
     with open_kit(root) as kit:
+        if not kit.settings.gate:
+            raise InputError(NO_GATE)
         check_label(
             [read_log(kit.root, q.id, required=False) for q in kit.questions.values()], label
         )
@@ -105,7 +117,10 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
                 failed.append(f"gate_failed:{name} {value} > {threshold}")
         elif value is None or value < threshold:
             failed.append(f"gate_failed:{name} {value} < {threshold}")
-    return Evaluation(kit_digest(root), cases, critical_cases, measures, thresholds, failed)
+    unchecked = [name for name in GATE if name not in thresholds]
+    return Evaluation(
+        kit_digest(root), cases, critical_cases, measures, thresholds, failed, unchecked
+    )
 
 
 def _claims(entry) -> list[dict]:

@@ -16,7 +16,13 @@ from .errors import InputError
 def init(target: Path) -> list[str]:
     """Write the kit into target (new, or an empty folder); return its files. Written
     into a temporary sibling folder and renamed into place: never half a kit."""
+    if str(target) == "":
+        raise InputError("DIR: an empty path; name the new kit's folder, or '.' for here")
     target = Path(target)
+    if target.is_symlink():
+        raise InputError(
+            f"{target} is a symbolic link; ragfts init writes a new kit into a plain folder"
+        )
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
         raise InputError(
             f"{target} exists and is not an empty folder; ragfts init writes a new kit"
@@ -28,6 +34,8 @@ def init(target: Path) -> list[str]:
     try:
         with resources.as_file(template) as source:
             shutil.copytree(source, staging, dirs_exist_ok=True)
+        # Shipped without its dot: package data skips hidden files.
+        os.replace(staging / "gitignore", staging / ".gitignore")
         if target.exists():
             target.rmdir()
         os.replace(staging, target)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import json
 
 
@@ -300,6 +301,8 @@ def evaluation(report) -> str:
         detail = f" ({m['count']} of {m['of']})" if name != "non_disclosure_violations" else ""
         out.append(f"  {name}: {shown}{detail}")
     out += [f"  {line}" for line in report.failed]
+    if report.unchecked:
+        out.append(f"  not checked (no threshold in [gate]): {', '.join(report.unchecked)}")
     out.append(report.action)
     return "\n".join(out)
 
@@ -338,10 +341,17 @@ def triage_table(rows: list[dict], markdown: bool = False) -> str:
     return "\n".join(fmt.format(*row).rstrip() for row in [header, *body]) + f"\n{summary}"
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# A line of a cell that starts a formula: a reader splitting on CR or LF sees a new row.
+_FORMULA_LINE = re.compile(r"([\r\n])([=+\-@\t])")
+
+
 def spreadsheet_cell(value: str) -> str:
     """A cell a spreadsheet shows as text: a leading =, +, -, @, tab or CR would make
-    it a live formula, so such cells get a leading apostrophe."""
-    return "'" + value if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+    it a live formula, so such cells get a leading apostrophe, and so does each line
+    of the cell that starts with one."""
+    value = _FORMULA_LINE.sub(r"\1'\2", value)
+    return "'" + value if value[:1] in _FORMULA_START else value
 
 
 def triage_csv(rows: list[dict]) -> str:
@@ -349,7 +359,8 @@ def triage_csv(rows: list[dict]) -> str:
     import csv  # only for this table
 
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    # RFC 4180's CRLF: with it, csv quotes a cell holding a bare CR as well as an LF.
+    writer = csv.writer(out, lineterminator="\r\n")
     header = ["id", "at", "expected_action", "label", "action", "verdict", "errors"]
     writer.writerow([*header, "question", "answer_text"])
     for r in rows:

@@ -58,13 +58,19 @@ def load_settings(root: Path) -> Settings:
     import tomllib  # only a kit with settings pays for the parser
 
     try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+        # A BOM is accepted here as in every CSV and JSON file of the kit.
+        data = tomllib.loads(path.read_bytes().decode("utf-8").removeprefix("\ufeff"))
     except UnicodeDecodeError:
         raise InputError([Problem(SETTINGS, None, "not UTF-8; save the file as UTF-8")]) from None
     except tomllib.TOMLDecodeError as exc:
         raise InputError([Problem(SETTINGS, None, f"not TOML: {exc}")]) from None
     problems = []
     for table, value in data.items():
+        if table in KNOWN and isinstance(value, list):
+            problems.append(
+                Problem(SETTINGS, None, f"[[{table}]] is an array of tables; write [{table}] once")
+            )
+            continue
         if table not in KNOWN or not isinstance(value, dict):
             problems.append(
                 Problem(SETTINGS, None, f"unknown table [{table}]; known: {', '.join(KNOWN)}")
@@ -106,7 +112,7 @@ def load_settings(root: Path) -> Settings:
     for key, value in gate.items():
         number = isinstance(value, (int, float)) and not isinstance(value, bool)
         if key == "max_non_disclosure_violations":
-            if not number or value != int(value) or value < 0:
+            if isinstance(value, float) or not number or value < 0:
                 problems.append(
                     Problem(
                         SETTINGS,

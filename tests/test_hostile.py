@@ -423,3 +423,20 @@ def test_any_bytes_in_a_kit_file_load_or_are_refused(kit, name, data):
     for qid in sorted(p.stem for p in (kit / "replays").glob("*.json")):
         assert invoke("replay", qid, kit=kit).exit_code in (0, 1, 3)
     assert invoke("triage", kit=kit).exit_code in (0, 1)
+
+
+def test_a_bare_cr_in_a_csv_cell_is_quoted_and_its_formula_escaped(kit, tmp_path):
+    path = tmp_path / "bot.json"
+    path.write_text(
+        '[{"id": "Q7", "label": "cr", "answer": {"action": "abstain", '
+        '"text": "harmless\\r=cmd|\' /C calc\'!A0"}}]',
+        encoding="utf-8",
+    )
+    invoke("answer", path, kit=kit)
+    out = invoke("triage", "--csv", kit=kit).stdout_bytes.decode("utf-8")
+    row = [line for line in out.split("\r\n") if line.startswith("Q7,")][0]
+    assert row == (
+        "Q7,2026-10-23,abstain,cr,abstain,pass,,Есть скидка студентам?,"
+        "\"harmless\r'=cmd|' /C calc'!A0\""
+    )
+    assert not any(part.startswith("=") for part in out.replace("\r", "\n").split("\n"))

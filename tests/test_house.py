@@ -114,6 +114,8 @@ ALLOWED = {
         "canaries",
         "degraded",
         "digests",
+        "errors",
+        "settings",
         "grading",
         "index",
         "logfile",

@@ -23,6 +23,8 @@ COMMANDS = [
 
 @pytest.mark.parametrize("args", COMMANDS, ids=lambda a: a[0])
 def test_every_command_prints_one_json_document(kit, args):
+    if args[0] == "evaluate":  # a gate that can fail: without [gate] evaluate is refused
+        (kit / "ragfts.toml").write_text("[gate]\nmin_case_pass_rate = 0.5\n", encoding="utf-8")
     result = invoke(*args, "--json", kit=kit if args[0] != "codes" else None)
     assert result.exit_code in (0, 1), result.output
     json.loads(result.stdout)
@@ -43,10 +45,12 @@ def test_answer_report_and_init_speak_json(kit, tmp_path):
     assert report == {"report": str(tmp_path / "r.html"), "violations": []}
     made = json.loads(invoke("init", tmp_path / "new", "--json").stdout)
     assert made["files"] == [
+        ".gitignore",
         "README.md",
         "corpus/example.txt",
         "corpus/facts.csv",
         "questions.csv",
+        "ragfts.toml",
         "schema.sql",
     ]
 

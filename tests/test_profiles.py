@@ -104,6 +104,14 @@ def test_changing_the_profile_rebuilds_and_replay_names_the_drift(profiled):
     )  # parameters are a tamper check
 
 
+def test_a_settings_file_with_a_bom_is_read(profiled):
+    text = (profiled / "ragfts.toml").read_text(encoding="utf-8")
+    (profiled / "ragfts.toml").write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    result = invoke("build", "--json", kit=profiled)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["search_profile"] == "auto"
+
+
 @pytest.mark.parametrize(
     "toml, message",
     [
@@ -116,6 +124,15 @@ def test_changing_the_profile_rebuilds_and_replay_names_the_drift(profiled):
         (
             '[serch]\nprofile = "ru"\n',
             "ragfts.toml: unknown table [serch]; known: search, route, context, gate",
+        ),
+        (
+            '[[search]]\nprofile = "ru"\n',
+            "ragfts.toml: [[search]] is an array of tables; write [search] once",
+        ),
+        (
+            "[gate]\nmax_non_disclosure_violations = 1.0\n",
+            "ragfts.toml: [gate] max_non_disclosure_violations must be a whole number of at "
+            "least 0, got 1.0",
         ),
         (
             "[search\n",

@@ -285,6 +285,7 @@ def test_triage_markdown_and_json(kit):
 
 
 def test_an_unknown_label_is_a_usage_error_not_a_pass(kit):
+    (kit / "ragfts.toml").write_text("[gate]\nmin_case_pass_rate = 0.5\n", encoding="utf-8")
     for command in (("triage",), ("triage", "--measures"), ("evaluate",)):
         result = invoke(*command, "--label", "befor", kit=kit)
         assert (result.exit_code, result.stderr) == (

@@ -167,8 +167,8 @@ def test_every_command_has_help_with_an_example(command):
 def test_init_writes_a_kit_that_runs_at_once(tmp_path):
     result = invoke("init", tmp_path / "new")
     assert result.stdout == (
-        f"a new kit in {tmp_path / 'new'}: README.md, corpus/example.txt, "
-        "corpus/facts.csv, questions.csv, schema.sql\n"
+        f"a new kit in {tmp_path / 'new'}: .gitignore, README.md, corpus/example.txt, "
+        "corpus/facts.csv, questions.csv, ragfts.toml, schema.sql\n"
     )
     run = invoke("run", kit=tmp_path / "new")
     assert (run.exit_code, run.stdout.splitlines()[0]) == (
@@ -180,6 +180,38 @@ def test_init_writes_a_kit_that_runs_at_once(tmp_path):
         2,
         f"Error: {tmp_path / 'new'} exists and is not an empty folder; ragfts init writes a new kit\n",
     )
+
+
+def test_init_refuses_an_empty_path_and_a_symlinked_folder(tmp_path):
+    result = invoke("init", "")
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "Error: DIR: an empty path; name the new kit's folder, or '.' for here\n",
+    )
+    (tmp_path / "real").mkdir()
+    (tmp_path / "link").symlink_to(tmp_path / "real")
+    result = invoke("init", tmp_path / "link")
+    assert (result.exit_code, result.stderr) == (
+        2,
+        f"Error: {tmp_path / 'link'} is a symbolic link; ragfts init writes a new kit into a "
+        "plain folder\n",
+    )
+    assert list((tmp_path / "real").iterdir()) == []
+
+
+def test_an_initialised_kit_has_a_gate_that_can_fail(tmp_path):
+    invoke("init", tmp_path / "new")
+    assert (tmp_path / "new/.gitignore").read_text().splitlines()[1] == ".ragfts/"
+    invoke("run", kit=tmp_path / "new")
+    result = invoke("evaluate", kit=tmp_path / "new")
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-5:] == [
+        "  gate_failed:min_case_pass_rate 0.0 < 1.0",
+        "  gate_failed:min_citation_fact_recall 0.0 < 1.0",
+        "  gate_failed:min_status_accuracy None < 1.0",
+        "  not checked (no threshold in [gate]): min_critical_case_pass_rate",
+        "BLOCK",
+    ]
 
 
 def test_the_package_ships_the_kits_schema():

@@ -331,12 +331,25 @@ def test_the_disclosure_gate_counts_a_planted_leak(committed):
     )
     result = invoke("evaluate", kit=committed)
     assert result.exit_code == 1
-    assert result.stdout.splitlines()[-3:] == [
+    assert result.stdout.splitlines()[-4:] == [
         "  non_disclosure_violations: 1",
         "  gate_failed:max_non_disclosure_violations 1 > 0",
+        "  not checked (no threshold in [gate]): min_case_pass_rate, "
+        "min_critical_case_pass_rate, min_retrieval_fact_recall, min_context_fact_recall, "
+        "min_citation_fact_recall, min_status_accuracy",
         "BLOCK",
     ]
     assert "ZEBRA-7731" not in result.stdout
+
+
+def test_evaluate_without_a_gate_is_a_usage_error_that_says_what_to_add(kit):
+    result = invoke("evaluate", kit=kit)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "Error: ragfts.toml has no [gate] thresholds, so evaluate could not fail; add them, "
+        "e.g.\n[gate]\nmin_case_pass_rate = 0.9\nmin_critical_case_pass_rate = 1.0\n"
+        "max_non_disclosure_violations = 0\n"
+    )
 
 
 @pytest.mark.parametrize(
