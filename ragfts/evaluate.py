@@ -17,7 +17,6 @@ from .proof import context
 from .records import Record
 from .settings import GATE
 
-
 # A gate without thresholds would pass whatever the answers: refused, with what to add.
 NO_GATE = (
     "ragfts.toml has no [gate] thresholds, so evaluate could not fail; add them, e.g.\n"

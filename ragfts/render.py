@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import io
-import re
 import json
+import re
 
 
 def as_json(value) -> str:
