@@ -174,9 +174,9 @@ def bind(expression: str, profile: str) -> str:
         elif kind in ("word", "string"):
             text = value[1:-1].replace('""', '"') if kind == "string" else value
             words = tokens(text, profile, stem=not prefix)
-            if not words:
-                return unicodedata.normalize("NFC", expression)
-            out.append(_phrase(words))
+            # A term with no word (a dash, %, ©, an emoji, "") is the empty phrase, as
+            # unicode61 reads it in a plain kit; the other terms are still normalised.
+            out.append(_phrase(words) if words else '""')
         else:
             out.append(value)
     return _join(out)

@@ -23,8 +23,13 @@ def pytest_collection_modifyitems(session, config, items):
     root = config.getoption("--ragfts-kit")
     if root is None:
         return
+    from .errors import RagftsError
+
     kit = RagftsKit.from_parent(session, name=str(root), path=Path(root).resolve())
-    items.extend(kit.collect())
+    try:
+        items.extend(kit.collect())
+    except RagftsError as exc:  # a bad kit or label is the user's to fix, not pytest's crash
+        raise pytest.UsageError(f"--ragfts-kit {root}: {exc}") from None
 
 
 class RagftsFailure(Exception):

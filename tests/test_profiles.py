@@ -214,3 +214,11 @@ def test_tampered_miss_is_named_by_replay(kit):
     result = invoke("replay", "Q2", kit=kit)
     assert result.exit_code == 3
     assert any(line.startswith("  tampered: miss: logged {") for line in result.stdout.splitlines())
+
+
+@pytest.mark.parametrize("mark", ["—", "©", "🙂", '""', '"."'])
+def test_a_term_with_no_word_leaves_the_others_normalised(profiled, mark):
+    result = invoke("search", f"Цены {mark} 990", "--at", "2026-06-01", "--json", kit=profiled)
+    found = json.loads(result.stdout)
+    assert (result.exit_code, found["parameters"][0]) == (0, 'цен "" 990')
+    assert [row["source_id"] for row in found["rows"]] == ["ru-tariff"]

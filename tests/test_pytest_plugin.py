@@ -40,3 +40,23 @@ def test_questions_without_answers_are_skipped(pytester, tmp_path):
     pytester.runpytest("--ragfts-kit", str(kit), "-p", "no:cacheprovider").assert_outcomes(
         skipped=8
     )
+
+
+def test_a_missing_kit_or_an_unknown_label_is_a_usage_error(pytester, tmp_path):
+    result = pytester.runpytest("--ragfts-kit", str(tmp_path / "nope"), "-p", "no:cacheprovider")
+    assert result.ret == 4
+    assert result.stderr.lines == [
+        f"ERROR: --ragfts-kit {tmp_path / 'nope'}: {tmp_path / 'nope'} is not a ragfts kit "
+        "(no schema.sql); use --kit or `ragfts init`",
+        "",
+    ]
+    assert "INTERNALERROR" not in result.stdout.str()
+    kit = copy_kit(ROOT, tmp_path / "kit")
+    result = pytester.runpytest(
+        "--ragfts-kit", str(kit), "--ragfts-label", "befor", "-p", "no:cacheprovider"
+    )
+    assert result.ret == 4
+    assert result.stderr.lines[0] == (
+        f"ERROR: --ragfts-kit {kit}: --label 'befor': no attached answer has this label; "
+        "the logs have after, before"
+    )
