@@ -99,7 +99,7 @@ ALLOWED = {
     },
     "triage": {"grading", "index", "logfile", "proof"},
     "gate": {"evidence", "grading", "index", "logfile", "proof"},
-    "pytest_plugin": {"triage"},
+    "pytest_plugin": {"errors", "triage"},
     "report": {
         "canaries",
         "door",
