@@ -28,6 +28,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--records", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=3)
+    # One question takes every label with --questions 1: the labels-per-log case, which
+    # was quadratic (issue 22: 100k distinct labels took 344 s).
+    parser.add_argument("--questions", type=int, default=8)
     args = parser.parse_args()
     mock = [
         json.loads(line)
@@ -48,7 +51,7 @@ def main() -> None:
             )
             with open(work / "bot.jsonl", "w", encoding="utf-8") as out:
                 for n in range(args.records):
-                    record = mock[n % len(mock)]
+                    record = mock[n % min(args.questions * 2, len(mock))]
                     out.write(
                         json.dumps(
                             {

@@ -8,12 +8,14 @@ import io
 from pathlib import Path
 
 from .canaries import leaks
-from .checksums import record
+from .checksums import sums_after
+from .commit import commit
+from .digests import SUMS, bytes_sha256
 from .errors import InputError, IntegrityError, Problem
 from .grading import grade
 from .index import Kit, logs_lock, open_kit
 from .jsonio import MAX_DEPTH, loads_strict, utf8_text
-from .logfile import AnswerEntry, Log, dumps_log, log_rel, read_log, write_log
+from .logfile import AnswerEntry, Log, dumps_log, log_rel, read_log
 from .proof import check_log, context, index_record
 from .records import Record, split_list
 
@@ -159,31 +161,32 @@ def _attach(kit: Kit, records) -> list[dict]:
                     [f"{f.kind}: {f.field}: {f.logged!r} → {f.current!r}" for f in findings],
                 )
             logs[qid] = log
-    attached = []
     contexts = {qid: context(kit, log) for qid, log in logs.items()}
+    # Each log's answers by label, in their order: a label seen again replaces its
+    # answer in place (one dict per log, not a list rebuilt per record).
+    by_label = {qid: {a.label: a for a in log.answers} for qid, log in logs.items()}
+    attached = []
     for item in records:
-        log = logs[item.id]
         entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[item.id]))
-        labels = [a.label for a in log.answers]
-        answers = list(log.answers)
-        if entry.label in labels:
-            answers[labels.index(entry.label)] = entry
-        else:
-            answers.append(entry)
-        logs[item.id] = log.with_answers(answers)
+        by_label[item.id][entry.label] = entry
         attached.append((item.id, entry))
-    written, violations = [], []
-    try:
-        for qid, log in logs.items():
-            index = index_record(kit, log.question, log.found, [a.answer for a in log.answers])
-            log = log.with_record(log.miss, index)
-            # An answer that repeats a canary is not written: the log would disclose it.
-            found = leaks(dumps_log(log), kit.questions[qid], log_rel(qid))
-            violations += found
-            if not found:
-                written += write_log(kit.root, log)
-    finally:
-        record(kit.root, written)
+    files, violations = [], []
+    for qid, log in logs.items():
+        log = log.with_answers(list(by_label[qid].values()))
+        index = index_record(kit, log.question, log.found, [a.answer for a in log.answers])
+        log = log.with_record(log.miss, index)
+        text = dumps_log(log)
+        # An answer that repeats a canary is not written: the log would disclose it.
+        found = leaks(text, kit.questions[qid], log_rel(qid))
+        violations += found
+        if not found:
+            files.append((log_rel(qid), text.encode("utf-8")))
+    sums = sums_after(kit.root, {rel: bytes_sha256(data) for rel, data in files})
+    if sums is not None:
+        files.append((SUMS, sums))
+    # All the logs and SHA256SUMS, or none: a kill or a full disk leaves no log that
+    # SHA256SUMS does not list.
+    commit(kit.root, files, "answer")
     return Attached(attached, violations)
 
 

@@ -68,9 +68,12 @@ def _check_fragments(root: Path, files: list[str]) -> list[str]:
     return findings
 
 
+def _lines(digests: dict[str, str]) -> bytes:
+    return "".join(f"{digests[rel]}  {rel}\n" for rel in sorted(digests)).encode("utf-8")
+
+
 def _write(root: Path, digests: dict[str, str]) -> None:
-    lines = "".join(f"{digests[rel]}  {rel}\n" for rel in sorted(digests))
-    write_atomic(Path(root) / SUMS, lines.encode("utf-8"))
+    write_atomic(Path(root) / SUMS, _lines(digests))
 
 
 def seal(root: Path) -> list[str]:
@@ -90,12 +93,19 @@ def record(root: Path, written: list[str]) -> None:
     (logs, fragments), so that a later hand edit of a log is told apart from ragfts's own
     writes. A kit without SHA256SUMS is left unsealed. The caller holds the logs lock."""
     root = Path(root)
-    if not written or not (root / SUMS).is_file():
-        return
+    data = sums_after(root, {rel: file_sha256(root / rel) for rel in written})
+    if data is not None:
+        write_atomic(root / SUMS, data)
+
+
+def sums_after(root: Path, digests: dict[str, str]) -> bytes | None:
+    """SHA256SUMS as it reads once these files have these digests; None when the kit is
+    not sealed or nothing changes."""
+    if not digests or not (Path(root) / SUMS).is_file():
+        return None
     listed, _findings = read_sums(root)
-    updated = {**listed, **{rel: file_sha256(root / rel) for rel in written}}
-    if updated != listed:
-        _write(root, updated)
+    updated = {**listed, **digests}
+    return None if updated == listed else _lines(updated)
 
 
 def verify(root: Path) -> list[str]:

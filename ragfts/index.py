@@ -265,6 +265,9 @@ def logs_lock(root: Path):
     folder.mkdir(exist_ok=True)
     with open(folder / "logs.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
+        from .commit import finish
+
+        finish(root)  # a change a killed `answer` journalled is completed first
         # A writer killed mid-write left its temporary file (every one is made in
         # replays/; packs are appended to); only the lock holder may remove it. Never
         # through a link: the writers refuse a linked replays/ anyway.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .errors import IntegrityError
+from .errors import InputError, IntegrityError
 from .grading import reference_reaction, verdict
 from .index import Kit, open_kit
 from .logfile import grade_dict, log_path, log_rel, read_log
@@ -34,6 +34,13 @@ class Replay(Record):
 
 def replay(root: Path, qid: str, audit: bool = False) -> Replay:
     """audit adds the privileged view: the source ids the access rules withheld."""
+    from .commit import JOURNAL, waiting
+
+    if waiting(root):  # the logs are between two states: neither is the one to prove
+        raise InputError(
+            f"{JOURNAL}: an interrupted `ragfts answer` left its change half made; the next "
+            "`ragfts answer` or `ragfts run` finishes it"
+        )
     with open_kit(root, only={qid}) as kit:
         report = _replay(kit, qid)
         if audit and kit.access and not report.log.search.error:

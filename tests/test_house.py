@@ -19,6 +19,7 @@ ALLOWED = {
     "init": {"errors"},
     "importing": {"digests", "door", "errors", "jsonio", "kit", "records"},
     "door": {"digests", "errors", "jsonio"},
+    "commit": {"digests", "door", "errors", "jsonio"},
     "canaries": {"kit", "records"},
     "records": set(),
     "digests": {"errors"},
@@ -38,6 +39,7 @@ ALLOWED = {
     "settings": {"digests", "errors", "profile", "records", "route"},
     "index": {
         "__init__",
+        "commit",
         "digests",
         "errors",
         "jsonio",
@@ -89,6 +91,8 @@ ALLOWED = {
     "answers": {
         "canaries",
         "checksums",
+        "commit",
+        "digests",
         "errors",
         "grading",
         "index",
