@@ -8,6 +8,7 @@ import sys
 import textwrap
 
 import pytest
+
 from conftest import invoke, snapshot
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="os._exit as a kill")

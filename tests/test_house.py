@@ -87,7 +87,7 @@ ALLOWED = {
         "routing",
         "search",
     },
-    "replaying": {"errors", "grading", "index", "logfile", "proof", "records", "search"},
+    "replaying": {"commit", "errors", "grading", "index", "logfile", "proof", "records", "search"},
     "answers": {
         "canaries",
         "checksums",
