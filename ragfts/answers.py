@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from pathlib import Path
 
 from .canaries import leaks
@@ -36,9 +37,14 @@ class AnswerRecord(Record):
 
 
 def _decode(path: Path, rel: str) -> str:
-    if not path.is_file():
+    if not path.exists():
         raise InputError([Problem(rel, None, "missing")])
+    if not path.is_file():
+        raise InputError([Problem(rel, None, "not a regular file; name an answers file")])
     data = path.read_bytes()
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise InputError([Problem(rel, line, "contains a NUL character")])
     try:
         return utf8_text(data)
     except UnicodeDecodeError as exc:
@@ -110,9 +116,39 @@ def read_answer_records(path: Path) -> list[AnswerRecord]:
         record = _record(item, rel, n, problems)
         if record is not None:
             records.append(record)
+    if not items and not problems:
+        problems.append(Problem(rel, None, "holds no answer records"))
     if problems:
         raise InputError(problems)
     return records
+
+
+# A label names a version of the bot's answers in tables and on the page: one short line.
+LABEL_LIMIT = 100
+
+
+def _label_problem(label) -> str | None:
+    if not isinstance(label, str) or not label.strip():
+        return "label must be a non-empty text, e.g. before or after"
+    if len(label) > LABEL_LIMIT:
+        return f"label is {len(label):,} characters; at most {LABEL_LIMIT}"
+    if label != label.strip() or any(
+        unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in label
+    ):
+        return (
+            f"label {label!r} holds a line break, a control or formatting character or edge spaces"
+        )
+    return None
+
+
+def _holds_nul(value) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_holds_nul(k) or _holds_nul(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(map(_holds_nul, value))
+    return False
 
 
 def _record(item, rel: str, n: int, problems: list[Problem]) -> AnswerRecord | None:
@@ -130,8 +166,11 @@ def _record(item, rel: str, n: int, problems: list[Problem]) -> AnswerRecord | N
         problems.append(Problem(rel, n, f"id must be a question id (text), got {item['id']!r}"))
         return None
     label = item.get("label", DEFAULT_LABEL)
-    if not isinstance(label, str) or not label.strip():
-        problems.append(Problem(rel, n, "label must be a non-empty text, e.g. before or after"))
+    problem = _label_problem(label)
+    if problem is None and _holds_nul(item):
+        problem = "a text holds a NUL character (\\u0000)"
+    if problem is not None:
+        problems.append(Problem(rel, n, problem))
         return None
     if "answer" in item:
         return AnswerRecord(n, item["id"], label, item["answer"])
