@@ -322,6 +322,19 @@ def _schema_authorizer(action, arg1, arg2, _database, _trigger):
 _FTS5_SHADOWS = ("_config", "_data", "_idx", "_content", "_docsize")
 
 
+# What SQLite says when the file it writes cannot grow: a full disk or a size limit.
+_DISK_FULL = ("database or disk is full", "disk I/O error")
+
+
+def disk_error(exc: sqlite3.DatabaseError, rel) -> OSError | None:
+    """The OSError a full disk is, with the file named, when SQLite's error is one."""
+    import errno
+
+    if str(exc) in _DISK_FULL:
+        return OSError(errno.ENOSPC, f"{exc} while writing the index", str(rel))
+    return None
+
+
 def run_schema(conn: sqlite3.Connection, sql: str) -> None:
     """schema.sql, allowed to create tables and indexes and nothing else (no ATTACH,
     trigger, view, pragma, function or recursive query), under a deadline; then every
@@ -331,6 +344,8 @@ def run_schema(conn: sqlite3.Connection, sql: str) -> None:
         with deadline(conn, SCHEMA_DEADLINE):
             conn.executescript(sql)
     except sqlite3.DatabaseError as exc:
+        if (disk := disk_error(exc, INDEX)) is not None:
+            raise disk from None  # the disk's fault, not the schema's
         reason = "it ran too long" if str(exc) == "interrupted" else str(exc)
         raise InputError(
             [
@@ -508,6 +523,12 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
         (folder / SEAL.name).unlink(missing_ok=True)
         os.chmod(tmp, 0o644)
         os.replace(tmp, target)
+    except sqlite3.DatabaseError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        disk = disk_error(exc, INDEX)
+        if disk is None:
+            raise
+        raise disk from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
