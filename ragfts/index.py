@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Iterator, Mapping
@@ -335,6 +336,27 @@ def disk_error(exc: sqlite3.DatabaseError, rel) -> OSError | None:
     return None
 
 
+# FTS5 options that make every search silently find nothing or fail later: a contentless
+# or external-content table keeps no text to return, and the log needs every row's text.
+_NO_TEXT_OPTION = re.compile(r"\b(content|content_rowid|contentless_delete)\s*=", re.IGNORECASE)
+DOCUMENTS_SQL = "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'documents'"
+
+
+def _fts_options(conn: sqlite3.Connection) -> list[Problem]:
+    row = conn.execute(DOCUMENTS_SQL).fetchone()
+    match = _NO_TEXT_OPTION.search(row[0]) if row and row[0] else None
+    if match is None:
+        return []
+    return [
+        Problem(
+            SCHEMA,
+            None,
+            f"documents sets {match.group(1)}=: an FTS5 table without its own content "
+            "returns no text, so every search would find nothing to log; remove the option",
+        )
+    ]
+
+
 def run_schema(conn: sqlite3.Connection, sql: str) -> None:
     """schema.sql, allowed to create tables and indexes and nothing else (no ATTACH,
     trigger, view, pragma, function or recursive query), under a deadline; then every
@@ -358,7 +380,7 @@ def run_schema(conn: sqlite3.Connection, sql: str) -> None:
         ) from None
     finally:
         conn.set_authorizer(None)
-    problems = []
+    problems = _fts_options(conn)
     for table, wanted in REQUIRED_TABLES.items():
         columns = [row[0] for row in conn.execute(TABLE_COLUMNS, [table])]
         if not columns:

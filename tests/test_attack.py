@@ -677,3 +677,19 @@ def test_ctrl_c_exits_130(kit):
     assert proc.stderr.read().decode().splitlines()[-1] == "Interrupted"
     assert not list((kit / ".ragfts").glob(".index.*.tmp"))
     shutil.rmtree(kit / ".ragfts", ignore_errors=True)
+
+
+@pytest.mark.parametrize("option", ["content=''", "content='sources'"])
+def test_a_documents_table_without_its_own_text_is_refused_at_build(kit, option):
+    schema = (kit / "schema.sql").read_text(encoding="utf-8")
+    (kit / "schema.sql").write_text(
+        schema.replace("tokenize = 'unicode61'", f"tokenize = 'unicode61', {option}"),
+        encoding="utf-8",
+    )
+    result = invoke("build", kit=kit)
+    name = option.split(",")[0].split("=")[0]
+    assert (result.exit_code, result.stderr) == (
+        2,
+        f"Error: schema.sql: documents sets {name}=: an FTS5 table without its own content "
+        "returns no text, so every search would find nothing to log; remove the option\n",
+    )
