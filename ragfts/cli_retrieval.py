@@ -127,7 +127,9 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
         if missed and not result.error:
             from .miss import explain
 
-            miss = explain(opened, expression, at, expected, missed, asker=asker).as_json()
+            miss = explain(
+                opened, expression, at, expected, missed, asker=asker, seconds=timeout
+            ).as_json()
     one_format(as_json=as_json, as_jsonl=as_jsonl)
     if as_jsonl:
         from .logfile import row_dict

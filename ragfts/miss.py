@@ -11,6 +11,7 @@ suggestions, printed and logged, never applied.
 from __future__ import annotations
 
 import re
+import time
 
 from .errors import ExpressionError
 from .index import Kit
@@ -19,6 +20,9 @@ from .records import Record
 from .search import DEFAULT_DEADLINE, search
 
 MAX_REWRITES = 3
+# A rewrite names this many of the sources it finds, and counts the rest: a broad
+# rewrite finds tens of thousands, and the explanation never holds them.
+FOUND_SHOWN = 20
 _QUESTION_WORD = re.compile(r"[^\W_]{4,}")
 
 
@@ -26,15 +30,28 @@ class Miss(Record):
     """terms: [{"term", "read_as", "in": {source_id: bool}}]; rewrites: [{"kind",
     "expression", "found"}]."""
 
-    __slots__ = ("terms", "rewrites")
+    __slots__ = ("terms", "rewrites", "stopped")
+    _defaults = {"stopped": False}
 
     def as_json(self) -> dict:
-        return {"terms": self.terms, "rewrites": self.rewrites}
+        # "stopped" only when the deadline cut the rewrites short: such a miss depends on
+        # the machine's speed, so a replay does not compare it.
+        stopped = {"stopped": "the question's deadline"} if self.stopped else {}
+        return {"terms": self.terms, "rewrites": self.rewrites, **stopped}
 
 
 def explain(
-    kit: Kit, expression: str, at: str, expected, missed, question: str = "", asker=None
+    kit: Kit,
+    expression: str,
+    at: str,
+    expected,
+    missed,
+    question: str = "",
+    asker=None,
+    seconds: float = DEFAULT_DEADLINE,
 ) -> Miss:
+    """`seconds` is one budget for all the rewrites' searches together (the question's
+    --timeout), not one each: a long expression has many rewrites."""
     read = terms(expression, kit.profile)
     texts = {sid: text_tokens(kit.documents.text(sid) or "", kit.profile) for sid in missed}
     shown = [
@@ -46,17 +63,47 @@ def explain(
         for t in read
     ]
     rewrites = []
+    stop_at = time.monotonic() + seconds
     for kind, candidate in _candidates(read, question, kit.profile):
+        left = stop_at - time.monotonic()
+        if left < 0.001:
+            return Miss(shown, rewrites, True)
+        counted = _Counted(set(expected))
         try:
-            result = search(kit.conn, candidate, at, DEFAULT_DEADLINE, kit.profile, asker=asker)
+            result = search(
+                kit.conn, candidate, at, left, kit.profile, asker=asker, keep=counted.take
+            )
         except ExpressionError:
             continue
-        found = [row.source_id for row in result.rows]
-        if result.error is None and set(expected) <= set(found):
-            rewrites.append({"kind": kind, "expression": candidate, "found": found})
+        if result.error is not None and result.error.startswith("interrupted"):
+            return Miss(shown, rewrites, True)
+        if result.error is None and counted.expected_found == counted.expected:
+            rewrites.append({"kind": kind, "expression": candidate, **counted.as_json()})
             if len(rewrites) == MAX_REWRITES:
                 break
     return Miss(shown, rewrites)
+
+
+class _Counted:
+    """A rewrite's rows as they come: the first few ids, a count, the expected ids seen."""
+
+    def __init__(self, expected: set[str]):
+        self.expected, self.expected_found = expected, set()
+        self.shown: list[str] = []
+        self.count = 0
+
+    def take(self, rows, _sql, _parameters):
+        for row in rows:
+            self.count += 1
+            if len(self.shown) < FOUND_SHOWN:
+                self.shown.append(row.source_id)
+            if row.source_id in self.expected:
+                self.expected_found.add(row.source_id)
+        return []
+
+    def as_json(self) -> dict:
+        more = self.count - len(self.shown)
+        return {"found": self.shown, **({"more": more} if more else {})}
 
 
 def _written(term: Term) -> str:

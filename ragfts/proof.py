@@ -84,8 +84,11 @@ def context_of(kit: Kit, result, inject: str | None = None) -> dict | None:
     return select(result.rows, settings.max_rows, settings.max_chars, fallback)
 
 
-def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
-    """Why the logged search missed an expected source, when it did (not on an error)."""
+def miss_of(
+    kit: Kit, question: Question, log: Log, seconds: float = DEFAULT_DEADLINE
+) -> dict | None:
+    """Why the logged search missed an expected source, when it did (not on an error),
+    within the question's deadline."""
     if not log.missing:
         return None
     from .miss import explain  # only when an expected source was missed
@@ -98,6 +101,7 @@ def miss_of(kit: Kit, question: Question, log: Log) -> dict | None:
         log.missing,
         question.question,
         kit.asker(question),
+        seconds,
     )
     return miss.as_json()
 
@@ -264,9 +268,9 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     missing = question.missing_sources(found_now, rerun.error)
     if list(log.missing) != missing:
         findings.append(Mismatch(kind, "retrieval_missing_source_ids", list(log.missing), missing))
-    elif log.question == question:
+    elif log.question == question and not (log.miss or {}).get("stopped"):
         miss = miss_of(kit, question, log)
-        if log.miss != miss:
+        if log.miss != miss and not miss.get("stopped"):
             findings.append(Mismatch(kind, "miss", log.miss, miss))
     rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
     return findings + unreadable, rows

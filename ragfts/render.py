@@ -257,11 +257,14 @@ def miss(explained: dict) -> list[str]:
     if explained["rewrites"]:
         out.append("rewrites that find every expected source on this date (not applied):")
         out += [
-            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])})"
+            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])}"
+            + (f" and {r['more']:,} more)" if r.get("more") else ")")
             for r in explained["rewrites"]
         ]
-    else:
+    elif not explained.get("stopped"):
         out.append("no rewrite of the expression or from the question finds every expected source")
+    if explained.get("stopped"):
+        out.append("rewrites stopped at the question's deadline (--timeout): more may exist")
     return out
 
 

@@ -48,7 +48,7 @@ class RunOutcome(Record):
         return RunOutcome(self.log._but(search=search), self.changes, self.violations, self.found)
 
 
-def _logged(kit, question, result, spool, inject, packs) -> RunOutcome:
+def _logged(kit, question, result, spool, inject, packs, seconds) -> RunOutcome:
     """One question's log from its spooled rows: the previous log's answers re-graded,
     the index record, and the canaries the log would hold."""
     asker = kit.asker(question)
@@ -70,7 +70,7 @@ def _logged(kit, question, result, spool, inject, packs) -> RunOutcome:
         index = index_record(kit, question, (), answers, rows=rows)
     else:
         index = index_record(kit, question, log.found, answers)
-    log = log.with_record(miss_of(kit, question, log), index)
+    log = log.with_record(miss_of(kit, question, log, seconds), index)
     in_log = spool.in_log | {v.canary for v in leaks(log_outside_rows(log), question, "")}
     violations = [Violation(question.id, n, log_rel(question.id)) for n in sorted(in_log)]
     violations += spool.in_fragments
@@ -124,7 +124,7 @@ def run_questions(
             with steps("running questions", len(questions)) as advance:
                 for question, result, spool in searched(kit, questions, seconds, jobs, packs):
                     try:
-                        outcome = _logged(kit, question, result, spool, inject, packs)
+                        outcome = _logged(kit, question, result, spool, inject, packs, seconds)
                         if not outcome.violations:
                             # Answers are what a run cannot make again: such a log is
                             # durable before it replaces the old one, and so are the
