@@ -11,6 +11,8 @@ from .errors import InputError, IntegrityError, Problem
 from .jsonio import write_atomic
 
 # GNU sha256sum writes "<hex>  <file>" (text mode) or "<hex> *<file>" (binary mode).
+# How a log names a text kept in a pack (logfile writes exactly this form).
+_NAMED = re.compile(rb'"text_sha256": "([0-9a-f]{64})"')
 _LINE = re.compile(r"([0-9a-fA-F]{64}) ([ *])(.+)\Z")
 
 
@@ -54,17 +56,25 @@ def listed_digest(root: Path, rel: str) -> str | None:
 
 
 def _check_fragments(root: Path, files: list[str]) -> list[str]:
-    """Each text of a fragment pack is named by its SHA-256: a pack with a text that does
-    not match its name is damaged, whatever SHA256SUMS would say after sealing it."""
-    from .fragments import PACK_NAME, read_pack  # seal and verify, not a replay
+    """Each pack by the one rule (fragments.prove_pack), and each text a log names by
+    SHA-256 held by its pack: a log edited to name another hash is caught here even when
+    its SHA256SUMS line was recomputed."""
+    from .fragments import PACK_NAME, not_held, pack_rel, prove_pack  # seal and verify only
 
-    findings = []
+    findings, held, damaged = [], set(), set()
     for rel in files:
         if PACK_NAME.search(rel):
             try:
-                read_pack((Path(root) / rel).read_bytes(), rel)
+                prove_pack(Path(root) / rel, rel, held.add)
             except IntegrityError as exc:
                 findings.append(str(exc))
+                damaged.add(rel)  # named once; its texts are not looked for again
+    for rel in files:
+        if rel.startswith("replays/") and rel.endswith(".json"):
+            data = (Path(root) / rel).read_bytes()
+            for digest in sorted({d.decode() for d in _NAMED.findall(data)} - held):
+                if pack_rel(digest) not in damaged:
+                    findings.append(f"{rel}: {not_held(pack_rel(digest), digest)}")
     return findings
 
 
@@ -116,14 +126,20 @@ def verify(root: Path) -> list[str]:
     listed, findings = read_sums(root)
     for rel, digest in sorted(listed.items()):
         target = root / rel
-        if target.is_symlink() or not target.is_file():
+        if target.is_symlink():
+            # sha256sum -c follows it; ragfts reads no kit file through a link
+            findings.append(f"{rel}: is a symbolic link; a kit file must be a plain file")
+        elif not target.is_file():
             findings.append(f"{rel}: listed in {SUMS} but gone")
         elif file_sha256(target) != digest:
             findings.append(f"{rel}: FAILED (checksum differs)")
     for rel in kit_files(root):
         if rel not in listed:
             findings.append(f"{rel}: kit file missing from {SUMS}")
-    findings += _check_fragments(root, [rel for rel in sorted(listed) if (root / rel).is_file()])
+    plain = [
+        rel for rel in sorted(listed) if (root / rel).is_file() and not (root / rel).is_symlink()
+    ]
+    findings += _check_fragments(root, plain)
     if findings:
         raise IntegrityError(f"{SUMS} does not match the kit", findings)
     return sorted(listed)

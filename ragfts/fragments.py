@@ -50,7 +50,7 @@ def records(read, size: int, rel: str, *, partial_tail: bool = False):
         if start + length + 1 > size or read(start + length, 1) != b"\n":
             if partial_tail and start + length + 1 > size:
                 return
-            raise IntegrityError(f"{rel}: a fragment of the pack is cut short at byte {start}")
+            raise IntegrityError(cut_short(rel, start))
         yield head[0].decode(), start, length
         at = start + length + 1
 
@@ -66,18 +66,54 @@ def scan(data, rel: str, *, partial_tail: bool = False) -> tuple[dict[str, tuple
 
 
 def _held(path: Path, rel: str, seen: Seen) -> int:
-    """Add each whole record's digest to seen, reading the pack's headers only (not
-    mapped: a pack's pages stay out of the process); return where the records end."""
+    """Add each whole record's digest to seen, each text proven against it (read in
+    chunks, not mapped: a pack's pages stay out of the process); return where the
+    records end. A run never builds on a pack that seal, verify or replay would refuse."""
+    return prove_pack(path, rel, seen.add, partial_tail=True)
+
+
+def prove_pack(path: Path, rel: str, each=None, *, partial_tail: bool = False) -> int:
+    """The one rule for a pack, in every command: each record whole, in its own pack,
+    and its text's SHA-256 the digest it is stored under. each(digest) is called for
+    every record; returns where the whole records end."""
+    import hashlib
+
     end = 0
     with open(path, "rb") as handle:
         fd = handle.fileno()
         size = os.fstat(fd).st_size
         for digest, start, length in records(
-            lambda at, n: os.pread(fd, n, at), size, rel, partial_tail=True
+            lambda at, n: os.pread(fd, n, at), size, rel, partial_tail=partial_tail
         ):
-            seen.add(digest)
+            hasher, at, left = hashlib.sha256(), start, length
+            while left:
+                chunk = os.pread(fd, min(left, 1 << 20), at)
+                if not chunk:
+                    raise IntegrityError(cut_short(rel, start))
+                hasher.update(chunk)
+                at, left = at + len(chunk), left - len(chunk)
+            if hasher.hexdigest() != digest:
+                raise IntegrityError(mismatch(rel, digest))
+            if each is not None:
+                each(digest)
             end = start + length + 1
     return end
+
+
+def linked(rel: str) -> str:
+    return f"{rel}: is not a plain file; a pack must be a plain file (a link is never read)"
+
+
+def mismatch(rel: str, digest: str) -> str:
+    return f"{rel}: the fragment {digest} does not match its SHA-256"
+
+
+def not_held(rel: str, digest: str) -> str:
+    return f"{rel}: does not hold the fragment {digest}"
+
+
+def cut_short(rel: str, start: int) -> str:
+    return f"{rel}: a fragment of the pack is cut short at byte {start}"
 
 
 def read_pack(data: bytes, rel: str) -> dict[str, bytes]:
@@ -92,7 +128,7 @@ def _proven(data, start: int, length: int, digest: str, rel: str) -> bytes:
     """The record's text, refused unless its SHA-256 is the digest it is stored under."""
     text = bytes(data[start : start + length])
     if bytes_sha256(text) != digest:
-        raise IntegrityError(f"{rel}: the fragment {digest} does not match its SHA-256")
+        raise IntegrityError(mismatch(rel, digest))
     return text
 
 
@@ -115,7 +151,9 @@ class Packs:
     def _pack(self, rel: str):
         if rel not in self._packs:
             path = self.root / rel
-            if path.is_symlink() or not path.is_file():
+            if path.is_symlink():
+                raise IntegrityError(linked(rel))
+            if not path.is_file():
                 self._packs[rel] = (b"", {})
             else:
                 data = _mapped(path)
@@ -126,7 +164,7 @@ class Packs:
         rel = pack_rel(digest)
         data, where = self._pack(rel)
         if digest not in where:
-            raise IntegrityError(f"{rel}: the fragment text of {source_id} is missing")
+            raise IntegrityError(not_held(rel, digest))
         text = _proven(data, *where[digest], digest, rel)
         try:
             return text.decode("utf-8")
@@ -177,8 +215,18 @@ def stored(root: Path) -> Seen:
         rel = f"{REPLAYS}/{FRAGMENTS}/{digit}.pack"
         path = Path(root) / rel
         if path.is_file() and not path.is_symlink():
-            _held(path, rel, seen)
+            _headers(path, rel, seen)  # the run's own PackWriter proves each pack it uses
     return seen
+
+
+def _headers(path: Path, rel: str, seen: Seen) -> None:
+    with open(path, "rb") as handle:
+        fd = handle.fileno()
+        size = os.fstat(fd).st_size
+        for digest, _start, _length in records(
+            lambda at, n: os.pread(fd, n, at), size, rel, partial_tail=True
+        ):
+            seen.add(digest)
 
 
 class PackWriter:
@@ -198,7 +246,7 @@ class PackWriter:
             path.mkdir(exist_ok=True)
         path = self.root / rel
         if path.is_symlink() or (path.exists() and not path.is_file()):
-            raise IntegrityError(f"{rel}: is not a plain file; a pack must be a plain file")
+            raise IntegrityError(linked(rel))
         handle = open(path, "a+b")
         seen = Seen()
         try:

@@ -192,7 +192,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     mismatches and the logged rows with every text resolved."""
     question = kit.questions.get(log.question.id)
     if question is None:
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows)
         return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
@@ -240,7 +240,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
         )
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows, [])
+        rows, unreadable = _resolve_texts(kit.root, log.search.rows)
         return findings + unreadable, rows
     if log.degraded and log.degraded.get("inject") == "retrieval_error":
         # The failure was injected when the log was written: replay injects it again.
@@ -272,7 +272,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         miss = miss_of(kit, question, log)
         if log.miss != miss and not miss.get("stopped"):
             findings.append(Mismatch(kind, "miss", log.miss, miss))
-    rows, unreadable = _resolve_texts(kit.root, log.search.rows, rerun.rows, hashes)
+    rows, unreadable = _resolve_texts(kit.root, log.search.rows)
     return findings + unreadable, rows
 
 
@@ -289,36 +289,32 @@ class _TextHashes(dict):
         return self[text]
 
 
-def _resolve_texts(root: Path, rows: list[Row], current: list[Row], hashes=None):
-    """The logged rows with every text filled in. A text stored by hash whose hash
-    matches the re-run's row is that row's text (compared above, so proven); any other
-    is read from the fragment store, each text proven against its hash."""
-    now = {row.source_id: row.text for row in current}
+def _resolve_texts(root: Path, rows: list[Row]):
+    """The logged rows with every text filled in, each text stored by hash read from
+    the fragment store and proven against its hash — also when the re-run gives the same
+    text: a pack the log needs is proven by the same rule as seal and verify use."""
     packs = None
-    hashes = _TextHashes() if hashes is None else hashes
     resolved, findings = [], []
     for n, row in enumerate(rows):
         if row.text_sha256 is None:
             resolved.append(row)
             continue
-        text = now.get(row.source_id)
-        if text is None or hashes.of(text) != row.text_sha256:
-            try:
-                if packs is None:
-                    from .fragments import Packs  # only for a text the re-run did not prove
+        try:
+            if packs is None:
+                from .fragments import Packs  # only a log with texts past its inline rows
 
-                    packs = Packs(root)
-                text = packs.text(row.text_sha256, row.source_id)
-            except IntegrityError as exc:
-                findings.append(
-                    Mismatch(
-                        "tampered",
-                        f"search.rows[{n}].text_sha256 ({row.source_id})",
-                        row.text_sha256,
-                        str(exc),
-                    )
+                packs = Packs(root)
+            text = packs.text(row.text_sha256, row.source_id)
+        except IntegrityError as exc:
+            findings.append(
+                Mismatch(
+                    "tampered",
+                    f"search.rows[{n}].text_sha256 ({row.source_id})",
+                    row.text_sha256,
+                    str(exc),
                 )
-                text = f"(not shown: {exc})"
+            )
+            text = f"(not shown: {exc})"
         resolved.append(row._replace(text=text))
     return resolved, findings
 

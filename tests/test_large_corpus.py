@@ -108,7 +108,7 @@ def test_sha256sum_covers_the_fragment_store(kit):
     assert done.returncode == 0 and done.stdout.count("replays/fragments/") == packs > 1
 
 
-def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_text(kit):
+def test_edited_fragment_file_is_caught_by_verify_replay_and_run_alike(kit):
     bulk(kit, 150)
     invoke("run", "B1", kit=kit)
     invoke("seal", kit=kit)
@@ -120,10 +120,88 @@ def test_edited_fragment_file_is_caught_by_verify_while_replay_shows_the_proven_
     assert result.exit_code == 3
     assert f"{pack_rel(digest)}: FAILED (checksum differs)" in result.stderr
     assert f"{pack_rel(digest)}: the fragment {digest} does not match its SHA-256" in result.stderr
-    # The log's hash still matches the index's text, so replay shows that text, not the file.
+    # One rule everywhere: the pack the log needs is proven, even where the re-run
+    # gives the same text.
     replay = invoke("replay", "B1", "--rows", "250", kit=kit)
-    assert replay.exit_code == 0
-    assert "    Тариф «Планёр» для команды 120: цена зависит от числа мест.\n" in replay.stdout
+    assert replay.exit_code == 3
+    assert (
+        f'  tampered: search.rows[120].text_sha256 (kb0120): logged "{digest}", now '
+        f'"{pack_rel(digest)}: the fragment {digest} does not match its SHA-256"'
+    ) in replay.stdout
+    run = invoke("run", "B1", kit=kit)
+    assert run.exit_code == 3
+    assert run.stderr == (
+        f"Error: {pack_rel(digest)}: the fragment {digest} does not match its SHA-256; nothing "
+        "is appended to a damaged pack: remove it and run `ragfts run` to store the texts of "
+        "every log again\n"
+    )
+
+
+def test_a_deleted_pack_is_caught_by_replay_and_verify(kit):
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    invoke("seal", kit=kit)
+    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
+        120
+    ]["text_sha256"]
+    (kit / pack_rel(digest)).unlink()
+    replay = invoke("replay", "B1", kit=kit)
+    assert replay.exit_code == 3
+    assert f'now "{pack_rel(digest)}: does not hold the fragment {digest}"' in replay.stdout
+    verify = invoke("verify", kit=kit)
+    assert verify.exit_code == 3
+    assert f"replays/B1.json: {pack_rel(digest)}: does not hold the fragment {digest}" in (
+        verify.stderr.splitlines()
+    )
+
+
+def test_a_log_naming_another_hash_fails_verify_even_with_its_line_recomputed(kit):
+    import hashlib
+
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    invoke("seal", kit=kit)
+    path = kit / "replays/B1.json"
+    log = json.loads(path.read_text(encoding="utf-8"))
+    log["search"]["rows"][130]["text_sha256"] = "0" * 64
+    path.write_text(json.dumps(log, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    sums = kit / "SHA256SUMS"
+    lines = [
+        f"{hashlib.sha256(path.read_bytes()).hexdigest()}  replays/B1.json"
+        if line.endswith("  replays/B1.json")
+        else line
+        for line in sums.read_text().splitlines()
+    ]
+    sums.write_text("\n".join(lines) + "\n")
+    result = invoke("verify", kit=kit)
+    assert result.exit_code == 3
+    assert result.stderr.splitlines()[1:] == [
+        f"replays/B1.json: replays/fragments/0.pack: does not hold the fragment {'0' * 64}"
+    ]
+
+
+def test_a_symlinked_pack_is_named_as_a_link_by_verify_and_replay(kit):
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    invoke("seal", kit=kit)
+    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
+        120
+    ]["text_sha256"]
+    pack = kit / pack_rel(digest)
+    moved = kit.parent / "elsewhere.pack"
+    pack.rename(moved)
+    pack.symlink_to(moved)
+    verify = invoke("verify", kit=kit)
+    assert verify.exit_code == 3
+    assert f"{pack_rel(digest)}: is a symbolic link; a kit file must be a plain file" in (
+        verify.stderr.splitlines()
+    )
+    replay = invoke("replay", "B1", kit=kit)
+    assert replay.exit_code == 3
+    assert (
+        f'now "{pack_rel(digest)}: is not a plain file; a pack must be a plain file (a link is '
+        'never read)"'
+    ) in replay.stdout
 
 
 def test_edited_fragment_file_is_caught_by_replay_when_the_logged_text_must_be_read(kit):
