@@ -299,6 +299,11 @@ class _Clock:
     def expired(self) -> int:
         return int(time.monotonic() > self.stop_at)
 
+    def stopped_by_user(self, exc: sqlite3.OperationalError) -> bool:
+        """An 'interrupted' before the deadline: a Ctrl-C raised inside the progress
+        handler, which sqlite3 turns into this error and would hide as a timeout."""
+        return str(exc) == "interrupted" and not self.expired()
+
     def rows(self, cursor):
         for row in cursor:
             paused = time.monotonic()

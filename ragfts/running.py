@@ -3,6 +3,7 @@ previous log held re-graded on the new retrieval, and what changed since."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from .canaries import Violation, leaks
 from .checksums import record
 from .degraded import RETRIEVAL_FAILED, degraded_block
 from .digests import REPLAYS
+from .errors import RagftsError
 from .fragments import PackWriter, stored
 from .index import connect_readonly, logs_lock, open_kit
 from .logfile import Log, log_outside_rows, log_rel, make_log, read_log, write_log
@@ -197,38 +199,90 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
             yield _here(kit, question, seconds, packs)
         return
     import multiprocessing
-    import os
     from collections import deque
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     task = (kit.root, kit.profile, seconds, selects_context(kit))
     waiting = deque()
     # spawn, not fork: a child must not inherit this process's open index connection.
     context = multiprocessing.get_context("spawn")
     try:
-        with ProcessPoolExecutor(
-            jobs, context, initializer=_connect, initargs=(kit.index, kit.root, os.getpid())
-        ) as pool:
-
-            def submit(question) -> None:
-                waiting.append((question, pool.submit(_work, *task, question, kit.asker(question))))
-
-            rest = iter(questions[1:])
-            for question in islice(rest, AHEAD * jobs - 1):
-                submit(question)
-            yield _here(kit, questions[0], seconds, packs)
-            for question in rest:
-                submit(question)
-                if len(waiting) >= AHEAD * jobs:
-                    done_question, future = waiting.popleft()
-                    yield done_question, *future.result()
-            while waiting:
-                done_question, future = waiting.popleft()
-                yield done_question, *future.result()
+        yield from _pooled(kit, questions, seconds, packs, jobs, task, waiting, context)
+    except BrokenProcessPool:
+        _remove_worker_spools(kit.root)
+        raise RagftsError(
+            "a search worker of `run --jobs` ended before its search did (killed, or out of "
+            "memory); the logs of the questions not yet done were not written: run again"
+        ) from None
     finally:
         for _question, future in waiting:  # a failed run leaves no spool behind
             if not future.cancel() and future.exception() is None:
                 _release(*future.result())
+
+
+def _pooled(kit, questions, seconds, packs, jobs, task, waiting, context):
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    pool = ProcessPoolExecutor(
+        jobs, context, initializer=_connect, initargs=(kit.index, kit.root, os.getpid())
+    )
+    try:
+
+        def submit(question) -> None:
+            waiting.append((question, pool.submit(_work, *task, question, kit.asker(question))))
+
+        rest = iter(questions[1:])
+        with _workers_ignore_ctrl_c():  # the pool starts its workers on these submits
+            for question in islice(rest, jobs):
+                submit(question)
+        for question in islice(rest, AHEAD * jobs - 1 - jobs):
+            submit(question)
+        yield _here(kit, questions[0], seconds, packs)
+        for question in rest:
+            submit(question)
+            if len(waiting) >= AHEAD * jobs:
+                done_question, future = waiting.popleft()
+                yield done_question, *future.result()
+        while waiting:
+            done_question, future = waiting.popleft()
+            yield done_question, *future.result()
+    except BaseException:
+        # Ctrl-C or an error: the questions queued ahead are not searched any more.
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    else:
+        pool.shutdown(wait=True)
+
+
+@contextmanager
+def _workers_ignore_ctrl_c():
+    """A process started while SIGINT is ignored ignores it from its first instruction
+    (Python keeps an inherited SIG_IGN), so a Ctrl-C while a worker still imports ragfts
+    prints no traceback there: the run alone handles it."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _remove_worker_spools(root: Path) -> None:
+    """The spool files of workers that died: named with a pid that is not this run's
+    (the run holds the logs lock, so no other run's files are there)."""
+    import os
+
+    folder = Path(root) / REPLAYS
+    for path in folder.glob(".*.tmp"):
+        parts = path.name.split(".")
+        if len(parts) > 3 and parts[-3].isdigit() and parts[-3] != str(os.getpid()):
+            path.unlink(missing_ok=True)
 
 
 def _here(kit, question, seconds: float, packs: PackWriter):
@@ -247,11 +301,20 @@ _WORKER: dict = {}
 
 
 def _connect(index: Path, root: Path, run: int) -> None:
+    """A worker's start. It never raises: the pool would print the traceback and break;
+    what went wrong is raised by the worker's first search instead, and the run reports
+    it as its own error. Ctrl-C is the run's to handle: the workers ignore it."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _orphan_watch(run)
-    _WORKER["conn"] = connect_readonly(index)
-    # A text this worker spooled for an earlier question is stored by the time a later
-    # one is logged (logs go in question order): spool each text once per worker.
-    _WORKER["seen"] = stored(root)
+    try:
+        _WORKER["conn"] = connect_readonly(index)
+        # A text this worker spooled for an earlier question is stored by the time a
+        # later one is logged (logs go in question order): spool each text once per worker.
+        _WORKER["seen"] = stored(root)
+    except Exception as exc:
+        _WORKER["failed"] = exc
 
 
 def _orphan_watch(run: int) -> None:
@@ -275,6 +338,8 @@ def _orphan_watch(run: int) -> None:
 def _work(root: Path, profile: str, seconds: float, selection: bool, question, asker):
     """One question's search in a worker process: rows and texts spooled to files that
     the run reads back in question order."""
+    if "failed" in _WORKER:
+        raise _WORKER["failed"]
     texts = TextSpool(Path(root) / REPLAYS, question.id)
     seen = _WORKER["seen"]
 

@@ -110,6 +110,7 @@ def search(
     strict_date(at, "at")
     bound = parameters(expression if prebound else bind(expression, profile), at, asker)
     sql = FIXED_QUERY if asker is None else ACCESS_QUERY
+    clock = None
     try:
         with deadline(conn, seconds) as clock:
             cursor = clock.rows(conn.execute(sql, bound))
@@ -120,6 +121,8 @@ def search(
             rows = list(rows) if keep is None else keep(rows, sql, bound)
         return SearchResult(sql, bound, rows, None)
     except sqlite3.OperationalError as exc:
+        if clock is not None and clock.stopped_by_user(exc):
+            raise KeyboardInterrupt from None  # never logged as "ran past its deadline"
         return SearchResult(sql, bound, [], explain_sqlite_error(str(exc)))
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None

@@ -73,6 +73,7 @@ ALLOWED = {
     },
     "running": {
         "canaries",
+        "errors",
         "progress",
         "checksums",
         "degraded",

@@ -172,3 +172,108 @@ def _running(pid: int) -> bool:
     # A zombie has ended; only its parent (now gone) had not collected it yet.
     with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
         return stat.read().split(") ", 1)[1][0] != "Z"
+
+
+def _busy_kit(kit, questions=60):
+    bulk(kit, 3_000)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(questions):
+            handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
+    assert ragfts(kit, "build").wait() == 0
+
+
+def _workers(proc, count=2, seconds=30) -> list[int]:
+    """The pool's worker processes of a run (not its resource tracker)."""
+    deadline = time.monotonic() + seconds
+    while proc.poll() is None and time.monotonic() < deadline:
+        listed = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True)
+        found = []
+        for pid in map(int, listed.stdout.split()):
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                    if b"resource_tracker" not in handle.read():
+                        found.append(pid)
+            except FileNotFoundError:
+                pass
+        if len(found) >= count:
+            return found
+        time.sleep(0.01)
+    raise AssertionError("the run ended before its workers were seen")
+
+
+def test_a_killed_worker_is_a_clear_error_and_leaves_no_spool(kit):
+    _busy_kit(kit)
+    proc = ragfts(kit, "run", "--jobs", "2")
+    worker = _workers(proc)[0]
+    time.sleep(0.3)
+    os.kill(worker, signal.SIGKILL)
+    assert proc.wait(timeout=60) == 2
+    stderr = proc.stderr.read().decode()
+    assert "Traceback" not in stderr
+    assert stderr == (
+        "Error: a search worker of `run --jobs` ended before its search did (killed, or out "
+        "of memory); the logs of the questions not yet done were not written: run again\n"
+    )
+    assert sorted(p.name for p in (kit / "replays").glob(".*.tmp")) == []
+
+
+def test_ctrl_c_during_run_jobs_prints_no_worker_traceback(kit):
+    _busy_kit(kit)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ragfts", "run", "--jobs", "2", "--kit", str(kit)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    _workers(proc)
+    time.sleep(0.05)  # while the workers still import ragfts: where their traceback was
+    os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C sends: the whole group
+    assert proc.wait(timeout=60) == 130
+    stderr = proc.stderr.read().decode()
+    assert stderr == "Interrupted\n"
+
+
+def test_a_pack_record_in_the_wrong_pack_is_one_clean_error_with_jobs(kit):
+    _busy_kit(kit, questions=4)
+    assert ragfts(kit, "run").wait() == 0
+    packs = sorted((kit / "replays/fragments").glob("*.pack"))
+    first, second = packs[0], packs[1]
+    second.write_bytes(
+        second.read_bytes()
+        + first.read_bytes()[
+            : first.read_bytes().index(b"\n")
+            + 1
+            + int(first.read_bytes().split(b"\n", 1)[0].split(b" ")[1])
+            + 1
+        ]
+    )
+    proc = ragfts(kit, "run", "--jobs", "2")
+    assert proc.wait(timeout=60) == 3
+    stderr = proc.stderr.read().decode()
+    assert "Traceback" not in stderr and "Exception in initializer" not in stderr
+    assert stderr.startswith(f"Error: replays/fragments/{second.name}: the fragment ")
+    assert "belongs in another pack" in stderr.splitlines()[0]
+
+
+def test_ctrl_c_inside_a_search_is_an_interrupt_not_a_logged_timeout(kit, monkeypatch):
+    from conftest import built
+    from ragfts import index as index_module
+    from ragfts.index import connect_readonly
+    from ragfts.search import search
+
+    bulk(kit, 3_000)
+    conn = connect_readonly(built(kit))
+    calls = []
+
+    def ctrl_c(self):
+        calls.append(1)
+        if len(calls) == 3:
+            raise KeyboardInterrupt  # where Python delivers a Ctrl-C: inside the callback
+        return 0
+
+    monkeypatch.setattr(index_module._Clock, "expired", ctrl_c)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            search(conn, "тариф", "2026-10-23", 10.0)
+    finally:
+        conn.close()
