@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 from .digests import SUMS, file_sha256, kit_files
+from .door import write_kit_file
 from .errors import InputError, IntegrityError, Problem
-from .jsonio import write_atomic
 
 # GNU sha256sum writes "<hex>  <file>" (text mode) or "<hex> *<file>" (binary mode).
 # How a log names a text kept in a pack (logfile writes exactly this form).
@@ -83,7 +83,7 @@ def _lines(digests: dict[str, str]) -> bytes:
 
 
 def _write(root: Path, digests: dict[str, str]) -> None:
-    write_atomic(Path(root) / SUMS, _lines(digests))
+    write_kit_file(root, SUMS, _lines(digests), "seal")
 
 
 def seal(root: Path) -> list[str]:
@@ -105,7 +105,7 @@ def record(root: Path, written: list[str]) -> None:
     root = Path(root)
     data = sums_after(root, {rel: file_sha256(root / rel) for rel in written})
     if data is not None:
-        write_atomic(root / SUMS, data)
+        write_kit_file(root, SUMS, data, "seal")
 
 
 def sums_after(root: Path, digests: dict[str, str]) -> bytes | None:

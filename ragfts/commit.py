@@ -10,9 +10,9 @@ import os
 from pathlib import Path
 
 from .digests import REPLAYS
-from .door import kit_target
+from .door import kit_target, write_kit_file
 from .errors import IntegrityError
-from .jsonio import naming, write_atomic
+from .jsonio import naming
 
 JOURNAL = f"{REPLAYS}/.commit.journal"
 _PENDING = ".pending"
@@ -38,7 +38,7 @@ def commit(root: Path, files: list[tuple[str, bytes]], owner: str) -> list[str]:
         raise
     if not moves:
         return []
-    write_atomic(root / JOURNAL, (json.dumps(moves) + "\n").encode("utf-8"))
+    write_kit_file(root, JOURNAL, (json.dumps(moves) + "\n").encode("utf-8"), "answer")
     finish(root)
     return [rel for _pending, rel in moves]
 

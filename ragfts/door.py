@@ -24,6 +24,7 @@ OWNS = {
     "answer": (f"{REPLAYS}/", SUMS),
     "seal": (SUMS,),
     "report": (),
+    "build": (".ragfts/",),
 }
 
 

@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from .digests import FRAGMENTS, REPLAYS, bytes_sha256, plain_dir
+from .door import kit_target
 from .errors import IntegrityError
 
 HEX = "0123456789abcdef"
@@ -244,7 +245,7 @@ class PackWriter:
         for path, name in ((folder.parent, REPLAYS), (folder, f"{REPLAYS}/{FRAGMENTS}")):
             plain_dir(path, name)
             path.mkdir(exist_ok=True)
-        path = self.root / rel
+        path = kit_target(self.root, rel, "run", "pack")
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise IntegrityError(linked(rel))
         handle = open(path, "a+b")

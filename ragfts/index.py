@@ -31,8 +31,8 @@ from .digests import (
     halves_sha256,
     stat_stamp,
 )
+from .door import write_kit_file
 from .errors import InputError, IntegrityError, Problem, RagftsError
-from .jsonio import write_atomic
 from .kit import (
     check_facts,
     check_questions,
@@ -567,7 +567,9 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
 
 def _write_seal(root: Path, seal: dict) -> None:
     seal = {**seal, "format": SEAL_FORMAT, "index_stamp": stat_stamp(root, [INDEX])}
-    write_atomic(Path(root) / SEAL, (json.dumps(seal, sort_keys=True) + "\n").encode())
+    write_kit_file(
+        root, SEAL.as_posix(), (json.dumps(seal, sort_keys=True) + "\n").encode(), "build"
+    )
 
 
 def _read_seal(root: Path) -> dict | None:

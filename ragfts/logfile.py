@@ -12,9 +12,10 @@ import re
 from pathlib import Path
 
 from .digests import REPLAYS, bytes_sha256, plain_dir
+from .door import kit_target, write_kit_file
 from .errors import InputError, IntegrityError, Problem
 from .grading import Finding, Grade
-from .jsonio import dumps, loads_strict, read_json, write_atomic
+from .jsonio import dumps, loads_strict, read_json
 from .records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question, Record, safe_id
 from .search import Row, SearchResult
 
@@ -338,16 +339,17 @@ def write_log(root: Path, log: Log, *, sync: bool = True) -> list[str]:
     path = log_path(root, log.question.id)
     plain_dir(path.parent, REPLAYS)
     path.parent.mkdir(exist_ok=True)
+    rel = log_rel(log.question.id)
     if path.is_symlink():
-        rel = log_rel(log.question.id)
         raise IntegrityError(f"{rel}: is a symbolic link; a log must be a plain file in {REPLAYS}/")
+    kit_target(root, rel, "run", "log")  # the door every write passes
     rows = log.search.rows
     if hasattr(rows, "finish_as") and rows:
         head, tail = _around_rows(log)
         rows.finish_as(path, head, tail, sync)
     else:
-        write_atomic(path, dumps_log(log).encode("utf-8"), sync)
-    return [log_rel(log.question.id)]
+        write_kit_file(root, rel, dumps_log(log).encode("utf-8"), "run", sync)
+    return [rel]
 
 
 def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log | None:

@@ -29,8 +29,8 @@ ALLOWED = {
     "expression": {"errors", "records"},
     "evidence": {"errors", "records", "values"},
     "kit": {"digests", "errors", "expression", "jsonio", "profile", "records", "route"},
-    "fragments": {"digests", "errors"},
-    "checksums": {"digests", "errors", "fragments", "jsonio"},
+    "fragments": {"digests", "door", "errors"},
+    "checksums": {"digests", "door", "errors", "fragments", "jsonio"},
     "reading": {"evidence", "profile", "records", "values"},
     "degraded": set(),
     "grading": {"degraded", "evidence", "profile", "reading", "records", "route", "values"},
@@ -41,6 +41,7 @@ ALLOWED = {
         "__init__",
         "commit",
         "digests",
+        "door",
         "errors",
         "jsonio",
         "kit",
@@ -53,7 +54,16 @@ ALLOWED = {
     "miss": {"errors", "index", "profile", "records", "search"},
     "selection": set(),
     "routing": {"evidence", "index", "logfile", "records", "route", "search"},
-    "logfile": {"digests", "errors", "fragments", "grading", "jsonio", "records", "search"},
+    "logfile": {
+        "digests",
+        "door",
+        "errors",
+        "fragments",
+        "grading",
+        "jsonio",
+        "records",
+        "search",
+    },
     "rowspool": {"canaries", "digests", "fragments", "jsonio", "logfile", "search"},
     "proof": {
         "degraded",
@@ -129,6 +139,17 @@ ALLOWED = {
     },
 }
 CLI_MAY_NOT = {"kit", "jsonio", "digests", "proof"}
+
+
+def test_every_kit_write_goes_through_the_door():
+    """write_atomic is the door's primitive: only the door calls it, and the report
+    (whose target passed the door's outside_target first)."""
+    callers = {
+        p.stem
+        for p in (ROOT / "ragfts").glob("*.py")
+        if re.search(r"\bwrite_atomic\(", p.read_text(encoding="utf-8"))
+    }
+    assert callers == {"jsonio", "door", "report"}
 
 
 def ragfts_imports(path):
