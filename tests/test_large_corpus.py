@@ -63,6 +63,15 @@ def edit_pack(kit, digest, new):
     path.write_bytes(data.replace(head + old, f"{digest} {len(new_bytes)}\n".encode() + new_bytes))
 
 
+def sealed_broad_log(kit) -> str:
+    """B1 run over 150 documents and the kit sealed; the digest of row 120's text."""
+    bulk(kit, 150)
+    invoke("run", "B1", kit=kit)
+    invoke("seal", kit=kit)
+    rows = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"]
+    return rows[120]["text_sha256"]
+
+
 def test_broad_query_keeps_every_row_and_packs_the_rest_of_the_texts(kit):
     bulk(kit, 250)
     assert invoke("run", "B1", "B2", kit=kit).exit_code == 0
@@ -109,12 +118,7 @@ def test_sha256sum_covers_the_fragment_store(kit):
 
 
 def test_edited_fragment_file_is_caught_by_verify_replay_and_run_alike(kit):
-    bulk(kit, 150)
-    invoke("run", "B1", kit=kit)
-    invoke("seal", kit=kit)
-    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
-        120
-    ]["text_sha256"]
+    digest = sealed_broad_log(kit)
     edit_pack(kit, digest, "подменённый текст")
     result = invoke("verify", kit=kit)
     assert result.exit_code == 3
@@ -138,12 +142,7 @@ def test_edited_fragment_file_is_caught_by_verify_replay_and_run_alike(kit):
 
 
 def test_a_deleted_pack_is_caught_by_replay_and_verify(kit):
-    bulk(kit, 150)
-    invoke("run", "B1", kit=kit)
-    invoke("seal", kit=kit)
-    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
-        120
-    ]["text_sha256"]
+    digest = sealed_broad_log(kit)
     (kit / pack_rel(digest)).unlink()
     replay = invoke("replay", "B1", kit=kit)
     assert replay.exit_code == 3
@@ -181,12 +180,7 @@ def test_a_log_naming_another_hash_fails_verify_even_with_its_line_recomputed(ki
 
 
 def test_a_symlinked_pack_is_named_as_a_link_by_verify_and_replay(kit):
-    bulk(kit, 150)
-    invoke("run", "B1", kit=kit)
-    invoke("seal", kit=kit)
-    digest = json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"][
-        120
-    ]["text_sha256"]
+    digest = sealed_broad_log(kit)
     pack = kit / pack_rel(digest)
     moved = kit.parent / "elsewhere.pack"
     pack.rename(moved)
