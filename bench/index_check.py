@@ -29,7 +29,9 @@ sys.path.insert(0, str(HERE))
 
 from kitgen import generate, timed  # noqa: E402  (the bench's shared kit generator)
 
-OPEN = "import sys; from ragfts.index import open_kit; open_kit(sys.argv[1], only=set()).close()"
+OPEN = (
+    "import sys; from ragfts.index.view import open_kit; open_kit(sys.argv[1], only=set()).close()"
+)
 
 
 def main() -> None:
@@ -44,7 +46,7 @@ def main() -> None:
     build = timed([sys.executable, "-m", "ragfts", "build", "--kit", str(kit)])
     index = kit / ".ragfts/index.sqlite"
     size = index.stat().st_size
-    from ragfts.digests import halves_sha256
+    from ragfts.kit.digests import halves_sha256
 
     started = time.perf_counter()
     halves_sha256(index)

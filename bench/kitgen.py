@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from ragfts.records import FACT_COLUMNS, QUESTION_COLUMNS
+from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent

@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ragfts.records import FACT_COLUMNS, QUESTION_COLUMNS
+from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("faq_covidbert.csv", "faq_200322_16.tsv", "faq_200327.tsv")

@@ -9,7 +9,7 @@ def main() -> None:
     # objects are frozen out of every later pass, the one at exit included (together a
     # twentieth of a replay). The collector is on for the command's own work.
     gc.disable()
-    from .cli import cli
+    from .cli.main import cli
 
     gc.freeze()
     gc.enable()

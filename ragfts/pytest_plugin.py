@@ -23,7 +23,7 @@ def pytest_collection_modifyitems(session, config, items):
     root = config.getoption("--ragfts-kit")
     if root is None:
         return
-    from .errors import RagftsError
+    from .kit.errors import RagftsError
 
     kit = RagftsKit.from_parent(session, name=str(root), path=Path(root).resolve())
     try:
@@ -38,7 +38,7 @@ class RagftsFailure(Exception):
 
 class RagftsKit(pytest.Collector):
     def collect(self):
-        from .triage import triage
+        from .jobs.triage import triage
 
         rows = triage(self.path, self.config.getoption("--ragfts-label"))
         return [RagftsQuestion.from_parent(self, name=row["id"], row=row) for row in rows]

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from ragfts.cli import cli
-from ragfts.index import open_kit
+from ragfts.cli.main import cli
+from ragfts.index.view import open_kit
 
 pytest_plugins = ["pytester"]
 

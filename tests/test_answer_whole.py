@@ -31,11 +31,11 @@ def kit_files(kit) -> dict:
 
 def killed_at(kit, where: str, after: int) -> int:
     """`ragfts answer` in a child that dies (os._exit, no clean-up) at the `after`-th
-    call of ragfts.commit's `where`."""
+    call of ragfts.kit.commit's `where`."""
     code = textwrap.dedent(
         f"""
         import os, sys
-        import ragfts.commit as commit
+        import ragfts.kit.commit as commit
         real = getattr(commit.os, "{where}") if "{where}" == "replace" else getattr(commit, "{where}")
         calls = [0]
         def dying(*args, **kwargs):
@@ -47,7 +47,7 @@ def killed_at(kit, where: str, after: int) -> int:
             commit.os.replace = dying
         else:
             setattr(commit, "{where}", dying)
-        from ragfts.cli import cli
+        from ragfts.cli.main import cli
         cli(["answer", sys.argv[1] + "/{ANSWERS}", "--kit", sys.argv[1]])
         """
     )
@@ -85,7 +85,7 @@ def test_killed_between_renames_the_next_answer_finishes_the_change(kit):
 
 
 def test_a_full_disk_writes_no_log(kit, monkeypatch):
-    import ragfts.commit as commit
+    import ragfts.kit.commit as commit
 
     real, calls = commit._write_durable, []
 

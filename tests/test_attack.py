@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from conftest import ROOT, built, invoke, jsonl_corpus, snapshot
-from ragfts.digests import file_sha256, halves_sha256
+from ragfts.kit.digests import file_sha256, halves_sha256
 
 AT = "2026-10-23"
 Q8_SEARCH = ("search", "цена", "--at", "2026-09-15", "--json")
@@ -263,12 +263,12 @@ def test_schema_with_a_syntax_error_is_refused(kit):
 
 def test_read_commands_do_not_run_schema_sql(kit, monkeypatch):
     built(kit)
-    import ragfts.index
+    import ragfts.index.build
 
     def refuse(*_args):
         raise AssertionError("schema.sql was executed by a read command")
 
-    monkeypatch.setattr(ragfts.index, "run_schema", refuse)
+    monkeypatch.setattr(ragfts.index.build, "run_schema", refuse)
     assert invoke("replay", "Q3", kit=kit).exit_code == 0
     assert invoke("search", "CSV", "--at", AT, kit=kit).exit_code == 0
 

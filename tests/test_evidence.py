@@ -8,10 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.errors import InputError
-from ragfts.evidence import assess
-from ragfts.index import open_kit
-from ragfts.records import Document, Fact
+from ragfts.grade.evidence import assess
+from ragfts.index.view import open_kit
+from ragfts.kit.errors import InputError
+from ragfts.kit.records import Document, Fact
 
 BOARD = ROOT / "tests/kits/board"
 V1, V2, V3 = "2026-01-01", "2026-02-01", "2026-03-01"  # the seed's versions 1, 2, 3

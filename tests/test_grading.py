@@ -5,10 +5,12 @@ import json
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.grading import Context, grade
-from ragfts.index import open_kit
-from ragfts.logfile import grade_dict, read_log
-from ragfts.proof import context
+from ragfts.grade.context import Context
+from ragfts.grade.grading import grade
+from ragfts.index.view import open_kit
+from ragfts.log.proof import context
+from ragfts.log.reading import read_log
+from ragfts.log.record import grade_dict
 
 MOCK = [
     json.loads(line)

@@ -13,11 +13,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import ROOT, built, invoke, jsonl_corpus, snapshot
-from ragfts.answers import read_answer_records
-from ragfts.errors import ExpressionError, InputError, IntegrityError
-from ragfts.index import check_index_schema, connect_readonly, index_path, open_kit
-from ragfts.jsonio import write_atomic
-from ragfts.search import search
+from ragfts.index.connect import check_index_schema, connect_readonly, index_path
+from ragfts.index.search import search
+from ragfts.index.view import open_kit
+from ragfts.jobs.answer import read_answer_records
+from ragfts.kit.errors import ExpressionError, InputError, IntegrityError
+from ragfts.kit.jsonio import write_atomic
 
 AT = "2026-10-23"
 

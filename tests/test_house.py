@@ -8,197 +8,148 @@ import subprocess
 import sys
 
 from conftest import ROOT, invoke
-from ragfts.grading import CODES
+from ragfts.grade.codes import CODES
 
-# Each module and the ragfts modules it may import: only rooms below it.
-ALLOWED = {
-    "__init__": set(),
-    "__main__": {"cli"},
-    "errors": set(),
-    "progress": set(),
-    "init": {"errors"},
-    "importing": {"digests", "door", "errors", "jsonio", "kit", "records"},
-    "door": {"digests", "errors", "jsonio"},
-    "commit": {"digests", "door", "errors", "jsonio"},
-    "canaries": {"kit", "records"},
-    "records": set(),
-    "digests": {"errors"},
-    "render": set(),
-    "values": {"records"},
-    "jsonio": {"errors"},
-    "expression": {"errors", "records"},
-    "evidence": {"errors", "records", "values"},
-    "kit": {"digests", "errors", "expression", "jsonio", "profile", "records", "route"},
-    "fragments": {"digests", "door", "errors"},
-    "checksums": {"digests", "door", "errors", "fragments", "jsonio"},
-    "reading": {"evidence", "profile", "records", "values"},
-    "degraded": set(),
-    "grading": {"degraded", "evidence", "profile", "reading", "records", "route", "values"},
-    "profile": {"records"},
-    "route": {"errors", "records"},
-    "settings": {"digests", "errors", "profile", "records", "route"},
-    "index": {
-        "__init__",
-        "commit",
-        "digests",
-        "door",
-        "errors",
-        "jsonio",
-        "kit",
-        "profile",
-        "progress",
-        "records",
-        "settings",
-    },
-    "search": {"errors", "expression", "index", "profile", "records"},
-    "miss": {"errors", "index", "profile", "records", "search"},
-    "selection": set(),
-    "routing": {"evidence", "index", "logfile", "records", "route", "search"},
-    "logfile": {
-        "digests",
-        "door",
-        "errors",
-        "fragments",
-        "grading",
-        "jsonio",
-        "records",
-        "search",
-    },
-    "rowspool": {"canaries", "digests", "fragments", "jsonio", "logfile", "search"},
-    "proof": {
-        "degraded",
-        "checksums",
-        "digests",
-        "errors",
-        "fragments",
-        "grading",
-        "index",
-        "logfile",
-        "miss",
-        "profile",
-        "routing",
-        "selection",
-        "records",
-        "search",
-    },
-    "running": {
-        "canaries",
-        "errors",
-        "progress",
-        "checksums",
-        "degraded",
-        "digests",
-        "fragments",
-        "rowspool",
-        "index",
-        "logfile",
-        "proof",
-        "records",
-        "render",
-        "routing",
-        "search",
-    },
-    "replaying": {"commit", "errors", "grading", "index", "logfile", "proof", "records", "search"},
-    "answers": {
-        "canaries",
-        "checksums",
-        "commit",
-        "digests",
-        "errors",
-        "grading",
-        "index",
-        "jsonio",
-        "logfile",
-        "proof",
-        "records",
-    },
-    "triage": {"grading", "index", "logfile", "proof"},
-    "gate": {"evidence", "grading", "index", "logfile", "proof"},
-    "pytest_plugin": {"errors", "triage"},
-    "report": {
-        "canaries",
-        "door",
-        "grading",
-        "index",
-        "jsonio",
-        "logfile",
-        "profile",
-        "proof",
-    },
-    "evaluate": {
-        "canaries",
-        "degraded",
-        "digests",
-        "errors",
-        "settings",
-        "grading",
-        "index",
-        "logfile",
-        "proof",
-        "records",
-    },
-}
-CLI_MAY_NOT = {"kit", "jsonio", "digests", "proof"}
+# The stages, lowest first: a module imports only its own stage and those below it.
+STAGES = ("kit", "index", "grade", "log", "jobs", "cli")
+# What the CLI may take from below the jobs: the errors it turns into exit codes, and
+# the progress it shows.
+CLI_MAY_ALSO = {"ragfts.kit.errors", "ragfts.kit.progress"}
+# The package's top-level modules are public entry points: the version, `python -m
+# ragfts` and the pytest plugin (a face of the CLI: it reads the jobs' verdicts).
+TOP = {"ragfts": -1, "ragfts.__main__": STAGES.index("cli"), "ragfts.pytest_plugin": 5}
+
+
+def module_name(path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def ragfts_imports(path) -> set[str]:
+    """The ragfts modules a file imports, relative imports resolved (`from . import x`
+    names module x; `__version__` is the package itself)."""
+    me = module_name(path).split(".")
+    package = me if path.name == "__init__.py" else me[:-1]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = package[: len(package) - (node.level - 1)]
+            if node.module:
+                found.add(".".join(base + node.module.split(".")))
+            else:
+                for alias in node.names:
+                    found.add(
+                        ".".join(base + ([] if alias.name == "__version__" else [alias.name]))
+                    )
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ragfts"):
+            found.add(node.module)
+    return found
+
+
+def stage(module: str) -> int:
+    if module in TOP:
+        return TOP[module]
+    return STAGES.index(module.split(".")[1])
+
+
+def violations(graph: dict[str, set[str]]) -> list[str]:
+    """Each import that goes up a stage, out of the CLI to anything but the jobs, or into
+    the CLI from anywhere but __main__."""
+    found = []
+    for module, imported in sorted(graph.items()):
+        for target in sorted(imported):
+            if target == "ragfts":
+                continue
+            cli_target = stage(target) == STAGES.index("cli") and target.startswith("ragfts.cli")
+            if cli_target and module != "ragfts.__main__" and not module.startswith("ragfts.cli"):
+                found.append(f"{module} imports the CLI ({target})")
+            elif stage(target) > stage(module):
+                found.append(f"{module} imports {target}, a stage above it")
+            elif stage(module) == STAGES.index("cli") and module != "ragfts.__main__":
+                allowed = target.startswith(("ragfts.jobs", "ragfts.cli")) or target in CLI_MAY_ALSO
+                if not allowed:
+                    found.append(f"{module} (the CLI) imports {target}, below the jobs")
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    return {module_name(p): ragfts_imports(p) for p in (ROOT / "ragfts").rglob("*.py")}
+
+
+def test_every_module_imports_only_its_stage_and_those_below():
+    graph = import_graph()
+    assert {m.split(".")[1] for m in graph if m not in TOP} == set(STAGES)
+    assert violations(graph) == []
+
+
+def test_the_rules_catch_an_upward_import_and_a_cli_shortcut():
+    graph = import_graph()
+    graph["ragfts.kit.records"] = graph["ragfts.kit.records"] | {"ragfts.log.record"}
+    graph["ragfts.cli.kit"] = graph["ragfts.cli.kit"] | {"ragfts.log.sums"}
+    graph["ragfts.jobs.run"] = graph["ragfts.jobs.run"] | {"ragfts.cli.render"}
+    assert violations(graph) == [
+        "ragfts.cli.kit (the CLI) imports ragfts.log.sums, below the jobs",
+        "ragfts.jobs.run imports the CLI (ragfts.cli.render)",
+        "ragfts.kit.records imports ragfts.log.record, a stage above it",
+    ]
 
 
 def test_every_kit_write_goes_through_the_door():
     """write_atomic is the door's primitive: only the door calls it, and the report
     (whose target passed the door's outside_target first)."""
     callers = {
-        p.stem
-        for p in (ROOT / "ragfts").glob("*.py")
+        module_name(p)
+        for p in (ROOT / "ragfts").rglob("*.py")
         if re.search(r"\bwrite_atomic\(", p.read_text(encoding="utf-8"))
     }
-    assert callers == {"jsonio", "door", "report"}
+    assert callers == {"ragfts.kit.jsonio", "ragfts.kit.door", "ragfts.jobs.report"}
 
 
-def ragfts_imports(path):
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            found |= {node.module} if node.module else {a.name for a in node.names}
-            if node.module is None:
-                found = {n if n != "__version__" else "__init__" for n in found}
-    return found
-
-
-CLI = {"cli", "cli_retrieval", "cli_answers", "cli_kit", "cli_progress"}
-
-
-def test_every_module_imports_only_rooms_below_it():
-    modules = {p.stem: p for p in (ROOT / "ragfts").glob("*.py")}
-    assert set(modules) == set(ALLOWED) | CLI
-    for name, allowed in ALLOWED.items():
-        assert ragfts_imports(modules[name]) <= allowed, name
-    for name in CLI:
-        assert not ragfts_imports(modules[name]) & CLI_MAY_NOT, name
-    # The group and its shared helpers only: every command lives in a cli_ module.
-    assert ragfts_imports(modules["cli"]) == {
-        "canaries",
-        "cli_progress",
-        "errors",
-        "progress",
-        "render",
+def test_no_module_is_over_400_lines_and_the_index_has_no_long_function():
+    sizes = {
+        module_name(p): len(p.read_text(encoding="utf-8").splitlines())
+        for p in (ROOT / "ragfts").rglob("*.py")
     }
+    assert [m for m, n in sizes.items() if n > 400] == []
+    long = [
+        f"{module_name(p)}.{f.name}"
+        for p in (ROOT / "ragfts/index").glob("*.py")
+        for f in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+        if isinstance(f, ast.FunctionDef) and f.end_lineno - f.lineno >= 60
+    ]
+    assert long == []
+
+
+def test_the_readme_map_names_each_package_with_its_docstring():
+    """'How it is built' has one paragraph per package, opening with the package's name
+    and the first sentence of its docstring."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## How it is built\n", 1)[1].split("\n## ", 1)[0]
+    for name in STAGES:
+        doc = (ROOT / "ragfts" / name / "__init__.py").read_text(encoding="utf-8")
+        first = " ".join(ast.get_docstring(ast.parse(doc)).split()).split(":")[0]
+        assert f"**`ragfts/{name}/`** — {first.split(' — ', 1)[1]}" in " ".join(section.split())
 
 
 def test_the_command_group_names_each_command_where_it_is_defined():
-    from ragfts.cli import COMMANDS, cli
+    from ragfts.cli.main import COMMANDS, cli
 
     assert cli.list_commands(None) == sorted(COMMANDS)
     for name in COMMANDS:
         command = cli.get_command(None, name)
         assert command.name == name
-        assert command.callback.__module__.startswith("ragfts.cli_")
+        assert command.callback.__module__.startswith("ragfts.cli.")
     assert cli.get_command(None, "nope") is None
 
 
-def test_sql_lives_in_the_index_and_the_search_only():
+def test_sql_lives_in_the_index_stage_only():
     sql = re.compile(r"\b(SELECT|INSERT INTO|CREATE TABLE|PRAGMA)\b")
     holders = sorted(
-        p.name for p in (ROOT / "ragfts").glob("*.py") if sql.search(p.read_text(encoding="utf-8"))
+        module_name(p)
+        for p in (ROOT / "ragfts").rglob("*.py")
+        if sql.search(p.read_text(encoding="utf-8"))
     )
-    assert holders == ["index.py", "search.py"]
+    assert holders and all(h.startswith("ragfts.index.") for h in holders), holders
 
 
 def test_replay_imports_only_what_it_needs(kit):
@@ -213,18 +164,18 @@ def test_replay_imports_only_what_it_needs(kit):
     )
     assert done.returncode == 0
     imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "ragfts.replaying" in imported and not {
+    assert "ragfts.jobs.replay" in imported and not {
         m for m in imported if m.startswith("sqlite_utils")
     }
     assert not imported & {"hashlib", "_hashlib", "mmap", "array", "multiprocessing"}
     assert not imported & {"heapq", "encodings.utf_8_sig", "contextvars", "decimal"}
     assert not imported & {
-        "ragfts.running",
-        "ragfts.rowspool",
-        "ragfts.fragments",
-        "ragfts.report",
-        "ragfts.importing",
-        "ragfts.progress",
+        "ragfts.jobs.run",
+        "ragfts.log.rowspool",
+        "ragfts.log.packs",
+        "ragfts.jobs.report",
+        "ragfts.kit.importing",
+        "ragfts.kit.progress",
     }
 
 

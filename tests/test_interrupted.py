@@ -13,8 +13,8 @@ import time
 import pytest
 
 from conftest import ROOT, snapshot
-from ragfts.fragments import read_pack, scan
-from ragfts.index import index_path
+from ragfts.index.connect import index_path
+from ragfts.log.packs import read_pack, scan
 
 pytestmark = [pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL"), pytest.mark.slow]
 
@@ -257,9 +257,9 @@ def test_a_pack_record_in_the_wrong_pack_is_one_clean_error_with_jobs(kit):
 
 def test_ctrl_c_inside_a_search_is_an_interrupt_not_a_logged_timeout(kit, monkeypatch):
     from conftest import built
-    from ragfts import index as index_module
-    from ragfts.index import connect_readonly
-    from ragfts.search import search
+    from ragfts.index import connect as index_module
+    from ragfts.index.connect import connect_readonly
+    from ragfts.index.search import search
 
     bulk(kit, 3_000)
     conn = connect_readonly(built(kit))

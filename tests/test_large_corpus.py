@@ -8,12 +8,12 @@ import subprocess
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.digests import text_sha256
-from ragfts.fragments import PackWriter, pack_rel, read_pack
-from ragfts.index import open_kit
-from ragfts.kit import iter_documents
-from ragfts.rowspool import INLINE_ROWS
-from ragfts.running import _release, searched
+from ragfts.index.view import open_kit
+from ragfts.jobs.run import _release, searched
+from ragfts.kit.digests import text_sha256
+from ragfts.kit.documents import iter_documents
+from ragfts.log.packs import PackWriter, pack_rel, read_pack
+from ragfts.log.rowspool import INLINE_ROWS
 
 
 def bulk(kit, count):
@@ -319,7 +319,7 @@ def test_a_reviewer_reads_a_fragment_by_hand_as_the_readme_says(kit):
 def test_a_large_file_is_digested_in_two_halves_split_at_a_mebibyte(tmp_path):
     import hashlib
 
-    from ragfts.digests import file_sha256, halves_sha256
+    from ragfts.kit.digests import file_sha256, halves_sha256
 
     path = tmp_path / "index.sqlite"
     data = bytes(range(256)) * (3 * 4096 + 7)  # 3 MiB and 1,792 bytes

@@ -4,8 +4,8 @@ instead of holding them."""
 import json
 
 from conftest import invoke, jsonl_corpus
-from ragfts import miss as miss_module
-from ragfts.index import open_kit
+from ragfts.grade import miss as miss_module
+from ragfts.index.view import open_kit
 
 
 def test_a_broad_rewrite_names_20_sources_and_counts_the_rest(kit):

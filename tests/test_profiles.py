@@ -6,7 +6,7 @@ import json
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.profile import bind, normalise
+from ragfts.kit.profile import bind, normalise
 
 AT = "2026-06-01"
 KIT = ROOT / "tests/kits/profiled"

@@ -7,8 +7,8 @@ import math
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.errors import InputError
-from ragfts.route import Scored, check_thresholds, corrective
+from ragfts.kit.errors import InputError
+from ragfts.kit.route import Scored, check_thresholds, corrective
 
 KIT = ROOT / "tests/kits/routes"
 ALTERNATIVE = [Scored("official-guide:renewal:v2", 0.91, "alternative")]

@@ -5,7 +5,7 @@ import subprocess
 import pytest
 
 from conftest import ROOT, invoke, snapshot
-from ragfts.cli import COMMANDS
+from ragfts.cli.main import COMMANDS
 
 
 def test_run_writes_one_log_per_question_and_prints_a_line_each(kit):
@@ -245,8 +245,8 @@ class Recorder:
 
 
 def test_progress_says_when_the_index_is_rebuilt_and_counts_the_work(kit):
-    from ragfts.progress import reporting
-    from ragfts.running import run_questions
+    from ragfts.jobs.run import run_questions
+    from ragfts.kit.progress import reporting
 
     recorder = Recorder()
     with reporting(recorder):

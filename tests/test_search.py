@@ -3,8 +3,8 @@ import json
 import pytest
 
 from conftest import built, invoke, snapshot
-from ragfts.index import connect_readonly
-from ragfts.search import search
+from ragfts.index.connect import connect_readonly
+from ragfts.index.search import search
 
 
 def found(kit, expression, at):

@@ -10,9 +10,9 @@ from datetime import date, timedelta
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.evidence import assess
-from ragfts.index import open_kit
-from ragfts.records import Fact
+from ragfts.grade.evidence import assess
+from ragfts.index.view import open_kit
+from ragfts.kit.records import Fact
 
 # (evidence_id, source_id, subject, attribute, value, unit, since_version, until_version)
 BASE = [

@@ -6,14 +6,14 @@ import sqlite3
 import pytest
 
 from conftest import built, invoke, jsonl_corpus
-from ragfts.digests import bytes_sha256
-from ragfts.errors import IntegrityError
-from ragfts.fragments import Packs, PackWriter, pack_rel, read_pack, scan
-from ragfts.index import open_kit
-from ragfts.logfile import dumps_log, make_log
-from ragfts.records import Question
-from ragfts.rowspool import INLINE_ROWS, Spool
-from ragfts.search import Row, SearchResult, search
+from ragfts.index.search import Row, SearchResult, search
+from ragfts.index.view import open_kit
+from ragfts.kit.digests import bytes_sha256
+from ragfts.kit.errors import IntegrityError
+from ragfts.kit.records import Question
+from ragfts.log.packs import Packs, PackWriter, pack_rel, read_pack, scan
+from ragfts.log.record import dumps_log, make_log
+from ragfts.log.rowspool import INLINE_ROWS, Spool
 
 
 def texts(n):
@@ -64,7 +64,7 @@ class Sliced(bytes):
 
 
 def test_a_text_spool_drains_into_the_packs_slicing_only_the_texts_they_lack(tmp_path):
-    from ragfts.rowspool import TextSpool
+    from ragfts.log.rowspool import TextSpool
 
     one, two = texts(1).encode(), texts(2).encode()
     spool = TextSpool(tmp_path / "replays", "B1")
@@ -228,7 +228,7 @@ def test_a_canary_in_a_streamed_text_stores_nothing_past_it(kit):
 def test_jobs_default_to_the_cores_from_a_thousand_documents(kit):
     import os
 
-    from ragfts.running import PARALLEL_FROM, default_jobs
+    from ragfts.jobs.run import PARALLEL_FROM, default_jobs
 
     with open_kit(kit) as small:
         assert default_jobs(small) == 1  # the example kit: 8 documents

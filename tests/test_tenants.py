@@ -420,7 +420,7 @@ def test_a_failed_reranker_falls_back_to_retrieval_order(tenants):
 
 
 def test_a_status_maps_onto_an_action():
-    from ragfts.degraded import STATUS_ACTIONS
+    from ragfts.grade.degraded import STATUS_ACTIONS
 
     assert STATUS_ACTIONS == {
         "answered": "answer",

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, invoke
-from ragfts import progress
-from ragfts.cli_progress import PipeReporter, TerminalReporter
+from ragfts.cli.progress import PipeReporter, TerminalReporter
+from ragfts.kit import progress
 
 RAGFTS = Path(sys.executable).with_name("ragfts")
 

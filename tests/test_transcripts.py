@@ -7,11 +7,12 @@ import json
 import pytest
 
 from conftest import ROOT, invoke
-from ragfts.grading import Context, grade
-from ragfts.index import open_kit
-from ragfts.profile import fold
-from ragfts.reading import numbers
-from ragfts.values import display, number_key, numeral_text
+from ragfts.grade.context import Context
+from ragfts.grade.grading import grade
+from ragfts.grade.reading import numbers
+from ragfts.grade.values import display, number_key, numeral_text
+from ragfts.index.view import open_kit
+from ragfts.kit.profile import fold
 
 MOCK = [
     json.loads(line)
@@ -363,8 +364,8 @@ def test_persian_minimal_pairs_read_as_different_claims():
         "P-plans": ("plans", "all", "همه طرح‌ها"),
         "P-step": ("step", "submit", "ثبت درخواست"),
     }
-    from ragfts.reading import read
-    from ragfts.records import Fact, Question, Source
+    from ragfts.grade.reading import read
+    from ragfts.kit.records import Fact, Question, Source
 
     registry = {
         fid: Fact(fid, "doc", "plan", attr, value, "", "", tuple(ph.split("|")))

@@ -1,0 +1,167 @@
+"""The kit commands: seal and verify its checksums, its report, import an export, a new kit.
+
+Each is a click command the group in cli.py loads by name when it is asked for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from . import render
+from .main import file_path, json_option, kit_option, reports_errors
+
+
+@click.command()
+@kit_option
+@json_option
+@reports_errors
+def seal(kit, as_json):
+    """Write SHA256SUMS over schema.sql, questions.csv, corpus/ and replays/.
+
+    \b
+    Example:
+        ragfts seal && sha256sum -c SHA256SUMS
+    """
+    from ..jobs.kitwork import seal as seal_kit
+
+    files = seal_kit(kit)
+    if as_json:
+        click.echo(render.as_json({"sealed": files, "sums": str(kit / "SHA256SUMS")}))
+    else:
+        click.echo(f"sealed {len(files)} file(s) in {kit / 'SHA256SUMS'}")
+
+
+@click.command()
+@kit_option
+@json_option
+@reports_errors
+def verify(kit, as_json):
+    """Check SHA256SUMS, and name kit files missing from it or listed but gone.
+
+    Exit 3 on any mismatch.
+
+    \b
+    Example:
+        ragfts verify
+    """
+    from ..jobs.kitwork import verify as verify_kit
+
+    files = verify_kit(kit)
+    if as_json:
+        click.echo(render.as_json({"ok": True, "files": files}))
+    else:
+        click.echo(f"OK: {len(files)} file(s) match SHA256SUMS")
+
+
+@click.command()
+@kit_option
+@click.option(
+    "-o",
+    "--output",
+    type=file_path(),
+    default=None,
+    help="Where to write the page. Default: report.html in the kit.",
+)
+@json_option
+@reports_errors
+def report(kit, output, as_json):
+    """Write one self-contained HTML page for the whole kit: a summary by verdict and by
+    owner, filters by verdict, label and code, and a card per question.
+
+    \b
+    Example:
+        ragfts report -o triage.html
+    """
+    from ..jobs.report import write_report
+
+    target, violations = write_report(kit, output or kit / "report.html")
+    if as_json:
+        written = None if violations else str(target)
+        click.echo(render.as_json({"report": written, "violations": [str(v) for v in violations]}))
+        return 1 if violations else 0
+    if violations:
+        click.echo("\n".join(f"{v} (the report is not written)" for v in violations))
+        return 1
+    click.echo(f"wrote {target}")
+
+
+@click.command("import")
+@click.argument(
+    "files",
+    metavar="FILE...",
+    nargs=-1,
+    required=True,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+)
+@click.option("--id", "id_column", required=True, help="The column that identifies a document.")
+@click.option("--text", "text_column", required=True, help="The column with the document's text.")
+@click.option(
+    "--valid-from", "from_column", default=None, help="A column with its first valid date."
+)
+@click.option(
+    "--valid-until", "until_column", default=None, help="A column with its last valid date."
+)
+@click.option(
+    "--since",
+    default=None,
+    metavar="YYYY-MM-DD",
+    help="Valid from this date when no --valid-from column is given (default 1970-01-01).",
+)
+@click.option(
+    "--snapshot",
+    "snapshots",
+    multiple=True,
+    metavar="YYYY-MM-DD",
+    help="The date of each FILE, in order: dated snapshots of one export become versions.",
+)
+@click.option("--name", default="imported", show_default=True, help="Writes corpus/NAME.jsonl.")
+@kit_option
+@json_option
+@reports_errors
+def import_(
+    files, id_column, text_column, from_column, until_column, since, snapshots, name, kit, as_json
+):
+    """Turn a knowledge-base export (CSV, TSV, JSON or JSON Lines) into corpus/NAME.jsonl.
+    Other columns (title, url, …) are kept as each document's metadata. With --snapshot,
+    a text that changed between two snapshots starts a new version, and the previous
+    one is valid until the day before.
+
+    \b
+    Example:
+        ragfts import faq.csv --id question --text answer --since 2026-01-01
+        ragfts import mar17.csv mar22.tsv --id question --text answer \\
+            --snapshot 2020-03-17 --snapshot 2020-03-22
+    """
+    from ..jobs.kitwork import Mapping, import_export
+
+    mapping = Mapping(id_column, text_column, from_column, until_column)
+    done = import_export(kit, list(files), mapping, name, list(snapshots), since)
+    if as_json:
+        click.echo(render.as_json(done))
+    else:
+        click.echo(f"wrote {done['file']}: {done['documents']} document(s)")
+
+
+@click.command()
+# Text, not click.Path: that makes '' into '.', and `init ''` must not mean "here".
+@click.argument("folder", metavar="[DIR]", default=".")
+@json_option
+@reports_errors
+def init(folder, as_json):
+    """Write a minimal kit into DIR (new or empty; default: here) that `ragfts run`
+    passes at once: schema.sql, an example document and its fact, one question, and a
+    README of the formats.
+
+    \b
+    Example:
+        ragfts init my-kit && ragfts run --kit my-kit
+    """
+    from ..jobs.kitwork import init as init_kit
+
+    files = init_kit(folder)
+    if as_json:
+        click.echo(render.as_json({"kit": str(folder), "files": files}))
+    else:
+        click.echo(f"a new kit in {folder}: {', '.join(files)}")

@@ -1,0 +1,373 @@
+"""Everything ragfts prints for a person: rows, run lines, replays, triage, decisions."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+from ..jobs.shown import SHOWN_IDS, found_ids
+
+
+def as_json(value) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+def as_jsonl(value) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def run_record(outcome) -> dict:
+    """One question of a run as data: all its found source ids, however many."""
+    log = outcome.log
+    return {
+        "id": log.question.id,
+        "ok": not outcome.failed,
+        "found": outcome.found_ids,
+        "missing": list(log.missing),
+        "error": log.search.error,
+        "changes": list(outcome.changes),
+        "violations": [str(v) for v in outcome.violations],
+    }
+
+
+def value(v) -> str:
+    """A value as JSON spells it (true, 2000), text as it is."""
+    return v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+
+
+def validity(row) -> str:
+    return f"{row.valid_from} .. {row.valid_until or 'open'}"
+
+
+# Text output shows this many rows in full (--rows); logs and --json keep every row.
+SHOWN_ROWS = 20
+
+
+def rows(found, limit: int | None = SHOWN_ROWS) -> str:
+    if not found:
+        return "  (nothing found)"
+    shown = found if limit is None else found[:limit]
+    text = "\n".join(f"  {r.source_id}  [{validity(r)}]\n    {r.text}" for r in shown)
+    if len(found) > len(shown):
+        text += f"\n  … {len(found) - len(shown):,} more row(s) not shown (--rows N, or --json)"
+    return text
+
+
+def run_line(outcome) -> str:
+    log = outcome.log
+    q = log.question
+    found = found_ids(outcome.found_ids)
+    status = "FAIL" if outcome.failed else "ok"
+    line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
+    if log.search.error:
+        line += f"\n     search error: {log.search.error}"
+    if log.context and log.context["dropped"]:
+        drops = log.context["dropped"]
+        dropped = "; ".join(f"{d['source_id']} ({d['reason']})" for d in drops[:SHOWN_IDS])
+        more = f" and {len(drops) - SHOWN_IDS:,} more" if len(drops) > SHOWN_IDS else ""
+        line += f"\n     context: dropped {dropped}{more}"
+    if log.route:
+        line += "\n     " + route_line(log.route)
+    if log.missing:
+        line += f"\n     expected but not found: {found_ids(log.missing)}"
+    for change in outcome.changes:
+        line += f"\n     changed since the last log: {change}"
+    for violation in outcome.violations:
+        line += f"\n     {violation} (the log is not written)"
+    return line
+
+
+def route_line(route: dict) -> str:
+    if route["status"] != "ok":
+        return f"route: evaluator_error ({route['error']})"
+    used = (
+        "alternative search used" if route["alternative_search_used"] else "no alternative search"
+    )
+    kept = found_ids(route["sources"])
+    return f"route: {route['initial_route']} ({route['evaluator']}), {used} → {kept}"
+
+
+def route_block(route: dict) -> list[str]:
+    """The router's step: scores, thresholds, route, alternative results, merged sources."""
+    out = [f"route ({route['evaluator']}; lower {route['lower']}, upper {route['upper']}):"]
+    out += [
+        f"  primary {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
+        for s in route["primary"][:SHOWN_ROWS]
+    ]
+    if len(route["primary"]) > SHOWN_ROWS:
+        out.append(f"  … {len(route['primary']) - SHOWN_ROWS:,} more scored source(s) (--json)")
+    out.append("  " + route_line(route))
+    out.append(f"  reference route from the registry: {route['reference_route']}")
+    alternative = route["alternative"]
+    if alternative:
+        found = "; ".join(r["source_id"] for r in alternative["rows"]) or "nothing"
+        out.append(f"  alternative query {alternative['query']!r} → {found}")
+    out += [
+        f"  alternative {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
+        for s in route["alternative_scores"]
+    ]
+    return out
+
+
+def _claims(answer: dict) -> str:
+    claims = answer.get("claims", [])
+    if not isinstance(claims, list):
+        return ""
+    return ", ".join(
+        f"{c.get('fact_id')}={value(c.get('value'))} from {c.get('source_id')}"
+        for c in claims
+        if isinstance(c, dict)
+    )
+
+
+def _answer(entry) -> str:
+    answer, result = entry.answer, entry.result
+    if isinstance(answer, dict):
+        sources = answer.get("source_ids", [])
+        cites = "; ".join(map(str, sources)) if isinstance(sources, list) else value(sources)
+        cites = cites or "none"
+        if "claims" in answer:
+            head = f"{answer.get('action')} «{answer.get('text', '')}»"
+            head += f"; claims: {_claims(answer) or 'none'}; cites: {cites}"
+        else:
+            head = f"{answer.get('action', 'text')} «{answer.get('text', '')}»; cites: {cites}"
+            context = answer.get("context")
+            if isinstance(context, list):
+                ids = [c if isinstance(c, str) else c.get("source_id") for c in context]
+                head += f"; retrieved: {'; '.join(map(str, ids)) or 'nothing'}"
+    else:
+        head = repr(answer)
+    lines = [f"  [{entry.label}] {head}"]
+    if result.reading:
+        reading = result.reading
+        read = ", ".join(
+            f"{c['fact_id']}={value(c['value'])} from {c['source_id']} «{c['matched']}»"
+            for c in reading["claims"]
+        )
+        lines.append(
+            f"    read as {reading['action']} ({reading['how']}); claims: {read or 'none'}"
+        )
+    lines.append(f"    → {'PASS' if result.passed else 'FAIL'}, verdict {result.verdict}")
+    lines += [f"      {d.code}: {d.message}" for d in result.details]
+    lines += [f"      input error: {e}" for e in result.input_errors]
+    if result.retrieval_errors:
+        lines.append(f"      the bot's retrieval: {', '.join(result.retrieval_errors)}")
+    if result.retrieval_missing_source_ids:
+        lines.append(f"      retrieval missing: {'; '.join(result.retrieval_missing_source_ids)}")
+    lines += [f"      document note: {n}" for n in result.document_notes]
+    return "\n".join(lines)
+
+
+def decision(d: dict) -> str:
+    shown = "" if d["value"] is None else f" {value(d['value'])}"
+    ids = f"{', '.join(d['fact_ids']) or 'no facts'} ({', '.join(d['source_ids']) or 'no sources'})"
+    return (
+        f"{d['subject']}.{d['attribute']} @ {d['at']}: {d['status']}{shown} — {d['reason']}; {ids}"
+    )
+
+
+def _json(v) -> str:
+    return json.dumps(v, ensure_ascii=False)
+
+
+def replay(report, limit: int | None = SHOWN_ROWS) -> str:
+    log = report.log
+    q, search = log.question, log.search
+    out = [
+        f"{q.id} @ {q.at}: {q.question}",
+        f"  golden: {q.expected_action}; facts {', '.join(q.fact_ids) or '—'}; "
+        f"sources {', '.join(q.source_ids) or '—'}",
+        f"  expected: {q.expected_response}",
+        f"query: {q.query}",
+        f"  sql: {search.sql}",
+        f"  parameters: {_json(list(search.parameters))}",
+        f"found ({len(search.rows)}):",
+        rows(report.rows, limit),
+    ]
+    if search.error:
+        out.append(f"  search error: {search.error}")
+    if log.missing:
+        out.append(f"  expected but not found: {'; '.join(log.missing)}")
+    if log.miss:
+        out += miss(log.miss)
+    if log.route:
+        out += route_block(log.route)
+    if log.access:
+        access = log.access
+        counts = ", ".join(f"{rule} {n}" for rule, n in access["withheld"].items())
+        groups = ", ".join(access["groups"]) or "none"
+        out.append(
+            f"access: tenant {access['tenant_id'] or '(none)'}, groups {groups}; withheld: {counts}"
+        )
+    if log.context:
+        out.append(
+            f"context selected: {'; '.join(log.context['selected']) or 'nothing'} "
+            f"({log.context['chars']} characters)"
+        )
+        drops = log.context["dropped"]
+        out += [f"  dropped {d['source_id']}: {d['reason']}" for d in drops[:limit]]
+        if limit is not None and len(drops) > limit:
+            out.append(f"  … {len(drops) - limit:,} more dropped (--rows N, or --json)")
+    if report.audit is not None:
+        out.append(
+            "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
+        )
+        out += [f"  {a['source_id']}: {', '.join(a['rules'])}" for a in report.audit] or [
+            "  (nothing withheld)"
+        ]
+    out.append("facts checked:")
+    out += [
+        f"  {f['fact_id']} ({f['source_id']}) {f['subject']}.{f['attribute']} = {f['value']} "
+        f"{f['unit']}".rstrip()
+        + f" — {'in' if f['found'] else 'NOT in'} the found context"
+        for f in report.facts
+    ] or ["  (none expected)"]
+    if report.reference:
+        out.append(f"reference reaction from the found fragments: {report.reference['action']}")
+        out += [f"  {decision(d)}" for d in report.reference["decisions"]]
+    out.append("answers:")
+    out += [_answer(entry) for entry in report.regraded] or ["  (none attached)"]
+    if report.findings:
+        out.append("LOG DOES NOT MATCH:")
+        out += [
+            f"  {f.kind}: {f.field}: logged {_json(f.logged)}, now {_json(f.current)}"
+            for f in report.findings
+        ]
+    else:
+        out.append(f"log intact; verdict: {report.verdict}")
+    return "\n".join(out)
+
+
+def miss(explained: dict) -> list[str]:
+    """Why the search missed: each term in each missed source, then working rewrites."""
+    out = ["why it missed (terms as the index reads them):"]
+    for term in explained["terms"]:
+        where = ", ".join(f"{'in' if held else 'NOT in'} {sid}" for sid, held in term["in"].items())
+        out.append(f"  {term['term']} → {term['read_as']}: {where}")
+    if explained["rewrites"]:
+        out.append("rewrites that find every expected source on this date (not applied):")
+        out += [
+            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])}"
+            + (f" and {r['more']:,} more)" if r.get("more") else ")")
+            for r in explained["rewrites"]
+        ]
+    elif not explained.get("stopped"):
+        out.append("no rewrite of the expression or from the question finds every expected source")
+    if explained.get("stopped"):
+        out.append("rewrites stopped at the question's deadline (--timeout): more may exist")
+    return out
+
+
+def measures(m: dict) -> str:
+    """Seed 001's measures, each only when there is something to measure."""
+
+    def share(name, value, of):
+        return (
+            f"  {name}: {value['count']} of {value['of']} {of} ({value['rate']:.1%})"
+            if value
+            else None
+        )
+
+    alternative = m["alternative_searches_per_case"]
+    lines = [
+        "measures:",
+        share("route errors", m["route_errors"], "answers with a route"),
+        f"  alternative searches per case: reference {alternative['reference']}"
+        if alternative["reference"] is not None
+        else None,
+        f"  alternative searches per case: bot {alternative['bot']}"
+        if alternative["bot"] is not None
+        else None,
+        share("declaring missing information", m["declaring_missing_information"], "answers"),
+        share("citation accuracy", m["citation_accuracy"], "answers that cite"),
+        f"  latency: {m['latency_ms']} ms (mean)" if m["latency_ms"] is not None else None,
+        f"  cost: {m['cost']} per request (mean)" if m["cost"] is not None else None,
+    ]
+    return "\n".join(line for line in lines if line)
+
+
+def evaluation(report) -> str:
+    cases = f"{report.cases} case(s), {report.critical} critical"
+    out = [f"evaluate: {cases}; kit sha256 {report.kit_sha256}"]
+    for name, m in report.measures.items():
+        shown = "—" if m["value"] is None else m["value"]
+        detail = f" ({m['count']} of {m['of']})" if name != "non_disclosure_violations" else ""
+        out.append(f"  {name}: {shown}{detail}")
+    out += [f"  {line}" for line in report.failed]
+    if report.unchecked:
+        out.append(f"  not checked (no threshold in [gate]): {', '.join(report.unchecked)}")
+    out.append(report.action)
+    return "\n".join(out)
+
+
+def codes(table) -> str:
+    """The grading codes: name, the link each blames, what it means."""
+    width = max(len(code.name) for code in table)
+    return "\n".join(f"{code.name:{width}}  {code.link:6}  {code.meaning}" for code in table)
+
+
+def triage_table(rows: list[dict], markdown: bool = False) -> str:
+    header = ["id", "at", "expected", "answer", "verdict", "errors"]
+    body = [
+        [
+            r["id"],
+            r["at"],
+            r["expected_action"],
+            f"{r['action'] or '—'}" + (f" ({r['label']})" if r["label"] else ""),
+            r["verdict"],
+            ", ".join(r["errors"]) or "—",
+        ]
+        for r in rows
+    ]
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    summary = ", ".join(f"{k}: {counts[k]}" for k in sorted(counts))
+    if markdown:
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += [
+            "| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in body
+        ]
+        return "\n".join(lines) + f"\n\n{summary}"
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *body)]
+    fmt = "  ".join(f"{{:{w}}}" for w in widths)
+    return "\n".join(fmt.format(*row).rstrip() for row in [header, *body]) + f"\n{summary}"
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# A line of a cell that starts a formula: a reader splitting on CR or LF sees a new row.
+_FORMULA_LINE = re.compile(r"([\r\n])([=+\-@\t])")
+
+
+def spreadsheet_cell(value: str) -> str:
+    """A cell a spreadsheet shows as text: a leading =, +, -, @, tab or CR would make
+    it a live formula, so such cells get a leading apostrophe, and so does each line
+    of the cell that starts with one."""
+    value = _FORMULA_LINE.sub(r"\1'\2", value)
+    return "'" + value if value[:1] in _FORMULA_START else value
+
+
+def triage_csv(rows: list[dict]) -> str:
+    """The triage table for a spreadsheet, with the question and the answer's text."""
+    import csv  # only for this table
+
+    out = io.StringIO()
+    # RFC 4180's CRLF: with it, csv quotes a cell holding a bare CR as well as an LF.
+    writer = csv.writer(out, lineterminator="\r\n")
+    header = ["id", "at", "expected_action", "label", "action", "verdict", "errors"]
+    writer.writerow([*header, "question", "answer_text"])
+    for r in rows:
+        cells = [
+            r["id"],
+            r["at"],
+            r["expected_action"],
+            r["label"] or "",
+            r["action"] or "",
+            r["verdict"],
+            ";".join(r["errors"]),
+            r["question"],
+            r["answer_text"] or "",
+        ]
+        writer.writerow([spreadsheet_cell(str(c)) for c in cells])
+    return out.getvalue()

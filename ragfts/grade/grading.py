@@ -1,0 +1,365 @@
+"""Grading one answer on a context: its input checked, its action, claims and citations
+against the registry and the found fragments, and the link of the chain it blames.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..kit.records import ACTIONS, Fact, Question, Record, Source
+from ..kit.route import ORIGINS, ROUTES
+from .bot import _bot_context, _check_router, _unique
+from .codes import CODES
+from .context import CONTEXT_KEYS, Context, _Findings
+from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
+from .evidence import Decision, assess, reaction
+from .values import canonical
+
+# A structured answer has claims; a transcript (free text) has none, and ragfts reads
+# its claims (and its action, when absent) from the text. context is what the bot
+# retrieved: source ids, or {source_id, text} fragments.
+# route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures;
+# status: one of seed 003's six statuses (degraded.STATUS_ACTIONS).
+ANSWER_KEYS = {
+    "action",
+    "text",
+    "claims",
+    "source_ids",
+    "context",
+    "route",
+    "evaluator",
+    "latency_ms",
+    "cost",
+    "status",
+}
+
+CLAIM_KEYS = {"fact_id", "value", "source_id"}
+
+
+class Grade(Record):
+    """The result of one answer on one logged context. errors are the codes that blame
+    the answer, retrieval_errors those that blame the bot's retrieval; reading is how a
+    free-text answer was read (None for structured claims)."""
+
+    __slots__ = (
+        "passed",
+        "errors",
+        "details",
+        "input_errors",
+        "retrieval_missing_source_ids",
+        "retrieval_errors",
+        "document_notes",
+        "reading",
+        "verdict",
+    )
+
+
+def answer_input_errors(answer) -> list[str]:
+    """What makes a record unusable as an answer; it is kept and reported, never raised."""
+    if not isinstance(answer, dict):
+        return [f"an answer must be a JSON object, got {type(answer).__name__}"]
+    errors = [f"unexpected field {key!r}" for key in sorted(set(answer) - ANSWER_KEYS)]
+    if "action" in answer and answer["action"] not in ACTIONS:
+        errors.append(f"action must be one of {', '.join(ACTIONS)}, got {answer.get('action')!r}")
+    if "action" not in answer and not isinstance(answer.get("text"), str):
+        errors.append("an answer needs an action or a text to read it from")
+    if not isinstance(answer.get("text", ""), str):
+        errors.append("text must be a string")
+    claims = answer.get("claims", [])
+    if not isinstance(claims, list):
+        errors.append("claims must be a list")
+    else:
+        for n, claim in enumerate(claims):
+            if not isinstance(claim, dict) or set(claim) != CLAIM_KEYS:
+                errors.append(
+                    f"claims[{n}] must be an object with exactly fact_id, value, source_id"
+                )
+            elif not (isinstance(claim["fact_id"], str) and isinstance(claim["source_id"], str)):
+                errors.append(f"claims[{n}]: fact_id and source_id must be strings")
+            elif isinstance(claim["value"], (dict, list)) or claim["value"] is None:
+                errors.append(f"claims[{n}]: value must be a string, number or true/false")
+    sources = answer.get("source_ids", [])
+    if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
+        errors.append("source_ids must be a list of strings")
+    context = answer.get("context", [])
+    if not isinstance(context, list) or not all(_context_item(c) for c in context):
+        errors.append(
+            "context must be a list of source ids or of {source_id, text, score, origin} objects "
+            "(source_id required; origin primary or alternative)"
+        )
+    if "status" in answer and answer["status"] not in STATUS_ACTIONS:
+        errors.append(
+            f"status must be one of {', '.join(STATUS_ACTIONS)}, got {answer['status']!r}"
+        )
+    if "route" in answer and answer["route"] not in ROUTES:
+        errors.append(f"route must be one of {', '.join(ROUTES)}, got {answer['route']!r}")
+    for key in ("latency_ms", "cost"):
+        if key in answer and (
+            isinstance(answer[key], bool) or not isinstance(answer[key], (int, float))
+        ):
+            errors.append(f"{key} must be a number")
+    return errors
+
+
+def _context_item(item) -> bool:
+    if isinstance(item, str):
+        return True
+    return (
+        isinstance(item, dict)
+        and "source_id" in item
+        and set(item) <= CONTEXT_KEYS
+        and isinstance(item["source_id"], str)
+        and isinstance(item.get("text", ""), str)
+        and item.get("origin", "primary") in ORIGINS
+    )
+
+
+def expected_decisions(
+    question: Question, facts: Mapping[str, Fact], documents, *, only_sources=None
+) -> list[Decision]:
+    """The gate over each subject.attribute the golden's facts are about."""
+    keys = sorted({(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts})
+    pool = [f for f in facts.values() if only_sources is None or f.source_id in only_sources]
+    return [assess(pool, documents, subject=s, attribute=a, at=question.at) for s, a in keys]
+
+
+def document_notes(
+    question: Question, facts: Mapping[str, Fact], documents: Mapping[str, Source]
+) -> list[str]:
+    """What the corpus alone says about the golden facts on the question's date."""
+    notes = []
+    for fact_id in question.fact_ids:
+        fact = facts.get(fact_id)
+        if fact is None:
+            notes.append(f"{fact_id} is not in the facts registry")
+            continue
+        document = documents.get(fact.source_id)
+        if document is None:
+            notes.append(f"{fact_id}: its source {fact.source_id} is not in the corpus")
+        elif not document.valid_on(question.at):
+            notes.append(f"{fact_id}: its source {fact.source_id} is not valid on {question.at}")
+        elif not fact.valid_on(document, question.at):
+            interval = f"{fact.valid_from}..{fact.valid_until or 'open'}"
+            notes.append(f"{fact_id} is not valid on {question.at} ({interval})")
+        # A quote missing from its source's text is refused when the kit is loaded.
+    for decision in expected_decisions(question, facts, documents):
+        if decision.reason in ("conflicting_values", "unit_mismatch"):
+            notes.append(
+                f"{decision.subject}.{decision.attribute} on {question.at}: "
+                f"{decision.reason.replace('_', ' ')} between {', '.join(decision.fact_ids)} "
+                f"({', '.join(decision.source_ids)}) and nothing ranks them"
+            )
+    return notes
+
+
+def grade(answer, context: Context) -> Grade:
+    """The result of one answer on the logged context (or on the bot's own context, when
+    the answer carries one)."""
+    notes = document_notes(context.question, context.facts, context.documents)
+    input_errors = answer_input_errors(answer)
+    if input_errors:
+        return Grade(False, [], [], input_errors, context.missing, [], notes, None, "input_error")
+    if context.inject in ("retrieval_error", "generation_error"):
+        return _grade_degraded(answer, context, notes)
+    findings = _Findings()
+    if "status" in answer and "action" not in answer:
+        answer = {**answer, "action": STATUS_ACTIONS[answer["status"]]}
+    if "context" in answer:
+        _check_router(answer, context, findings)
+        context = _bot_context(answer["context"], answer.get("route"), context, findings)
+    reading = None
+    if "claims" not in answer or "action" not in answer:
+        from .reading import read  # only free text needs it
+
+        sources = list(answer.get("source_ids", [])) + sorted(context.found - context.texts.keys())
+        reading = read(
+            answer,
+            context.question,
+            context.facts,
+            context.documents,
+            _unique(sources),
+            context.texts,
+            context.refusals,
+        )
+        claims = (
+            answer.get("claims")
+            if "claims" in answer
+            else [
+                {"fact_id": c.fact_id, "value": c.value, "source_id": c.source_id}
+                for c in reading.claims
+            ]
+        )
+        answer = {**answer, "action": reading.action, "claims": claims}
+    _check_answer(answer, context, findings)
+    answer_codes = sorted({f.code for f in findings if CODES[f.code].link == "answer"})
+    retrieval_codes = sorted({f.code for f in findings if CODES[f.code].link == "search"})
+    passed = not findings
+    chain = verdict(context, answer_pass=passed, notes=notes)
+    if retrieval_codes and chain in ("pass", "answer"):
+        chain = "search"
+    return Grade(
+        passed,
+        answer_codes,
+        list(findings),
+        [],
+        context.missing,
+        retrieval_codes,
+        notes,
+        reading.as_json() if reading else None,
+        chain,
+    )
+
+
+def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:
+    """With a failed dependency the only right answer is the honest degraded status; a
+    refusal (or an answer) that hides the failure is degraded_status_hidden."""
+    expected = EXPECTED_STATUS[context.inject]
+    findings = _Findings()
+    if answer.get("status") != expected:
+        said = answer.get("status") or answer.get("action") or "a text with no status"
+        findings.add(
+            "degraded_status_hidden",
+            f"{context.inject}: expected the status {expected}, the bot gave {said}",
+        )
+    passed = not findings
+    chain = "pass" if passed else "answer"
+    return Grade(
+        passed, sorted({f.code for f in findings}), list(findings), [], [], [], notes, None, chain
+    )
+
+
+def satisfied(fact_id: str, claims, context: Context) -> bool:
+    """An expected fact is satisfied by a claim naming it, or by a claim of the same
+    subject, attribute and value from a source valid on the date and in the context."""
+    facts, documents, at = context.facts, context.documents, context.question.at
+    expected = facts.get(fact_id)
+    for claim in claims:
+        if claim["fact_id"] == fact_id:
+            return True
+        other = facts.get(claim["fact_id"])
+        if expected is None or other is None:
+            continue
+        source = documents.get(claim["source_id"])
+        if (
+            (other.subject, other.attribute) == (expected.subject, expected.attribute)
+            and canonical(claim["value"]) == canonical(expected.value)
+            and source is not None
+            and source.valid_on(at)
+            and claim["source_id"] in context.found
+        ):
+            return True
+    return False
+
+
+def _check_answer(answer, context: Context, findings: _Findings) -> None:
+    question, found, facts = context.question, context.found, context.facts
+    action = answer["action"]
+    claims = answer.get("claims", [])
+    if action != question.expected_action:
+        message = f"expected {question.expected_action}, the answer did {action}"
+        expected_found = [
+            f for f in question.fact_ids if f in facts and facts[f].source_id in found
+        ]
+        if action == "abstain" and expected_found:
+            sources = ", ".join(sorted({facts[f].source_id for f in expected_found}))
+            message = (
+                f"false refusal: abstained although {', '.join(expected_found)} ({sources}) "
+                "was in the found context"
+            )
+        findings.add("wrong_action_or_false_refusal", message)
+    unnamed = [f for f in question.fact_ids if not satisfied(f, claims, context)]
+    if unnamed and question.expected_action == "clarify":
+        findings.add(
+            "conflict_not_disclosed", f"the conflict is not shown: {', '.join(unnamed)} not named"
+        )
+    else:
+        for fact_id in unnamed:
+            findings.add("expected_fact_missing", f"{fact_id} is not among the claims")
+    backed = _check_claims(claims, facts, findings)
+    cited = sorted({c["source_id"] for c in claims} | set(answer.get("source_ids", [])))
+    _check_citations(cited, context, findings)
+    if action == "answer" and not backed:
+        findings.add("unsupported_answer", "no claim of this answer is backed by a registry fact")
+
+
+def _check_claims(claims, facts, findings: _Findings) -> bool:
+    """Whether some claim is backed by its registry fact."""
+    backed = False
+    for claim in claims:
+        fact = facts.get(claim["fact_id"])
+        if fact is None:
+            findings.add("unknown_fact", f"{claim['fact_id']} is not in the facts registry")
+        elif claim["source_id"] != fact.source_id:
+            findings.add(
+                "claim_source_mismatch",
+                f"{fact.fact_id} belongs to {fact.source_id}, not {claim['source_id']}",
+            )
+        elif canonical(claim["value"]) != canonical(fact.value):
+            findings.add(
+                "value_not_supported_by_fact",
+                f"{fact.fact_id} says {fact.value}, the answer says {claim['value']}",
+            )
+        else:
+            backed = True
+    return backed
+
+
+def _check_citations(cited, context: Context, findings: _Findings) -> None:
+    at = context.question.at
+    for source_id in cited:
+        document = context.documents.get(source_id)
+        if document is None:
+            findings.add("unknown_source", f"{source_id} is not in the corpus")
+            continue
+        if not document.valid_on(at):
+            until = document.valid_until or "open"
+            findings.add(
+                "wrong_source_version_for_question_date",
+                f"{source_id} is valid {document.valid_from}..{until}, not on {at}",
+            )
+        if source_id not in context.found:
+            findings.add("source_not_in_found_context", f"{source_id} was not found by the search")
+
+
+def verdict(
+    context: Context, *, answer_pass: bool | None = None, notes: list[str] | None = None
+) -> str:
+    """The first broken link of the chain; `no_answer` when the rest holds and none was
+    given. `notes` are the document notes when the caller has them already."""
+    question, facts, documents = context.question, context.facts, context.documents
+    registry = expected_decisions(question, facts, documents)
+    if notes is None:
+        notes = document_notes(question, facts, documents)
+    if question.expected_action == "answer" and (
+        question.open or any(d.status != "supported" for d in registry) or notes
+    ):
+        return "document"
+    in_context = expected_decisions(question, facts, documents, only_sources=context.found)
+    if context.error or context.missing or reaction(in_context) != reaction(registry):
+        return "search"
+    if answer_pass is None:
+        return "no_answer"
+    return "pass" if answer_pass else "answer"
+
+
+def reference_reaction(context: Context) -> dict:
+    """What a correct bot does with the found fragments, from the gate alone."""
+    decisions = expected_decisions(
+        context.question, context.facts, context.documents, only_sources=context.found
+    )
+    return {"action": reaction(decisions), "decisions": [d.as_dict() for d in decisions]}
+
+
+def used_facts(question: Question, facts: Mapping[str, Fact], answers=()) -> list[Fact]:
+    """The registry rows a grade of this question reads: the expected facts, every fact
+    on the same subject and attribute (the gate weighs them all), and claimed facts."""
+    keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
+    wanted = set(question.fact_ids)
+    for answer in answers:
+        claims = answer.get("claims") if isinstance(answer, dict) else None
+        if isinstance(claims, list):
+            wanted |= {c.get("fact_id") for c in claims if isinstance(c, dict)}
+    return sorted(
+        (f for f in facts.values() if f.fact_id in wanted or (f.subject, f.attribute) in keys),
+        key=lambda f: f.fact_id,
+    )

@@ -1,0 +1,135 @@
+"""The evaluation gate a team runs before shipping a change to its bot (seed 003): layered
+measures over the kit's logged questions and their latest answers, checked against the
+thresholds of ragfts.toml's [gate], ending in PASS or BLOCK."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..grade.canaries import leaks
+from ..grade.degraded import EXPECTED_STATUS, degraded_block
+from ..grade.grading import grade, satisfied
+from ..index.view import open_kit
+from ..kit.digests import file_sha256, kit_files, text_sha256
+from ..kit.errors import InputError
+from ..kit.records import Record
+from ..kit.settings import GATE
+from ..log.proof import context
+from ..log.reading import check_label, read_log
+from ..log.record import AnswerEntry, dumps_log, log_rel
+
+# A gate without thresholds would pass whatever the answers: refused, with what to add.
+NO_GATE = (
+    "ragfts.toml has no [gate] thresholds, so evaluate could not fail; add them, e.g.\n"
+    "[gate]\nmin_case_pass_rate = 0.9\nmin_critical_case_pass_rate = 1.0\n"
+    "max_non_disclosure_violations = 0"
+)
+
+
+class Evaluation(Record):
+    """measures: name → {"value", "count", "of"}; failed: the gate_failed lines."""
+
+    __slots__ = ("kit_sha256", "cases", "critical", "measures", "thresholds", "failed", "unchecked")
+
+    @property
+    def action(self) -> str:
+        return "BLOCK" if self.failed else "PASS"
+
+    def as_json(self) -> dict:
+        return {**self.as_dict(), "action": self.action}
+
+
+def _share(count: int, of: int) -> dict:
+    return {"value": round(count / of, 4) if of else None, "count": count, "of": of}
+
+
+def kit_digest(root: Path) -> str:
+    """One SHA-256 over every sealed kit file, as SHA256SUMS would list them."""
+    lines = "".join(f"{file_sha256(Path(root) / rel)}  {rel}\n" for rel in kit_files(Path(root)))
+    return text_sha256(lines)
+
+
+def evaluate(root: Path, label: str | None = None, inject: str | None = None) -> Evaluation:
+    """inject simulates a failing dependency: each latest answer is graded as if the
+    logged run had had it (retrieval_error also empties what was retrieved)."""
+    with open_kit(root) as kit:
+        if not kit.settings.gate:
+            raise InputError(NO_GATE)
+        check_label(
+            [read_log(kit.root, q.id, required=False) for q in kit.questions.values()], label
+        )
+        cases = critical_cases = critical_passed = passed = 0
+        expected = retrieved = in_context = cited = 0
+        answered = right_status = violations = 0
+        for question in kit.questions.values():
+            cases += 1
+            critical_cases += question.critical
+            log = read_log(kit.root, question.id, required=False)
+            if log is None:
+                continue
+            violations += len(leaks(dumps_log(log), question, log_rel(question.id)))
+            chosen = [a for a in log.answers if label is None or a.label == label]
+            latest = chosen[-1] if chosen else None
+            if inject is not None:
+                log = log.with_degraded(degraded_block(inject))
+                if latest is not None:
+                    graded = grade(latest.answer, context(kit, log, question)._but_inject(inject))
+                    latest = AnswerEntry(latest.label, latest.answer, graded)
+            ok = latest is not None and latest.result.passed
+            passed += ok
+            critical_passed += ok and question.critical
+            rows = (
+                set() if inject == "retrieval_error" else {row.source_id for row in log.search.rows}
+            )
+            kept = set() if inject == "retrieval_error" else set(log.found)
+            for fact_id in question.fact_ids:
+                fact = kit.facts.get(fact_id)
+                expected += 1
+                retrieved += fact is not None and fact.source_id in rows
+                in_context += fact is not None and fact.source_id in kept
+                cited += latest is not None and satisfied(
+                    fact_id, _claims(latest), context(kit, log, question)
+                )
+            if latest is not None and latest.result.verdict != "input_error":
+                answered += 1
+                wanted = EXPECTED_STATUS.get(inject) if inject else None
+                if wanted:  # a failed dependency: the honest status is the right one
+                    answer = latest.answer if isinstance(latest.answer, dict) else {}
+                    right_status += answer.get("status") == wanted
+                else:
+                    right_status += latest.action == question.expected_action
+        measures = {
+            "case_pass_rate": _share(passed, cases),
+            "critical_case_pass_rate": _share(critical_passed, critical_cases),
+            "retrieval_fact_recall": _share(retrieved, expected),
+            "context_fact_recall": _share(in_context, expected),
+            "citation_fact_recall": _share(cited, expected),
+            "status_accuracy": _share(right_status, answered),
+            "non_disclosure_violations": {"value": violations, "count": violations, "of": cases},
+        }
+        thresholds = dict(kit.settings.gate)
+    failed = []
+    for name, threshold in sorted(thresholds.items()):
+        measure = name.removeprefix("min_").removeprefix("max_")
+        value = measures[measure]["value"]
+        if name.startswith("max_"):
+            if value > threshold:
+                failed.append(f"gate_failed:{name} {value} > {threshold}")
+        elif value is None or value < threshold:
+            failed.append(f"gate_failed:{name} {value} < {threshold}")
+    unchecked = [name for name in GATE if name not in thresholds]
+    return Evaluation(
+        kit_digest(root), cases, critical_cases, measures, thresholds, failed, unchecked
+    )
+
+
+def _claims(entry) -> list[dict]:
+    answer = entry.answer if isinstance(entry.answer, dict) else {}
+    if isinstance(answer.get("claims"), list):
+        return [
+            c
+            for c in answer["claims"]
+            if isinstance(c, dict) and {"fact_id", "value", "source_id"} <= set(c)
+        ]
+    reading = entry.result.reading or {}
+    return [{k: c[k] for k in ("fact_id", "value", "source_id")} for c in reading.get("claims", [])]

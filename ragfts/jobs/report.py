@@ -1,0 +1,240 @@
+"""`ragfts report`: one self-contained HTML page for the whole kit (no network, no external
+asset): a summary by verdict and by owner, filters by verdict, label and code, and one card
+per question with its answers, its found fragments (the query's terms highlighted as the
+kit's search profile reads them) and why the search missed, when it did."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from ..grade.canaries import leaks
+from ..grade.grading import verdict
+from ..index.view import open_kit
+from ..kit.door import outside_target
+from ..kit.jsonio import write_atomic
+from ..kit.profile import terms, text_tokens
+from ..log.proof import context
+from ..log.reading import read_log
+
+# Who fixes what: the link a verdict blames, and the team that owns it.
+OWNERS = {
+    "document": "content team",
+    "search": "search / retrieval",
+    "answer": "prompt / model",
+    "input_error": "whoever exports the answers",
+    "pass": "—",
+    "no_answer": "—",
+    "no_log": "run ragfts run",
+}
+SHOWN_ROWS = 5
+_WORD = re.compile(r"\w+")
+
+STYLE = """
+body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2430}
+header{background:#1d2430;color:#fff;padding:16px 24px}
+h1{margin:0 0 4px;font-size:20px}
+.summary{display:flex;gap:24px;flex-wrap:wrap;padding:12px 24px;background:#fff;
+border-bottom:1px solid #dde}
+.summary table{border-collapse:collapse}
+.summary td,.summary th{padding:2px 10px;text-align:left}
+.filters{padding:12px 24px;display:flex;gap:16px;align-items:center}
+main{padding:0 24px 24px}
+.card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px}
+.card h2{font-size:16px;margin:0 0 6px}
+.verdict{font-weight:600;padding:1px 8px;border-radius:10px}
+.v-pass{background:#d8f3dc}
+.v-answer{background:#ffe3e0}
+.v-search{background:#fff1c2}
+.v-document{background:#e0e7ff}
+.v-no_answer,.v-no_log,.v-input_error{background:#eceff3}
+.muted{color:#5b6472}
+.code{font-family:monospace;font-size:12px}
+mark{background:#ffe58a}
+.fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
+.answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
+"""
+
+SCRIPT = """
+(function(){
+  window.onerror=function(m){document.body.setAttribute('data-error',String(m));};
+  var selects=document.querySelectorAll('.filters select');
+  function apply(){
+    var want={};selects.forEach(function(s){want[s.name]=s.value;});
+    var shown=0;
+    document.querySelectorAll('.card').forEach(function(card){
+      var ok=(!want.verdict||card.dataset.verdict===want.verdict)
+        &&(!want.label||(' '+card.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
+        &&(!want.code||(' '+card.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
+      card.hidden=!ok;if(ok){shown++;}
+    });
+    document.getElementById('shown').textContent=shown;
+    document.body.setAttribute('data-shown',shown);
+  }
+  selects.forEach(function(s){s.addEventListener('change',apply);});
+  apply();
+  var test=new URLSearchParams(location.search).get('select');
+  if(test){
+    var parts=test.split(':');var s=document.querySelector('select[name="'+parts[0]+'"]');
+    document.body.setAttribute('data-shown-before',document.body.getAttribute('data-shown'));
+    s.value=parts[1];s.dispatchEvent(new Event('change'));
+  }
+})();
+"""
+
+# How every report begins: an existing file is replaced only when it begins so.
+MARKER = b"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+
+
+def _e(text) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def highlight(text: str, words: set[str], profile: str) -> str:
+    """The text with each word the query's terms match marked, read as the index reads it."""
+    out, last = [], 0
+    for match in _WORD.finditer(text):
+        read = text_tokens(match.group(0), profile)
+        if any(w in words for w in read):
+            out += [_e(text[last : match.start()]), f"<mark>{_e(match.group(0))}</mark>"]
+            last = match.end()
+    out.append(_e(text[last:]))
+    return "".join(out)
+
+
+def build_report(root: Path) -> tuple[str, list]:
+    """The page, and the canary violations of its cards: each card is checked against its
+    own question's canaries (one asker's context may rightly hold another's canary)."""
+    violations = []
+    with open_kit(root) as kit:
+        cards, counts, owners, labels, codes = [], {}, {}, set(), set()
+        for question in kit.questions.values():
+            log = read_log(kit.root, question.id, required=False)
+            card = _card(kit, question, log)
+            violations += leaks(card["html"], question, "the report")
+            cards.append(card["html"])
+            counts[card["verdict"]] = counts.get(card["verdict"], 0) + 1
+            owner = OWNERS.get(card["verdict"], "—")
+            owners[owner] = owners.get(owner, 0) + 1
+            labels |= card["labels"]
+            codes |= card["codes"]
+    summary = "".join(
+        f"<tr><td><span class='verdict v-{_e(v)}'>{_e(v)}</span></td><td>{n}</td></tr>"
+        for v, n in sorted(counts.items())
+    )
+    by_owner = "".join(f"<tr><td>{_e(o)}</td><td>{n}</td></tr>" for o, n in sorted(owners.items()))
+
+    def options(name, values):
+        items = "".join(f"<option value='{_e(v)}'>{_e(v)}</option>" for v in sorted(values))
+        select = f"<select name='{name}'><option value=''>all</option>{items}</select>"
+        return f"<label>{name} {select}</label>"
+
+    return (
+        MARKER.decode() + "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>ragfts report</title><style>{STYLE}</style></head><body>"
+        f"<header><h1>ragfts triage report</h1><div>{len(cards)} question(s); "
+        "which link broke: the document, the search, or the answer</div></header>"
+        "<section class='summary'><table><tr><th>verdict</th><th>questions</th></tr>"
+        f"{summary}</table>"
+        f"<table><tr><th>owner</th><th>questions</th></tr>{by_owner}</table></section>"
+        f"<section class='filters'>{options('verdict', counts)}{options('label', labels)}"
+        f"{options('code', codes)}<span><span id='shown'>{len(cards)}</span> shown</span></section>"
+        f"<main>{''.join(cards)}</main><script>{SCRIPT}</script></body></html>\n"
+    ), violations
+
+
+def _card(kit, question, log) -> dict:
+    if log is None:
+        head = _head(question, "no_log")
+        return {
+            "html": "<article class='card' data-verdict='no_log' data-labels='' data-codes=''>"
+            f"{head}"
+            "<p class='muted'>no log yet: run <code>ragfts run</code></p></article>",
+            "verdict": "no_log",
+            "labels": set(),
+            "codes": set(),
+        }
+    latest = log.answers[-1] if log.answers else None
+    chain = latest.result.verdict if latest else verdict(context(kit, log, question))
+    labels = {a.label for a in log.answers}
+    codes = {c for a in log.answers for c in [*a.result.errors, *a.result.retrieval_errors]}
+    words = {w for t in terms(question.query, kit.profile) for w in t.words}
+    parts = [
+        _head(question, chain),
+        f"<p class='muted'>expected: {_e(question.expected_action)} — "
+        f"{_e(question.expected_response)}</p>",
+    ]
+    for entry in log.answers:
+        result = entry.result
+        answer = entry.answer if isinstance(entry.answer, dict) else {"text": repr(entry.answer)}
+        lines = "".join(
+            f"<div class='code'>{_e(d.code)}: {_e(d.message)}</div>" for d in result.details
+        )
+        lines += "".join(
+            f"<div class='code'>input error: {_e(e)}</div>" for e in result.input_errors
+        )
+        parts.append(
+            f"<div class='answer'><b>[{_e(entry.label)}]</b> {_e(answer.get('action', ''))} "
+            f"«{_e(answer.get('text', ''))}» → <span class='verdict v-{_e(result.verdict)}'>"
+            f"{_e(result.verdict)}</span>{lines}</div>"
+        )
+    rows = [r for r in log.search.rows if r.text is not None]
+    parts.append(
+        f"<p><b>found ({len(log.search.rows)})</b> for <code>{_e(question.query)}</code>"
+        f"{' — search error: ' + _e(log.search.error) if log.search.error else ''}</p>"
+    )
+    fragments = [
+        f"<div class='fragment'><b>{_e(r.source_id)}</b> "
+        f"<span class='muted'>[{_e(r.valid_from)} .. "
+        f"{_e(r.valid_until or 'open')}]</span><br>{highlight(r.text, words, kit.profile)}</div>"
+        for r in rows
+    ]
+    parts += fragments[:SHOWN_ROWS]
+    if len(fragments) > SHOWN_ROWS or len(log.search.rows) > len(rows):
+        hidden = len(log.search.rows) - SHOWN_ROWS
+        parts.append(
+            f"<details><summary>{hidden} more fragment(s)</summary>"
+            f"{''.join(fragments[SHOWN_ROWS:])}"
+            "<p class='muted'>texts stored by hash are shown by ragfts replay</p></details>"
+        )
+    if log.miss:
+        missing = ", ".join(log.missing)
+        terms_html = "".join(
+            f"<div class='code'>{_e(t['term'])} → {_e(t['read_as'])}: "
+            f"{_e(', '.join(('in ' if v else 'NOT in ') + s for s, v in t['in'].items()))}</div>"
+            for t in log.miss["terms"]
+        )
+        rewrites = "".join(
+            f"<div class='code'>{_e(r['expression'])} ({_e(r['kind'])})</div>"
+            for r in log.miss["rewrites"]
+        )
+        parts.append(f"<p><b>why {_e(missing)} was missed</b></p>{terms_html}{rewrites}")
+    data = (
+        f"data-verdict='{_e(chain)}' data-labels='{_e(' '.join(sorted(labels)))}' "
+        f"data-codes='{_e(' '.join(sorted(codes)))}'"
+    )
+    return {
+        "html": f"<article class='card' {data}>{''.join(parts)}</article>",
+        "verdict": chain,
+        "labels": labels,
+        "codes": codes,
+    }
+
+
+def _head(question, chain: str) -> str:
+    return (
+        f"<h2>{_e(question.id)} <span class='muted'>@ {_e(question.at)}</span> "
+        f"<span class='verdict v-{_e(chain)}'>{_e(chain)}</span></h2>"
+        f"<div>{_e(question.question)}</div>"
+    )
+
+
+def write_report(root: Path, target: Path) -> tuple[Path, list]:
+    """Write the page atomically, unless a card would disclose a canary. The page never
+    replaces a kit file, nor any file but an earlier report."""
+    target = outside_target(root, target, "report", "--output", MARKER)
+    page, violations = build_report(root)
+    if not violations:
+        write_atomic(target, page.encode("utf-8"))
+    return target, violations

@@ -1,0 +1,253 @@
+"""`ragfts import`: a knowledge-base export (CSV, TSV, JSON, JSON Lines; read by
+sqlite-utils) turned into a corpus file of the kit, with a column mapping. Dated snapshots
+of the same export become versions: a text that changed between two snapshots starts a new
+version, and the previous one ends the day before."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from datetime import date, timedelta
+from pathlib import Path
+
+from .digests import CORPUS
+from .door import kit_target, plain_name, write_kit_file
+from .errors import InputError, Problem
+from .load import CSV_FIELD_LIMIT
+from .records import Record, strict_date
+
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+class Mapping(Record):
+    """Which export columns hold the id, the text and the validity; others are metadata."""
+
+    __slots__ = ("id", "text", "valid_from", "valid_until")
+
+
+def source_id(value: str) -> str:
+    """A safe, stable source id for any id an export uses: a slug and a short digest."""
+    slug = _SLUG.sub("-", value.lower()).strip("-")[:48] or "doc"
+    return f"{slug}-{hashlib.sha256(value.encode('utf-8')).hexdigest()[:8]}"
+
+
+def _duplicate_header(path: Path) -> str | None:
+    """A header naming a column twice: csv would keep the last one's cells silently."""
+    import csv
+
+    if path.suffix.lower() not in (".csv", ".tsv"):
+        return None
+    csv.field_size_limit(CSV_FIELD_LIMIT)
+    with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
+        header = next(
+            csv.reader(handle, delimiter="\t" if path.suffix.lower() == ".tsv" else ","), []
+        )
+    seen = set()
+    for name in header:
+        if name in seen:
+            return name
+        seen.add(name)
+    return None
+
+
+def read_export(path: Path, mapping: Mapping) -> list[dict]:
+    import csv
+
+    from sqlite_utils.utils import Format, rows_from_file  # the formats sqlite-utils reads
+
+    # Named by the file's ending; sniffing guessed wrong on real exports with HTML in them.
+    FORMATS = {".csv": Format.CSV, ".tsv": Format.TSV, ".json": Format.JSON, ".jsonl": Format.NL}
+
+    rel = str(path)
+    csv.field_size_limit(CSV_FIELD_LIMIT)  # a pasted document may pass csv's 128 KiB
+    try:
+        twice = _duplicate_header(path)
+        with open(path, "rb") as handle:
+            # A row with more fields than the header keeps them, as metadata, not an error.
+            rows, _format = rows_from_file(
+                handle, FORMATS.get(path.suffix.lower()), extras_key="extra_values"
+            )
+            rows = list(rows)
+    except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
+        raise InputError(
+            [Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")]
+        ) from None
+    if twice is not None:
+        raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
+    needed = [c for c in (mapping.id, mapping.text, mapping.valid_from, mapping.valid_until) if c]
+    if rows and (missing := [c for c in needed if c not in rows[0]]):
+        raise InputError(
+            [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(rows[0])}")]
+        )
+    return rows
+
+
+def _text(row: dict, column: str) -> str:
+    """A cell as text: strings and numbers only; a list, an object or true/false in an
+    id, text or date column is refused rather than written as Python's repr of it."""
+    value = row.get(column)
+    if value is None:
+        return ""
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise ValueError(f"column {column!r} holds {json.dumps(value)[:40]}, not text")
+    return str(value)
+
+
+def import_export(
+    root: Path,
+    files: list[Path],
+    mapping: Mapping,
+    name: str,
+    snapshots: list[str] = (),
+    valid_from: str | None = None,
+) -> dict:
+    """Write corpus/<name>.jsonl, checked with the build's own rules first; return what
+    was written. Nothing is written when a document would be refused."""
+    plain_name(name, "--name")
+    rel = f"{CORPUS}/{name}.jsonl"
+    target = kit_target(root, rel, "import", "--name")
+    if target.exists() or target.is_symlink():
+        raise InputError([Problem(rel, None, "exists; choose another --name")])
+    if snapshots and len(snapshots) != len(files):
+        raise InputError(
+            f"--snapshot is given {len(snapshots)} time(s) for {len(files)} file(s): "
+            "one date per file"
+        )
+    try:
+        for day in snapshots:
+            strict_date(day, "--snapshot")
+        if valid_from:
+            strict_date(valid_from, "--since")
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    if len(set(snapshots)) != len(snapshots):
+        twice = sorted({d for d in snapshots if snapshots.count(d) > 1})
+        raise InputError(f"--snapshot {', '.join(twice)} is given to two files: one date per file")
+    if len({p.resolve() for p in files}) != len(files):
+        raise InputError("the same FILE is given twice")
+    documents = (
+        _versions(files, mapping, snapshots) if snapshots else _plain(files, mapping, valid_from)
+    )
+    data = _checked(Path(root), documents, rel)
+    write_kit_file(root, rel, data, "import")
+    return {"file": rel, "documents": len(documents)}
+
+
+def _checked(root: Path, documents: list[dict], rel: str) -> bytes:
+    """The JSON Lines, each line read back as the build reads it; every problem at once,
+    named by the export's file and row. Ids already in the corpus are refused too."""
+    from .documents import _jsonl_record, iter_documents
+    from .jsonio import loads_strict
+
+    problems, lines, seen = [], [], {}
+    existing = {doc.source_id for doc in iter_documents(root, [])}
+    for doc in documents:
+        where = doc.pop("_from")
+        try:
+            line = json.dumps(doc, ensure_ascii=False)
+            line.encode("utf-8")
+        except UnicodeEncodeError:
+            problems.append(
+                Problem(*where, "holds a lone surrogate (not a character); fix the export")
+            )
+            continue
+        found: list[Problem] = []
+        for _ in _jsonl_record(line, 0, rel, found, loads_strict):
+            pass
+        problems += [Problem(*where, p.message) for p in found]
+        sid = doc["source_id"]
+        if sid in seen:
+            problems.append(Problem(*where, f"source id {sid} again (first at {seen[sid]})"))
+        elif sid in existing:
+            problems.append(Problem(*where, f"source id {sid} is already in {CORPUS}/"))
+        seen.setdefault(sid, f"{where[0]}:{where[1]}")
+        lines.append(line + "\n")
+    if problems:
+        raise InputError(problems)
+    return "".join(lines).encode("utf-8")
+
+
+def _metadata(row: dict, mapping: Mapping) -> dict:
+    used = {mapping.id, mapping.text, mapping.valid_from, mapping.valid_until}
+    return {k: v for k, v in row.items() if k not in used and v not in (None, "")}
+
+
+def _rows(path: Path, mapping: Mapping):
+    """(where, row, id, text): where names the file and the row (a CSV row after the
+    header is counted from 2); a cell that is not text is a problem of that row."""
+    first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
+    problems = []
+    for number, row in enumerate(read_export(path, mapping), start=first):
+        where = (str(path), number)
+        try:
+            key, text = _text(row, mapping.id).strip(), _text(row, mapping.text).strip()
+            for column in (mapping.valid_from, mapping.valid_until):
+                if column:
+                    _text(row, column)
+        except ValueError as exc:
+            problems.append(Problem(*where, str(exc)))
+            continue
+        if not text:
+            continue
+        if not key:
+            problems.append(Problem(*where, f"the id column {mapping.id!r} is empty"))
+            continue
+        yield where, row, key, text
+    if problems:
+        raise InputError(problems)
+
+
+def _plain(files, mapping: Mapping, valid_from: str | None) -> list[dict]:
+    documents = []
+    for path in files:
+        for where, row, key, text in _rows(path, mapping):
+            documents.append(
+                {
+                    "source_id": source_id(key),
+                    "valid_from": _text(row, mapping.valid_from)
+                    if mapping.valid_from
+                    else (valid_from or "1970-01-01"),
+                    "valid_until": (_text(row, mapping.valid_until) or None)
+                    if mapping.valid_until
+                    else None,
+                    "text": text,
+                    "metadata": _metadata(row, mapping),
+                    "_from": where,
+                }
+            )
+    return documents
+
+
+def _versions(files, mapping: Mapping, snapshots: list[str]) -> list[dict]:
+    """One version per id and run of snapshots with the same text (white space folded)."""
+    open_versions: dict[str, dict] = {}
+    documents = []
+    for path, day in sorted(zip(files, snapshots), key=lambda pair: pair[1]):
+        seen = set()
+        for where, row, key, text in _rows(path, mapping):
+            if key in seen:
+                continue
+            seen.add(key)
+            current = open_versions.get(key)
+            if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
+                continue
+            if current is not None:
+                current["valid_until"] = _day_before(day)
+            version = {
+                "source_id": f"{source_id(key)}-{day}",
+                "valid_from": day,
+                "valid_until": None,
+                "text": text,
+                "metadata": _metadata(row, mapping),
+                "_from": where,
+            }
+            open_versions[key] = version
+            documents.append(version)
+        for key in [k for k in open_versions if k not in seen]:
+            open_versions.pop(key)["valid_until"] = _day_before(day)
+    return documents
+
+
+def _day_before(day: str) -> str:
+    return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
