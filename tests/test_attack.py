@@ -643,7 +643,11 @@ def test_changed_index_record_of_an_unsealed_log_is_named(kit):
     save(kit, "Q3", log)
     result = invoke("replay", "Q3", kit=kit)
     assert result.exit_code == 3
-    assert f'  drift: index.schema_sha256: logged "{"0" * 64}", now "' in result.stdout
+    assert f'  differs: index.schema_sha256: logged "{"0" * 64}", now "' in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "the log differs from the index; without SHA256SUMS ragfts cannot tell an edit of the "
+        "log from a change of the corpus — run `ragfts seal` to record the state you trust"
+    )
 
 
 # 18. A closed pipe exits 1 with no message; Ctrl-C exits 1.

@@ -189,6 +189,7 @@ def tamper(kit, qid, change):
 
 def test_a_tampered_score_or_route_is_named(routes):
     invoke("run", kit=routes)
+    invoke("seal", kit=routes)  # sealed: an edit of the log is told apart from the kit's
     lines = tamper(routes, "weak", lambda r: r["primary"][0].update(score=0.95))
     assert lines == [
         '  tampered: route.primary: logged [{"source_id": "personal-plan:features", "score": 0.95, '

@@ -147,20 +147,44 @@ def import_(
 @click.command()
 # Text, not click.Path: that makes '' into '.', and `init ''` must not mean "here".
 @click.argument("folder", metavar="[DIR]", default=".")
+@click.option(
+    "--profile",
+    default=None,
+    help="A search profile (plain, ru, en, fa, zh, auto): the schema and ragfts.toml fit it.",
+)
+@click.option("--empty", is_flag=True, help="No example: the files with their headers only.")
+@click.option(
+    "--upgrade-schema",
+    is_flag=True,
+    help="In the existing kit DIR: make schema.sql fit a search profile (and set --profile).",
+)
 @json_option
 @reports_errors
-def init(folder, as_json):
+def init(folder, profile, empty, upgrade_schema, as_json):
     """Write a minimal kit into DIR (new or empty; default: here) that `ragfts run`
-    passes at once: schema.sql, an example document and its fact, one question, and a
-    README of the formats.
+    passes at once: schema.sql, an example document and its fact, one question, a
+    ragfts.toml with a gate, a .gitignore and a README of the formats.
 
     \b
     Example:
         ragfts init my-kit && ragfts run --kit my-kit
+        ragfts init ru-kit --profile ru --empty
+        ragfts init --upgrade-schema --profile ru
     """
-    from ..jobs.kitwork import init as init_kit
+    from ..jobs import kitwork
 
-    files = init_kit(folder)
+    if upgrade_schema:
+        if empty:
+            raise click.UsageError("--empty makes a new kit; --upgrade-schema changes one")
+        files = kitwork.upgrade_schema(folder, profile)
+        if as_json:
+            click.echo(render.as_json({"kit": str(folder), "files": files}))
+        elif files:
+            click.echo(f"wrote {', '.join(files)}; next: `ragfts run`, then `ragfts seal`")
+        else:
+            click.echo("schema.sql already fits a search profile; nothing written")
+        return 0
+    files = kitwork.init(folder, profile or "plain", empty)
     if as_json:
         click.echo(render.as_json({"kit": str(folder), "files": files}))
     else:

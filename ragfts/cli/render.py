@@ -234,6 +234,8 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
             f"  {f.kind}: {f.field}: logged {_json(f.logged)}, now {_json(f.current)}"
             for f in report.findings
         ]
+        if report.note:
+            out.append(report.note)
     else:
         out.append(f"log intact; verdict: {report.verdict}")
     return "\n".join(out)

@@ -17,7 +17,7 @@ from ..kit.digests import SUMS, bytes_sha256
 from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.jsonio import MAX_DEPTH, loads_strict, utf8_text
 from ..kit.records import Record, split_list
-from ..log.proof import check_log, context, index_record
+from ..log.proof import UNSEALED, UNSEALED_NOTE, check_log, context, index_record
 from ..log.reading import read_log
 from ..log.record import AnswerEntry, Log, dumps_log, log_rel
 from ..log.sums import sums_after
@@ -191,17 +191,17 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
 def _attach(kit: Kit, records) -> list[dict]:
     kit.select(sorted({r.id for r in records}))
     logs: dict[str, Log] = {}
+    unmatched: dict[str, list] = {}
     for item in records:
         qid = item.id
         if qid not in logs:
             log = read_log(kit.root, qid)
             findings, _rows = check_log(kit, log)
             if findings:
-                raise IntegrityError(
-                    f"{log_rel(qid)} does not match; answers not attached",
-                    [f"{f.kind}: {f.field}: {f.logged!r} → {f.current!r}" for f in findings],
-                )
+                unmatched[qid] = findings
             logs[qid] = log
+    if unmatched:
+        _refuse(unmatched)
     contexts = {qid: context(kit, log) for qid, log in logs.items()}
     # Each log's answers by label, in their order: a label seen again replaces its
     # answer in place (one dict per log, not a list rebuilt per record).
@@ -229,6 +229,35 @@ def _attach(kit: Kit, records) -> list[dict]:
     # SHA256SUMS does not list.
     commit(kit.root, files, "answer")
     return Attached(attached, violations)
+
+
+def _refuse(unmatched: dict[str, list]) -> None:
+    """Logs that do not match. A log that changed under its seal is an integrity failure
+    (exit 3); an edit of the kit (drift, or any difference in a kit without a seal) is
+    the user's own, and one `ragfts run` of those questions is the next step (exit 2)."""
+
+    def lines(findings) -> list[str]:
+        return [f"{f.kind}: {f.field}: {f.logged!r} → {f.current!r}" for f in findings]
+
+    for qid, findings in unmatched.items():
+        if any(f.kind == "tampered" for f in findings):
+            raise IntegrityError(
+                f"{log_rel(qid)} does not match; answers not attached", lines(findings)
+            )
+    problems = []
+    for qid, findings in unmatched.items():
+        why = (
+            UNSEALED_NOTE
+            if any(f.kind == UNSEALED for f in findings)
+            else "the kit changed since this log was written"
+        )
+        problems.append(Problem(log_rel(qid), None, why))
+        problems += [Problem("", None, f"  {line}") for line in lines(findings)]
+    ids = " ".join(unmatched)
+    problems.append(
+        Problem("", None, f"answers not attached: run `ragfts run {ids}` first, then again")
+    )
+    raise InputError(problems)
 
 
 class Attached(Record):

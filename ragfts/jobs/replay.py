@@ -10,7 +10,7 @@ from ..index.search import audit as withheld_sources
 from ..index.view import Kit, open_kit
 from ..kit.errors import InputError, IntegrityError
 from ..kit.records import Record
-from ..log.proof import Mismatch, check_log, context, regrade
+from ..log.proof import UNSEALED, UNSEALED_NOTE, Mismatch, check_log, context, kind_of, regrade
 from ..log.reading import read_log
 from ..log.record import grade_dict, log_path, log_rel
 
@@ -21,6 +21,19 @@ class Replay(Record):
 
     __slots__ = ("log", "findings", "rows", "regraded", "reference", "facts", "verdict", "audit")
     _defaults = {"audit": None}
+
+    @property
+    def note(self) -> str:
+        """What a person must know to read the findings: without a seal, which side moved
+        cannot be told."""
+        if any(f.kind == UNSEALED for f in self.findings):
+            return UNSEALED_NOTE
+        if self.findings and all(f.kind == "drift" for f in self.findings):
+            return (
+                "the kit changed since this log was written: "
+                f"`ragfts run {self.log.question.id}` searches again and keeps the answers"
+            )
+        return ""
 
     @property
     def intact(self) -> bool:
@@ -85,11 +98,13 @@ def _replay(kit: Kit, qid: str) -> Replay:
     if question is None:
         return Replay(log, findings, shown, [], {}, [], "tampered")
     regraded = regrade(kit, log)
+    # A stored grade that differs: the log was edited, or the kit (the facts, say) was.
+    kind = kind_of(kit, log)[0]
     for n, (stored, again) in enumerate(zip(log.answers, regraded)):
         if stored.result != again.result:
             findings.append(
                 Mismatch(
-                    "tampered",
+                    kind,
                     f"answers[{n}].result ({again.label})",
                     grade_dict(stored.result),
                     grade_dict(again.result),

@@ -25,6 +25,7 @@ OWNS = {
     "seal": (SUMS,),
     "report": (),
     "build": (".ragfts/",),
+    "init": (SCHEMA, SETTINGS),  # init --upgrade-schema
 }
 
 

@@ -171,11 +171,19 @@ def _first(pair):
     return pair[0]
 
 
-def _kind(kit: Kit, log: Log, current_index: dict) -> tuple[str, list[Mismatch]]:
+# A difference in a kit without SHA256SUMS: an edit of the log and a change of the
+# corpus look the same there.
+UNSEALED = "differs"
+UNSEALED_NOTE = (
+    "the log differs from the index; without SHA256SUMS ragfts cannot tell an edit of the "
+    "log from a change of the corpus — run `ragfts seal` to record the state you trust"
+)
+
+
+def kind_of(kit: Kit, log: Log) -> tuple[str, list[Mismatch]]:
     """tampered or drift, from what the log itself cannot rewrite when SHA256SUMS lists
     it: a log that differs from its sealed digest was edited; one that matches it was
-    left alone, so any difference is the kit's. An unsealed log falls back on its
-    recorded dependencies."""
+    left alone, so any difference is the kit's. An unsealed log: `differs`."""
     qid = log.question.id
     sealed = listed_digest(kit.root, log_rel(qid))
     if sealed is not None:
@@ -185,7 +193,8 @@ def _kind(kit: Kit, log: Log, current_index: dict) -> tuple[str, list[Mismatch]]
                 Mismatch("tampered", f"{log_rel(qid)} (SHA256SUMS)", sealed, actual)
             ]
         return "drift", []
-    return ("drift" if log.index != current_index else "tampered"), []
+    # Without a seal nothing says which side moved: the log, or the kit under it.
+    return UNSEALED, []
 
 
 def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
@@ -197,7 +206,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
-    kind, findings = _kind(kit, log, current_index)
+    kind, findings = kind_of(kit, log)
     for name in QUESTION_COLUMNS + QUESTION_OPTIONAL:
         logged, now = getattr(log.question, name), getattr(question, name)
         if name == "canaries":  # logged as digests, never as text
