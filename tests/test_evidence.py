@@ -253,9 +253,45 @@ def test_evidence_for_a_logged_question_runs_the_gate_twice(kit):
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
         "registry: clarify",
+        "  considered: F-refund14, F-refund21",
         "  Планёр.refund_days @ 2026-10-23: abstain — conflicting_values; F-refund14, F-refund21 (refund-a, refund-b)",
         "found: clarify",
+        "  considered: F-refund14, F-refund21",
         "  Планёр.refund_days @ 2026-10-23: abstain — conflicting_values; F-refund14, F-refund21 (refund-a, refund-b)",
+    ]
+
+
+def test_evidence_for_a_question_without_facts_says_why_it_abstains(kit):
+    result = invoke("evidence", "--question", "Q7", kit=kit)
+    assert (result.exit_code, result.stdout.splitlines()) == (
+        0,
+        [
+            "registry: abstain",
+            "  considered: no fact",
+            "  why: Q7 names no fact_ids: nothing to assess, so abstain",
+            "found: abstain",
+            "  considered: no fact",
+            "  why: Q7 names no fact_ids: nothing to assess, so abstain",
+        ],
+    )
+
+
+def test_evidence_when_the_search_found_none_of_the_facts(kit):
+    path = kit / "questions.csv"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "задачи из CSV?,CSV,", "задачи из CSV?,настройка,"
+        ),
+        encoding="utf-8",
+    )
+    invoke("run", "Q3", kit=kit)
+    result = invoke("evidence", "--question", "Q3", kit=kit)
+    assert result.exit_code == 1
+    assert result.stdout.splitlines()[-4:] == [
+        "found: abstain",
+        "  considered: no fact",
+        "  Планёр.csv_import @ 2026-10-23: abstain — no_active_evidence; no facts (no sources)",
+        "  why: no fact about F-csv's subject in the found fragments: abstain",
     ]
 
 
@@ -299,3 +335,13 @@ def test_search_verdict_when_registry_supports_but_found_context_does_not(kit):
     log = json.loads((kit / "replays/Q1.json").read_text(encoding="utf-8"))
     assert log["retrieval_missing_source_ids"] == []
     assert log["answers"][1]["result"]["verdict"] == "search"
+
+
+def test_the_readme_shows_evidence_for_questions_as_it_prints_them(kit):
+    from conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for qid in ("Q6", "Q7"):
+        shown = readme.split(f"$ ragfts evidence --question {qid}\n", 1)[1].split("$ ", 1)[0]
+        shown = shown.split("```", 1)[0]
+        assert shown == invoke("evidence", "--question", qid, kit=kit).stdout

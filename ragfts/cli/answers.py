@@ -152,10 +152,7 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
         if as_json:
             click.echo(render.as_json(report))
         else:
-            for scope in ("registry", "found"):
-                click.echo(f"{scope}: {report[scope]['action']}")
-                for d in report[scope]["decisions"]:
-                    click.echo(f"  {render.decision(d)}")
+            click.echo(render.question_gate(report))
         return 0 if report["registry"]["action"] == report["found"]["action"] else 1
     if not (subject and attribute and at):
         raise click.UsageError("give --subject, --attribute and --at, or --question ID")

@@ -167,6 +167,19 @@ def decision(d: dict) -> str:
     )
 
 
+def question_gate(report: dict) -> str:
+    """`evidence --question`: each scope's reaction, the facts it weighed, and why."""
+    out = []
+    for scope in ("registry", "found"):
+        part = report[scope]
+        out.append(f"{scope}: {part['action']}")
+        out.append(f"  considered: {', '.join(part['considered']) or 'no fact'}")
+        out += [f"  {decision(d)}" for d in part["decisions"]]
+        if part["why"]:
+            out.append(f"  why: {part['why']}")
+    return "\n".join(out)
+
+
 def _json(v) -> str:
     return json.dumps(v, ensure_ascii=False)
 

@@ -32,11 +32,37 @@ def gate_for_question(root: Path, qid: str) -> dict:
         question = kit.question(qid)
         log = read_log(kit.root, qid)
         registry = expected_decisions(question, kit.facts, kit.documents)
+        ctx = context(kit, log, question)
+        found = reference_reaction(ctx)
+        keys = {
+            (kit.facts[f].subject, kit.facts[f].attribute)
+            for f in question.fact_ids
+            if f in kit.facts
+        }
+        pool = sorted(f.fact_id for f in kit.facts.values() if (f.subject, f.attribute) in keys)
+        in_found = [f for f in pool if kit.facts[f].source_id in ctx.found]
         return {
             "id": qid,
             "registry": {
                 "action": reaction(registry),
                 "decisions": [d.as_dict() for d in registry],
+                "considered": pool,
+                "why": _why(question, registry, pool, "the registry"),
             },
-            "found": reference_reaction(context(kit, log, question)),
+            "found": {
+                **found,
+                "considered": in_found,
+                "why": _why(question, found["decisions"], in_found, "the found fragments"),
+            },
         }
+
+
+def _why(question, decisions, considered: list[str], where: str) -> str:
+    """The reason of a reaction that no decision explains by itself."""
+    if decisions and considered:
+        return ""
+    if not question.fact_ids:
+        return f"{question.id} names no fact_ids: nothing to assess, so abstain"
+    if not considered:
+        return f"no fact about {', '.join(question.fact_ids)}'s subject in {where}: abstain"
+    return ""
