@@ -31,3 +31,59 @@ def test_each_example_reads_as_the_readme_says(kit, tmp_path, qid, text, read_as
     claims = result["attached"][0]["result"]["reading"]["claims"]
     shown = [f"{c['fact_id']}={c['value']}, `{c['matched']}`" for c in claims]
     assert shown == [read_as.split(" (")[0]]
+
+
+def rate_kit(kit, units: str | None):
+    (kit / "corpus/rate.txt").write_text(
+        "source_id: rate-v1\nvalid_from: 2026-01-01\nvalid_until:\n\n"
+        "Смертность — 20 на тысячу заболевших.\n",
+        encoding="utf-8",
+    )
+    with open(kit / "corpus/facts.csv", "a", encoding="utf-8") as handle:
+        handle.write("F-rate,rate-v1,Планёр,death_rate,20,per thousand,20 на тысячу,\n")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write(
+            "R1,2026-10-23,Какова смертность?,смертность,answer,F-rate,rate-v1,20 на тысячу\n"
+        )
+    if units is not None:
+        (kit / "units.csv").write_text(units, encoding="utf-8")
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("run", "R1", kit=kit).exit_code == 0
+
+
+def claims_of(kit, tmp_path, text):
+    path = tmp_path / "bot.jsonl"
+    path.write_text(json.dumps({"id": "R1", "text": text}, ensure_ascii=False) + "\n", "utf-8")
+    result = json.loads(invoke("answer", path, "--json", kit=kit).stdout)
+    return [
+        (c["fact_id"], c["value"]) for c in result["attached"][0]["result"]["reading"]["claims"]
+    ]
+
+
+def test_a_multi_word_unit_and_the_kit_s_own_unit_words(kit, tmp_path):
+    rate_kit(kit, "unit,words\nper thousand,на тысячу|per thousand|‰\n")
+    assert claims_of(kit, tmp_path, "Около 20 на тысячу.") == [("F-rate", "20")]
+    # a wrong number is read as a wrong claim only because units.csv names the words
+    assert claims_of(kit, tmp_path, "Около 30 на тысячу.") == [("F-rate", "30")]
+
+
+def test_without_units_csv_a_wrong_number_is_no_claim(kit, tmp_path):
+    rate_kit(kit, None)
+    assert claims_of(kit, tmp_path, "Около 30 на тысячу.") == []
+
+
+@pytest.mark.parametrize(
+    "units, problem",
+    [
+        (
+            "unit,words\nper  thousand,на тысячу\n",
+            "units.csv:2: unit must be words separated by single spaces, got 'per  thousand'",
+        ),
+        ("unit,words\nkg,\n", "units.csv:2: unit 'kg' has no words"),
+        ("unit,words\nkg,кг\nkg,kg\n", "units.csv:3: duplicate unit 'kg'"),
+    ],
+)
+def test_units_csv_is_checked(kit, units, problem):
+    (kit / "units.csv").write_text(units, encoding="utf-8")
+    result = invoke("build", kit=kit)
+    assert (result.exit_code, result.stderr) == (2, f"Error: {problem}\n")

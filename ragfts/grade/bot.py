@@ -45,6 +45,7 @@ def _bot_context(items, route, context: Context, findings: _Findings) -> Context
         texts,
         context.refusals,
         context.index_text,
+        units=context.units,
     )
 
 

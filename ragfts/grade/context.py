@@ -31,10 +31,12 @@ class Context(Record):
         "lower",
         "upper",
         "inject",
+        "units",
     )
     _defaults = {
         "texts": {},
         "refusals": (),
+        "units": {},
         "index_text": None,
         "route": None,
         "lower": 0.3,

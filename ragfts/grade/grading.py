@@ -180,6 +180,7 @@ def grade(answer, context: Context) -> Grade:
             _unique(sources),
             context.texts,
             context.refusals,
+            context.units,
         )
         claims = (
             answer.get("claims")

@@ -145,9 +145,11 @@ def _joins(left: str, right: str) -> bool:
     )
 
 
-def _unit_follows(text: str, end: int, unit: str) -> bool:
+def _unit_follows(text: str, end: int, unit: str, units=None) -> bool:
+    """Whether a unit word of `unit` (the shipped ones, the kit's units.csv, the unit's
+    own name) starts what follows the number."""
     rest = text[end:].lstrip()
-    words = UNIT_WORDS.get(unit, ()) + ((fold(unit),) if unit else ())
+    words = UNIT_WORDS.get(unit, ()) + (units or {}).get(unit, ()) + ((fold(unit),) if unit else ())
     return any(rest.startswith(word) for word in words)
 
 
@@ -159,6 +161,7 @@ def read(
     sources: list[str],
     found: Mapping[str, str],
     refusals=(),
+    units=None,
 ) -> Reading:
     """The action and claims of a free-text answer. `sources` are the ones the bot cited or
     retrieved (claims are attributed to them first); `found` maps the logged search's
@@ -184,7 +187,7 @@ def read(
         said, spelled = matched
         fact = _attribute_to(group, sources, found)
         claims.append(Claim(fact.fact_id, said, _source(fact, sources, found), spelled))
-    claims += _wrong_numbers(text, question, facts, claims, stated, sources, found)
+    claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
     return Reading(action, how, claims)
 
@@ -215,7 +218,9 @@ def _states(text, kind, value, group, stated):
     return None
 
 
-def _wrong_numbers(text, question, facts, claims, stated, sources, found) -> list[Claim]:
+def _wrong_numbers(
+    text, question, facts, claims, stated, sources, found, units=None
+) -> list[Claim]:
     """An expected number fact the text does not state, where the text gives another
     number with that fact's unit: a claim of the wrong value (3000 рублей for 2000)."""
     claimed = {(facts[c.fact_id].subject, facts[c.fact_id].attribute) for c in claims}
@@ -227,7 +232,7 @@ def _wrong_numbers(text, question, facts, claims, stated, sources, found) -> lis
         if (fact.subject, fact.attribute) in claimed:
             continue
         for _number, numeral, spelled, end in stated:
-            if _unit_follows(text, end, fact.unit):
+            if _unit_follows(text, end, fact.unit, units):
                 value = numeral_text(numeral)
                 out.append(Claim(fact.fact_id, value, _source(fact, sources, found), spelled))
                 claimed.add((fact.subject, fact.attribute))

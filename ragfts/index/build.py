@@ -25,6 +25,7 @@ from ..kit.load import (
     load_questions,
     load_refusals,
     load_scores,
+    load_units,
 )
 from ..kit.records import ACCESS_FIELDS, FACT_COLUMNS, Record
 from ..kit.settings import load_settings
@@ -71,7 +72,16 @@ class _Small(Record):
     """What a kit holds in memory: settings, facts, questions and their lines, and the
     problems found loading them."""
 
-    __slots__ = ("settings", "facts", "questions", "lines", "problems", "refusals", "scores")
+    __slots__ = (
+        "settings",
+        "facts",
+        "questions",
+        "lines",
+        "problems",
+        "refusals",
+        "scores",
+        "units",
+    )
 
 
 def _load_small(root: Path, only=None) -> _Small:
@@ -83,7 +93,8 @@ def _load_small(root: Path, only=None) -> _Small:
     questions, lines = load_questions(root, problems, only)
     refusals = load_refusals(root, problems)
     scores = load_scores(root, problems)
-    return _Small(settings, facts, questions, lines, problems, refusals, scores)
+    units = load_units(root, problems)
+    return _Small(settings, facts, questions, lines, problems, refusals, scores, units)
 
 
 def build(root: Path) -> BuildReport:

@@ -45,6 +45,7 @@ class Kit(Record):
         "refusals",
         "settings",
         "scores",
+        "units",
     )
 
     def close(self) -> None:
@@ -146,6 +147,7 @@ def open_kit(root: Path | str, only=None) -> Kit:
         small.refusals,
         small.settings,
         small.scores,
+        small.units,
     )
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:

@@ -22,6 +22,8 @@ SUMS = "SHA256SUMS"
 REFUSALS = "refusals.txt"
 # The kit's reference evaluator scores for the router (seed 001).
 SCORES = "scores.csv"
+# The kit's own unit words for reading numbers in free text (unit, words).
+UNITS = "units.csv"
 
 # Above this size, or once something has loaded it, hashlib's SHA-256 (OpenSSL: several
 # times faster) is used; below, the interpreter's own _sha256, which loads in 0.3 ms
@@ -91,7 +93,9 @@ def _range_sha256(path: Path, start: int, end: int) -> bytes:
 
 
 def kit_files(
-    root: Path, folders=(CORPUS, REPLAYS), files=(SCHEMA, SETTINGS, REFUSALS, SCORES, QUESTIONS)
+    root: Path,
+    folders=(CORPUS, REPLAYS),
+    files=(SCHEMA, SETTINGS, REFUSALS, SCORES, UNITS, QUESTIONS),
 ) -> list[str]:
     """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
     found = [rel for rel in files if (root / rel).exists()]

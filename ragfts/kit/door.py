@@ -9,12 +9,22 @@ import stat
 import unicodedata
 from pathlib import Path
 
-from .digests import CORPUS, QUESTIONS, REFUSALS, REPLAYS, SCHEMA, SCORES, SETTINGS, SUMS
+from .digests import (
+    CORPUS,
+    QUESTIONS,
+    REFUSALS,
+    REPLAYS,
+    SCHEMA,
+    SCORES,
+    SETTINGS,
+    SUMS,
+    UNITS,
+)
 from .errors import InputError
 from .jsonio import write_atomic
 
 # What the user writes and ragfts reads: files at the kit root and whole folders.
-INPUT_FILES = frozenset({SCHEMA, SETTINGS, QUESTIONS, REFUSALS, SCORES, SUMS})
+INPUT_FILES = frozenset({SCHEMA, SETTINGS, QUESTIONS, REFUSALS, SCORES, UNITS, SUMS})
 INPUT_FOLDERS = frozenset({CORPUS, REPLAYS, "answers", ".ragfts"})
 
 # Which kit inputs each writing command owns (a file, or a folder with a trailing /).

@@ -11,7 +11,7 @@ import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .digests import FACTS, QUESTIONS, REFUSALS, SCORES
+from .digests import FACTS, QUESTIONS, REFUSALS, SCORES, UNITS
 from .documents import read_text
 from .errors import ExpressionError, Problem
 from .expression import check_expression
@@ -297,3 +297,31 @@ def _score(text: str):
         return float(text)
     except ValueError:
         return text
+
+
+UNIT_COLUMNS = ("unit", "words")
+
+
+def load_units(root: Path, problems: list[Problem]) -> dict[str, tuple[str, ...]]:
+    """The kit's own unit words (units.csv: unit, then `|`-separated words as free text
+    writes them, each matched as the start of what follows a number), folded as answers
+    are; they add to the shipped words of RUB, USD, EUR, IRR, IRT, day, month, mV, mA."""
+    from .records import unit_name
+
+    if not (Path(root) / UNITS).exists():
+        return {}
+    units: dict[str, tuple[str, ...]] = {}
+    for line, row in read_csv(root, UNITS, UNIT_COLUMNS, problems):
+        words = tuple(fold(w.strip()) for w in row["words"].split("|") if w.strip())
+        try:
+            unit_name(row["unit"])
+        except ValueError as exc:
+            problems.append(Problem(UNITS, line, str(exc)))
+            continue
+        if not words:
+            problems.append(Problem(UNITS, line, f"unit {row['unit']!r} has no words"))
+        elif row["unit"] in units:
+            problems.append(Problem(UNITS, line, f"duplicate unit {row['unit']!r}"))
+        else:
+            units[row["unit"]] = words
+    return units

@@ -70,6 +70,14 @@ def valid_on(valid_from: str, valid_until: str | None, at: str) -> bool:
     return valid_from <= at and (valid_until is None or valid_until >= at)
 
 
+def unit_name(value: object, name: str = "unit") -> str:
+    """A unit: words separated by single spaces (`per thousand`), nothing else of white
+    space, so the gate compares units exactly and free text reads them as written."""
+    if not isinstance(value, str) or not value or value != " ".join(value.split()):
+        raise ValueError(f"{name} must be words separated by single spaces, got {value!r}")
+    return value
+
+
 def token(value: object, name: str) -> str:
     """A non-empty identifier without white space (fact ids, subjects, units)."""
     if not isinstance(value, str) or not value or _SPACE.search(value):
@@ -238,7 +246,7 @@ class Fact(Record):
         if not isinstance(self.value, str) or not self.value.strip():
             raise ValueError("value is empty")
         if self.unit:
-            token(self.unit, "unit")
+            unit_name(self.unit)
         if self.valid_from is not None:
             strict_date(self.valid_from, "valid_from")
         if self.valid_until is not None:

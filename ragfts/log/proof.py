@@ -53,6 +53,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         kit.settings.lower,
         kit.settings.upper,
         (log.degraded or {}).get("inject"),
+        kit.units,
     )
 
 
