@@ -4,6 +4,7 @@ import json
 import re
 
 import pytest
+
 from conftest import ROOT, invoke
 
 
