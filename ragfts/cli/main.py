@@ -178,6 +178,7 @@ COMMANDS = {
     "search": "retrieval:search",
     "run": "retrieval:run",
     "replay": "retrieval:replay",
+    "check": "retrieval:check",
     "answer": "answers:answer",
     "triage": "answers:triage",
     "evidence": "answers:evidence",

@@ -209,3 +209,32 @@ def replay(qid, kit, as_json, audit, limit):
     if guarded(text, kit, [qid], f"replay {qid}"):
         return 1
     return report.exit_code
+
+
+@click.command()
+@kit_option
+@json_option
+@reports_errors
+def check(kit, as_json):
+    """The kit's whole proof, read-only: every logged search re-run and compared, every
+    latest answer graded again, SHA256SUMS verified, the [gate] thresholds measured.
+
+    Exit 0 when every check passes, 1 when a search, answer or gate check fails, 3 when
+    an integrity check fails (a log that does not match, a broken seal).
+
+    \b
+    Example:
+        ragfts check
+        ragfts check --json
+    """
+    from ..jobs.check import check_kit
+
+    checked = check_kit(kit)
+    if as_json:
+        text = render.as_json(checked.as_json())
+    else:
+        lines = [f"FAIL {c.kind} {c.name}: {c.failure}" for c in checked.failed]
+        text = "\n".join([*lines, checked.summary()])
+    if guarded(text, kit, None, "check"):
+        return 1
+    return checked.exit_code
