@@ -179,6 +179,8 @@ COMMANDS = {
     "run": "retrieval:run",
     "replay": "retrieval:replay",
     "check": "retrieval:check",
+    "diff": "history:diff",
+    "bisect": "history:bisect",
     "answer": "answers:answer",
     "triage": "answers:triage",
     "evidence": "answers:evidence",
