@@ -4,6 +4,7 @@ line, the text) or .jsonl with many, read one at a time; problems recorded, not 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,12 +76,29 @@ def _access(fields: dict) -> dict:
     """The optional access fields as a document takes them: acl a sorted tuple (";" lists
     in a header), authority a whole number."""
     out = dict(fields)
+    for name in ("tenant_id", "status", "canonical_id"):
+        if name in out and not isinstance(out[name], str):
+            raise ValueError(f"{name} must be text, got {json.dumps(out[name])}")
     if "acl" in out:
         acl = out["acl"]
+        if not isinstance(acl, str | list) or (
+            isinstance(acl, list) and not all(isinstance(g, str) for g in acl)
+        ):
+            # null once became the group 'None', and 5 the group '5'
+            raise ValueError(
+                "acl must be text (groups separated by ';') or a list of texts, "
+                f"got {json.dumps(acl)}"
+            )
         groups = (
             acl if isinstance(acl, list) else [g.strip() for g in str(acl).split(";") if g.strip()]
         )
         out["acl"] = tuple(sorted(set(groups))) if all(isinstance(g, str) for g in groups) else acl
+    if "authority" in out and (
+        isinstance(out["authority"], bool) or not isinstance(out["authority"], int | str)
+    ):
+        raise ValueError(
+            f"authority must be a whole number from 0 to 100, got {json.dumps(out['authority'])}"
+        )
     if isinstance(out.get("authority"), str):
         try:
             out["authority"] = int(out["authority"]) if out["authority"] else 0

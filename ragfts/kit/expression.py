@@ -16,13 +16,13 @@ MAX_CHARS = 2000
 MAX_OPERATORS = 100
 FTS5_SYNTAX = "https://www.sqlite.org/fts5.html#full_text_query_syntax"
 
-# Filters naming the index's own columns: UNINDEXED ones silently match nothing, and
-# `text:` is the only column that is searched anyway.
-_COLUMN_FILTER = re.compile(
-    r"(?:^|[\s(])-?\s*(source_id|valid_from|valid_until|text|terms)\s*:|\}\s*:", re.IGNORECASE
-)
+# Filters naming the index's own columns: UNINDEXED ones (validity, identity and the
+# access columns of a tenant kit) silently match nothing, and `text:` is the only column
+# that is searched anyway.
+_COLUMNS = "source_id|valid_from|valid_until|text|terms|tenant_id|acl|status|canonical_id|authority"
+_COLUMN_FILTER = re.compile(rf"(?:^|[\s(])-?\s*({_COLUMNS})\s*:|\}}\s*:", re.IGNORECASE)
 # The same filter with the column's name quoted, which FTS5 accepts too.
-_QUOTED_FILTER = re.compile(r'"(source_id|valid_from|valid_until|text|terms)"\s*:', re.IGNORECASE)
+_QUOTED_FILTER = re.compile(rf'"({_COLUMNS})"\s*:', re.IGNORECASE)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _OPERATOR = re.compile(r"\b(?:AND|OR|NOT|NEAR)\b")
