@@ -71,3 +71,45 @@ def test_an_acl_list_of_texts_is_the_same_as_its_text_form(tenants):
     seen = json.loads(invoke(*asked, "--group", "finance", kit=tenants).stdout)
     hidden = json.loads(invoke(*asked, "--group", "support", kit=tenants).stdout)
     assert ([r["source_id"] for r in seen["rows"]], hidden["rows"]) == (["acme-extra"], [])
+
+
+@pytest.mark.parametrize(
+    "expected, groups",
+    [("globex-refund", ("support",)), ("acme-salary", ("support",))],
+)
+def test_the_miss_explanation_never_reads_a_source_the_asker_may_not_see(tenants, expected, groups):
+    args = ["search", "CANARY OR salary OR refund", "--at", "2026-06-01", "--tenant", "acme"]
+    for group in groups:
+        args += ["--group", group]
+    result = invoke(*args, "--expect", expected, "--json", kit=tenants)
+    miss = json.loads(result.stdout)["miss"]
+    assert result.exit_code == 1
+    assert miss["withheld"] == [expected]
+    assert [term["in"] for term in miss["terms"]] == [{}, {}, {}]
+    assert miss["rewrites"] == []
+    text = invoke(*args, "--expect", expected, kit=tenants).stdout
+    assert (
+        f"  access withheld {expected} from this asker: not read, not explained "
+        "(`replay --audit` is the privileged view)"
+    ) in text.splitlines()
+    assert " → " not in text.split("why it missed", 1)[1]
+
+
+def test_a_visible_missed_source_is_still_explained(tenants):
+    result = invoke(
+        "search",
+        "zzz",
+        "--at",
+        "2026-06-01",
+        "--tenant",
+        "acme",
+        "--group",
+        "support",
+        "--expect",
+        "acme-refund",
+        "--json",
+        kit=tenants,
+    )
+    miss = json.loads(result.stdout)["miss"]
+    assert "withheld" not in miss
+    assert miss["terms"][0]["in"] == {"acme-refund": False}

@@ -259,7 +259,13 @@ def miss(explained: dict) -> list[str]:
     out = ["why it missed (terms as the index reads them):"]
     for term in explained["terms"]:
         where = ", ".join(f"{'in' if held else 'NOT in'} {sid}" for sid, held in term["in"].items())
-        out.append(f"  {term['term']} → {term['read_as']}: {where}")
+        if where:
+            out.append(f"  {term['term']} → {term['read_as']}: {where}")
+    if explained.get("withheld"):
+        out.append(
+            f"  access withheld {'; '.join(explained['withheld'])} from this asker: not read, "
+            "not explained (`replay --audit` is the privileged view)"
+        )
     if explained["rewrites"]:
         out.append("rewrites that find every expected source on this date (not applied):")
         out += [

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import time
 
-from ..index.search import DEFAULT_DEADLINE, search
+from ..index.search import DEFAULT_DEADLINE, search, visible
 from ..index.view import Kit
 from ..kit.errors import ExpressionError
 from ..kit.profile import Term, terms, text_tokens
@@ -30,14 +30,15 @@ class Miss(Record):
     """terms: [{"term", "read_as", "in": {source_id: bool}}]; rewrites: [{"kind",
     "expression", "found"}]."""
 
-    __slots__ = ("terms", "rewrites", "stopped")
-    _defaults = {"stopped": False}
+    __slots__ = ("terms", "rewrites", "stopped", "withheld")
+    _defaults = {"stopped": False, "withheld": ()}
 
     def as_json(self) -> dict:
         # "stopped" only when the deadline cut the rewrites short: such a miss depends on
         # the machine's speed, so a replay does not compare it.
         stopped = {"stopped": "the question's deadline"} if self.stopped else {}
-        return {"terms": self.terms, "rewrites": self.rewrites, **stopped}
+        withheld = {"withheld": list(self.withheld)} if self.withheld else {}
+        return {"terms": self.terms, "rewrites": self.rewrites, **stopped, **withheld}
 
 
 def explain(
@@ -53,21 +54,27 @@ def explain(
     """`seconds` is one budget for all the rewrites' searches together (the question's
     --timeout), not one each: a long expression has many rewrites."""
     read = terms(expression, kit.profile)
-    texts = {sid: text_tokens(kit.documents.text(sid) or "", kit.profile) for sid in missed}
+    # A source the asker may not see is never read for the explanation: which words it
+    # holds would tell another tenant's (or group's) text.
+    withheld = [sid for sid in missed if not visible(kit.conn, sid, asker)]
+    seen = [sid for sid in missed if sid not in withheld]
+    texts = {sid: text_tokens(kit.documents.text(sid) or "", kit.profile) for sid in seen}
     shown = [
         {
             "term": t.written + ("*" if t.prefix else ""),
             "read_as": t.shown,
-            "in": {sid: t.in_tokens(texts[sid]) for sid in missed},
+            "in": {sid: t.in_tokens(texts[sid]) for sid in seen},
         }
         for t in read
     ]
+    if withheld and not seen:
+        return Miss(shown, [], False, withheld)
     rewrites = []
     stop_at = time.monotonic() + seconds
     for kind, candidate in _candidates(read, question, kit.profile):
         left = stop_at - time.monotonic()
         if left < 0.001:
-            return Miss(shown, rewrites, True)
+            return Miss(shown, rewrites, True, withheld)
         counted = _Counted(set(expected))
         try:
             result = search(
@@ -76,12 +83,12 @@ def explain(
         except ExpressionError:
             continue
         if result.error is not None and result.error.startswith("interrupted"):
-            return Miss(shown, rewrites, True)
+            return Miss(shown, rewrites, True, withheld)
         if result.error is None and counted.expected_found == counted.expected:
             rewrites.append({"kind": kind, "expression": candidate, **counted.as_json()})
             if len(rewrites) == MAX_REWRITES:
                 break
-    return Miss(shown, rewrites)
+    return Miss(shown, rewrites, False, withheld)
 
 
 class _Counted:

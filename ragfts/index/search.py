@@ -36,6 +36,12 @@ ACCESS_QUERY = (
     "AND " + ACL_ALLOWS + " "
     "ORDER BY source_id, rowid"
 )
+# Whether the asker may see a source at all (tenant, published, ACL), whatever its text
+# and date: parameters (source_id, tenant_id, "published", groups as a JSON list).
+VISIBLE_QUERY = (
+    "SELECT 1 FROM documents WHERE source_id = ? AND tenant_id = ? AND status = ? "
+    "AND " + ACL_ALLOWS + " LIMIT 1"
+)
 # How many matching rows each rule withheld (every failing rule counted, as seed 003
 # counts them), never which: parameters (tenant_id, "published", at, at, groups as a
 # JSON list, expression).
@@ -139,6 +145,15 @@ def withheld(conn: sqlite3.Connection, bound: list[str], seconds: float = DEFAUL
     except sqlite3.OperationalError:
         return dict.fromkeys(RULES)  # the search itself logged the error
     return dict(zip(RULES, counts))
+
+
+def visible(conn: sqlite3.Connection, source_id: str, asker: Asker | None) -> bool:
+    """Whether the asker may see the source (always, in a kit without access columns)."""
+    if asker is None:
+        return True
+    bound = [source_id, asker.tenant_id, "published", _groups(asker)]
+    with deadline(conn, DEFAULT_DEADLINE):
+        return conn.execute(VISIBLE_QUERY, bound).fetchone() is not None
 
 
 def audit(
