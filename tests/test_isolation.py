@@ -113,3 +113,14 @@ def test_a_visible_missed_source_is_still_explained(tenants):
     miss = json.loads(result.stdout)["miss"]
     assert "withheld" not in miss
     assert miss["terms"][0]["in"] == {"acme-refund": False}
+
+
+def test_the_gate_compares_a_share_unrounded():
+    from ragfts.jobs.evaluate import _share, gate_failures
+
+    measures = {"case_pass_rate": _share(39_999, 40_000), "critical_case_pass_rate": _share(3, 3)}
+    thresholds = {"min_case_pass_rate": 1.0, "min_critical_case_pass_rate": 1.0}
+    assert measures["case_pass_rate"]["value"] == 1.0  # what is shown, rounded
+    assert gate_failures(measures, thresholds) == [
+        "gate_failed:min_case_pass_rate 39999/40000 < 1.0"
+    ]

@@ -300,7 +300,7 @@ def test_evaluate_blocks_a_regressed_bot(committed):
         ("min_critical_case_pass_rate", 0.5, 0.5001),
         ("min_retrieval_fact_recall", 1.0, None),
         ("min_context_fact_recall", 1.0, None),
-        ("min_citation_fact_recall", 0.6667, 0.6668),
+        ("min_citation_fact_recall", 0.6666, 0.6667),  # 2 of 3, compared unrounded
         ("min_status_accuracy", 0.8, 0.8001),
     ],
 )

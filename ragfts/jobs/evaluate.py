@@ -4,6 +4,7 @@ thresholds of ragfts.toml's [gate], ending in PASS or BLOCK."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from ..grade.canaries import leaks
@@ -37,6 +38,26 @@ class Evaluation(Record):
 
     def as_json(self) -> dict:
         return {**self.as_dict(), "action": self.action}
+
+
+def gate_failures(measures: dict, thresholds: dict) -> list[str]:
+    """The gate_failed lines. A share is compared on count/of, not on its rounded
+    figure: 39,999 of 40,000 is not 1.0."""
+    failed = []
+    for name, threshold in sorted(thresholds.items()):
+        measure = measures[name.removeprefix("min_").removeprefix("max_")]
+        value = measure["value"]
+        if name.startswith("max_"):
+            if value > threshold:
+                failed.append(f"gate_failed:{name} {value} > {threshold}")
+        elif value is None or _exact(measure) < Fraction(str(threshold)):
+            shown = value if value != threshold else f"{measure['count']}/{measure['of']}"
+            failed.append(f"gate_failed:{name} {shown} < {threshold}")
+    return failed
+
+
+def _exact(measure: dict) -> Fraction:
+    return Fraction(measure["count"], measure["of"])
 
 
 def _share(count: int, of: int) -> dict:
@@ -108,15 +129,7 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
             "non_disclosure_violations": {"value": violations, "count": violations, "of": cases},
         }
         thresholds = dict(kit.settings.gate)
-    failed = []
-    for name, threshold in sorted(thresholds.items()):
-        measure = name.removeprefix("min_").removeprefix("max_")
-        value = measures[measure]["value"]
-        if name.startswith("max_"):
-            if value > threshold:
-                failed.append(f"gate_failed:{name} {value} > {threshold}")
-        elif value is None or value < threshold:
-            failed.append(f"gate_failed:{name} {value} < {threshold}")
+    failed = gate_failures(measures, thresholds)
     unchecked = [name for name in GATE if name not in thresholds]
     return Evaluation(
         kit_digest(root), cases, critical_cases, measures, thresholds, failed, unchecked
