@@ -124,3 +124,90 @@ def test_the_gate_compares_a_share_unrounded():
     assert gate_failures(measures, thresholds) == [
         "gate_failed:min_case_pass_rate 39999/40000 < 1.0"
     ]
+
+
+@pytest.mark.parametrize(
+    "secret, canary",
+    [
+        ('code KEY"42 end', 'KEY"42'),
+        ("code KEY\\42 end", "KEY\\42"),
+        ("code KEY\t42 end", "KEY\t42"),
+        ("code cafébar end", "cafe\u0301bar"),  # the canary in NFD, the text in NFC
+    ],
+)
+def test_a_canary_is_caught_in_whatever_form_an_output_gives_it(tenants, secret, canary):
+    (tenants / "corpus/acme-code.txt").write_text(
+        "source_id: acme-code\nvalid_from: 2026-01-01\nvalid_until:\ntenant_id: acme\n\n"
+        f"{secret}\n",
+        encoding="utf-8",
+    )
+
+    def question(canaries: str) -> None:
+        import csv
+
+        path = tenants / "questions.csv"
+        lines = [
+            line
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if not line.startswith("T9,")
+        ]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        with open(path, "a", encoding="utf-8", newline="") as handle:
+            csv.writer(handle, lineterminator="\n").writerow(
+                [
+                    "T9",
+                    "2026-06-01",
+                    "What is the code?",
+                    "code",
+                    "abstain",
+                    "",
+                    "",
+                    "no code",
+                    "acme",
+                    "support",
+                    canaries,
+                    "false",
+                ]
+            )
+
+    question(canary)
+    result = invoke("run", "T9", kit=tenants)
+    assert result.exit_code == 1
+    assert "non_disclosure_violation: canary 1 of T9 in replays/T9.json" in result.stdout
+    assert not (tenants / "replays/T9.json").exists()
+    # A log written before the canary was named: every printed form is guarded.
+    question("")
+    assert invoke("run", "T9", kit=tenants).exit_code == 0
+    question(canary)
+    for command in (("replay", "T9", "--json"), ("replay", "T9")):
+        shown = invoke(*command, kit=tenants)
+        assert shown.exit_code == 1, command
+        assert shown.stdout.startswith("non_disclosure_violation: canary 1 of T9 in "), command
+        assert secret.split()[1] not in shown.stdout
+
+
+def test_a_highlight_inside_a_canary_does_not_hide_it_in_the_report():
+    from ragfts.grade.canaries import leaks, page_text
+    from ragfts.kit.records import Question
+
+    question = Question(
+        "T1",
+        "2026-06-01",
+        "?",
+        "refund",
+        "abstain",
+        (),
+        (),
+        "",
+        False,
+        "",
+        "acme",
+        (),
+        ("refund window: 30",),
+        False,
+    )
+    card = "<p>Acme <mark>refund</mark> window: 30 days</p>"
+    assert leaks(card, question, "the report") == []
+    assert [str(v) for v in leaks(page_text(card), question, "the report")] == [
+        "non_disclosure_violation: canary 1 of T1 in the report"
+    ]
