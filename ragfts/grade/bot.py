@@ -46,6 +46,7 @@ def _bot_context(items, route, context: Context, findings: _Findings) -> Context
         context.refusals,
         context.index_text,
         units=context.units,
+        visible=context.visible,
     )
 
 

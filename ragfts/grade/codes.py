@@ -25,6 +25,12 @@ CODES = {
         ),
         Code("expected_fact_missing", "answer", "an expected fact is not among the claims"),
         Code(
+            "source_not_visible_to_asker",
+            "answer",
+            "the answer cites, or its context holds, a source the asker may not see "
+            "(another tenant's, a draft, an ACL the asker is not in): a disclosure",
+        ),
+        Code(
             "conflict_not_disclosed",
             "answer",
             "a clarify answer does not name every side of the conflict",

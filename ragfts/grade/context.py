@@ -32,11 +32,13 @@ class Context(Record):
         "upper",
         "inject",
         "units",
+        "visible",
     )
     _defaults = {
         "texts": {},
         "refusals": (),
         "units": {},
+        "visible": None,
         "index_text": None,
         "route": None,
         "lower": 0.3,

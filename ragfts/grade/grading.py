@@ -162,6 +162,7 @@ def grade(answer, context: Context) -> Grade:
     if context.inject in ("retrieval_error", "generation_error"):
         return _grade_degraded(answer, context, notes)
     findings = _Findings()
+    _check_visible(answer, context, findings)
     if "status" in answer and "action" not in answer:
         answer = {**answer, "action": STATUS_ACTIONS[answer["status"]]}
     if "context" in answer:
@@ -209,6 +210,26 @@ def grade(answer, context: Context) -> Grade:
         reading.as_json() if reading else None,
         chain,
     )
+
+
+def _check_visible(answer: dict, context: Context, findings: _Findings) -> None:
+    """Each source the bot cited or put in its context must be one the asker may see."""
+    if context.visible is None:
+        return
+    used = [s for s in answer.get("source_ids", []) if isinstance(s, str)]
+    items = answer.get("context", [])
+    if isinstance(items, list):
+        used += [
+            c["source_id"]
+            for c in items
+            if isinstance(c, dict) and isinstance(c.get("source_id"), str)
+        ]
+    for sid in sorted(set(used)):
+        if sid in context.documents and not context.visible(sid):
+            findings.add(
+                "source_not_visible_to_asker",
+                f"{sid}: the answer used a source this asker may not see",
+            )
 
 
 def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:

@@ -156,6 +156,13 @@ def visible(conn: sqlite3.Connection, source_id: str, asker: Asker | None) -> bo
         return conn.execute(VISIBLE_QUERY, bound).fetchone() is not None
 
 
+def visibility(conn: sqlite3.Connection, asker: Asker | None):
+    """`visible` for one asker, or None in a kit without access columns."""
+    if asker is None:
+        return None
+    return lambda source_id: visible(conn, source_id, asker)
+
+
 def audit(
     conn: sqlite3.Connection, bound: list[str], seconds: float = DEFAULT_DEADLINE
 ) -> list[dict]:

@@ -91,6 +91,10 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
             violations += len(leaks(dumps_log(log), question, log_rel(question.id)))
             chosen = [a for a in log.answers if label is None or a.label == label]
             latest = chosen[-1] if chosen else None
+            if latest is not None:  # a used source the asker may not see is a disclosure
+                violations += sum(
+                    d.code == "source_not_visible_to_asker" for d in latest.result.details
+                )
             if inject is not None:
                 log = log.with_degraded(degraded_block(inject))
                 if latest is not None:

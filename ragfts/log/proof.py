@@ -19,6 +19,7 @@ from ..index.search import (
     SearchResult,
     parameters,
     search,
+    visibility,
     withheld,
 )
 from ..index.view import Kit
@@ -54,6 +55,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         kit.settings.upper,
         (log.degraded or {}).get("inject"),
         kit.units,
+        visibility(kit.conn, kit.asker(question or log.question) if kit.access else None),
     )
 
 
