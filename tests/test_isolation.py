@@ -246,3 +246,38 @@ def test_a_bot_context_source_the_asker_may_not_see_is_counted_by_evaluate(tenan
     report = json.loads(invoke("evaluate", "--json", "--label", "leaky", kit=tenants).stdout)
     assert report["measures"]["non_disclosure_violations"]["value"] == 1
     assert "gate_failed:max_non_disclosure_violations 1 > 0" in report["failed"]
+
+
+def test_evidence_in_a_tenant_kit_takes_the_asker(tenants):
+    args = ("evidence", "--subject", "globex", "--attribute", "refund_days", "--at", "2026-06-01")
+    result = invoke(*args, kit=tenants)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "Error: this kit has access columns: say who asks with --tenant (and --group)\n",
+    )
+    own = invoke(*args, "--tenant", "globex", kit=tenants)
+    assert (own.exit_code, own.stdout) == (
+        0,
+        "globex.refund_days @ 2026-06-01: supported 60 — one_declared_value; F-globex-refund (globex-refund)\n",
+    )
+    other = invoke(*args, "--tenant", "acme", "--group", "support", kit=tenants)
+    assert other.exit_code == 1
+    assert "60" not in other.stdout and "F-globex-refund" not in other.stdout
+    assert "no_active_evidence" in other.stdout
+
+
+def test_another_tenant_s_fact_and_a_draft_s_fact_make_no_conflict(tenants):
+    with open(tenants / "corpus/facts.csv", "a", encoding="utf-8") as handle:
+        handle.write("F-globex-on-acme,globex-refund,acme,refund_days,60,day,60 days\n")
+        handle.write("F-draft,acme-draft,acme,refund_days,45,day,45 days\n")
+    assert invoke("run", "T1", kit=tenants).exit_code == 0
+    result = invoke("evidence", "--question", "T1", kit=tenants)
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[:3] == [
+        "registry: answer",
+        "  considered: F-acme-refund, F-acme-refund-copy",
+        "  acme.refund_days @ 2026-06-01: supported 30 — one_declared_value; "
+        "F-acme-refund, F-acme-refund-copy (acme-refund, acme-refund-copy)",
+    ]
+    log = json.loads((tenants / "replays/T1.json").read_text(encoding="utf-8"))
+    assert "F-globex-on-acme" not in json.dumps(log, ensure_ascii=False)

@@ -130,10 +130,14 @@ def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures
     metavar="ID",
     help="Run the gate for a logged question: over the registry and over its found fragments.",
 )
+@click.option(
+    "--tenant", default=None, help="In a kit with access columns: the asker's tenant (required)."
+)
+@click.option("--group", "groups", multiple=True, help="In such a kit: one of the asker's groups.")
 @kit_option
 @json_option
 @reports_errors
-def evidence(subject, attribute, at, unit, qid, kit, as_json):
+def evidence(subject, attribute, at, unit, qid, tenant, groups, kit, as_json):
     """Decide from the facts registry what a value is on a date: supported or abstain.
 
     Exit 1 when the decision is abstain.
@@ -156,7 +160,7 @@ def evidence(subject, attribute, at, unit, qid, kit, as_json):
         return 0 if report["registry"]["action"] == report["found"]["action"] else 1
     if not (subject and attribute and at):
         raise click.UsageError("give --subject, --attribute and --at, or --question ID")
-    decision = gate_registry(kit, subject, attribute, at, unit)
+    decision = gate_registry(kit, subject, attribute, at, unit, tenant, groups)
     click.echo(render.as_json(decision) if as_json else render.decision(decision))
     return 0 if decision["status"] == "supported" else 1
 

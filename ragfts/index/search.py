@@ -163,6 +163,22 @@ def visibility(conn: sqlite3.Connection, asker: Asker | None):
     return lambda source_id: visible(conn, source_id, asker)
 
 
+def visible_facts(facts: dict, seen) -> dict:
+    """The registry as an asker sees it: a fact belongs to its source's tenant, status
+    and ACL (a draft's fact is nobody's, so it makes no conflict). `seen` from
+    visibility(); None keeps every fact."""
+    if seen is None:
+        return facts
+    sources: dict[str, bool] = {}
+    out = {}
+    for fact_id, fact in facts.items():
+        if fact.source_id not in sources:
+            sources[fact.source_id] = seen(fact.source_id)
+        if sources[fact.source_id]:
+            out[fact_id] = fact
+    return out
+
+
 def audit(
     conn: sqlite3.Connection, bound: list[str], seconds: float = DEFAULT_DEADLINE
 ) -> list[dict]:

@@ -6,17 +6,35 @@ from pathlib import Path
 
 from ..grade.evidence import assess, reaction
 from ..grade.grading import expected_decisions, reference_reaction
+from ..index.search import visibility, visible_facts
 from ..index.view import open_kit
+from ..kit.errors import InputError
+from ..kit.records import Asker
 from ..log.proof import context
 from ..log.reading import read_log
 
 
 def gate_registry(
-    root: Path, subject: str, attribute: str, at: str, unit: str | None = None
+    root: Path,
+    subject: str,
+    attribute: str,
+    at: str,
+    unit: str | None = None,
+    tenant: str | None = None,
+    groups=(),
 ) -> dict:
+    """The gate over the registry as the asker sees it (every fact in a kit without
+    access columns)."""
     with open_kit(root) as kit:
+        seen = None
+        if kit.access:
+            if tenant is None:
+                raise InputError(
+                    "this kit has access columns: say who asks with --tenant (and --group)"
+                )
+            seen = visibility(kit.conn, Asker(tenant, tuple(sorted(set(groups)))))
         decision = assess(
-            kit.facts.values(),
+            visible_facts(kit.facts, seen).values(),
             kit.documents,
             subject=subject,
             attribute=attribute,
@@ -31,16 +49,13 @@ def gate_for_question(root: Path, qid: str) -> dict:
     with open_kit(root, only={qid}) as kit:
         question = kit.question(qid)
         log = read_log(kit.root, qid)
-        registry = expected_decisions(question, kit.facts, kit.documents)
-        ctx = context(kit, log, question)
+        ctx = context(kit, log, question)  # its facts: the ones the question's asker sees
+        facts = ctx.facts
+        registry = expected_decisions(question, facts, kit.documents)
         found = reference_reaction(ctx)
-        keys = {
-            (kit.facts[f].subject, kit.facts[f].attribute)
-            for f in question.fact_ids
-            if f in kit.facts
-        }
-        pool = sorted(f.fact_id for f in kit.facts.values() if (f.subject, f.attribute) in keys)
-        in_found = [f for f in pool if kit.facts[f].source_id in ctx.found]
+        keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
+        pool = sorted(f.fact_id for f in facts.values() if (f.subject, f.attribute) in keys)
+        in_found = [f for f in pool if facts[f].source_id in ctx.found]
         return {
             "id": qid,
             "registry": {

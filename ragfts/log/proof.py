@@ -20,6 +20,7 @@ from ..index.search import (
     parameters,
     search,
     visibility,
+    visible_facts,
     withheld,
 )
 from ..index.view import Kit
@@ -41,11 +42,12 @@ class Mismatch(Record):
 
 def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
     texts = log.texts()
+    seen = visibility(kit.conn, kit.asker(question or log.question) if kit.access else None)
     return Context(
         question or log.question,
         set(log.found),
         log.search.error,
-        kit.facts,
+        visible_facts(kit.facts, seen),
         kit.documents,
         texts,
         kit.refusals,
@@ -55,7 +57,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         kit.settings.upper,
         (log.degraded or {}).get("inject"),
         kit.units,
-        visibility(kit.conn, kit.asker(question or log.question) if kit.access else None),
+        seen,
     )
 
 
