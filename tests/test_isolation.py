@@ -281,3 +281,25 @@ def test_another_tenant_s_fact_and_a_draft_s_fact_make_no_conflict(tenants):
     ]
     log = json.loads((tenants / "replays/T1.json").read_text(encoding="utf-8"))
     assert "F-globex-on-acme" not in json.dumps(log, ensure_ascii=False)
+
+
+def test_a_scores_alternative_the_asker_may_not_see_is_refused_before_any_log(tenants):
+    (tenants / "scores.csv").write_text(
+        "id,source_id,score,origin,evaluator,reason\n"
+        "T1,acme-refund,0.1,primary,demo/1,weak\n"
+        "T1,globex-refund,0.9,alternative,demo/1,another tenant's\n"
+        "T1,acme-salary,0.9,alternative,demo/1,another group's\n",
+        encoding="utf-8",
+    )
+    import shutil
+
+    shutil.rmtree(tenants / "replays", ignore_errors=True)
+    result = invoke("run", kit=tenants)
+    assert result.exit_code == 2
+    assert result.stderr == (
+        "Error: scores.csv: T1: the alternative globex-refund is a source its asker may not "
+        "see; a route keeps only what the asker may see\n"
+        "scores.csv: T1: the alternative acme-salary is a source its asker may not see; a "
+        "route keeps only what the asker may see\n"
+    )
+    assert not (tenants / "replays").exists() or not list((tenants / "replays").glob("*.json"))

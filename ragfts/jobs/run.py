@@ -21,7 +21,7 @@ from ..log.packs import PackWriter, stored
 from ..log.proof import access_of, context_of, index_record, miss_of, regrade, selects_context
 from ..log.reading import read_log
 from ..log.record import Log, log_outside_rows, log_rel, make_log, write_log
-from ..log.routing import route_of
+from ..log.routing import check_routes, route_of
 from ..log.rowspool import Spool, SpooledRows, TextSpool
 from ..log.sums import record
 from .shown import found_ids
@@ -121,6 +121,7 @@ def run_questions(
     and are the same bytes. `done(outcome)` is called as each question is logged."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
+        check_routes(kit, questions)  # before any log is written
         if jobs is None:
             jobs = default_jobs(kit)
         outcomes, written = [], []

@@ -130,3 +130,29 @@ def route_of(kit: Kit, question: Question, found: list[str]) -> dict | None:
         "sources": [s.source_id for s in routed.sources],
         "has_candidates": routed.has_candidates,
     }
+
+
+def check_routes(kit: Kit, questions) -> None:
+    """Every source scores.csv offers a question as an alternative must be one the
+    question's asker may see: a route never keeps another tenant's document."""
+    from ..index.search import visibility
+    from ..kit.digests import SCORES
+    from ..kit.errors import InputError, Problem
+
+    if not kit.access:
+        return
+    problems = []
+    for question in questions:
+        seen = visibility(kit.conn, kit.asker(question))
+        for scored in kit.scores.get(question.id, []):
+            if scored.origin == "alternative" and not seen(scored.source_id):
+                problems.append(
+                    Problem(
+                        SCORES,
+                        None,
+                        f"{question.id}: the alternative {scored.source_id} is a source its "
+                        "asker may not see; a route keeps only what the asker may see",
+                    )
+                )
+    if problems:
+        raise InputError(problems)
