@@ -77,9 +77,36 @@ def test_a_report_that_would_hold_a_canary_is_not_written(tmp_path):
     path.write_text(
         path.read_text(encoding="utf-8").replace("60 days", "60 days ZEBRA-7731"), encoding="utf-8"
     )
-    result = invoke("report", "-o", tmp_path / "r.html", kit=kit)
+    result = invoke("report", "-o", tmp_path / "r.html", "--tenant", "globex", kit=kit)
     assert (result.exit_code, result.stdout) == (
         1,
         "non_disclosure_violation: canary 1 of T4 in the report (the report is not written)\n",
     )
     assert not (tmp_path / "r.html").exists()
+
+
+def test_a_tenant_kit_has_one_page_per_tenant(tmp_path):
+    from conftest import ROOT
+
+    kit = shutil.copytree(
+        ROOT / "tests/kits/tenants", tmp_path / "tenants", ignore=shutil.ignore_patterns(".ragfts")
+    )
+    result = invoke("report", "-o", tmp_path / "all.html", kit=kit)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "Error: this kit has access columns: one page per tenant, `ragfts report --tenant T` "
+        "(tenants: acme, globex)\n",
+    )
+    page = tmp_path / "acme.html"
+    assert invoke("report", "-o", page, "--tenant", "acme", kit=kit).exit_code == 0
+    text = page.read_text(encoding="utf-8")
+    assert "T1" in text and "<h2>T4 " not in text and "Globex refund window" not in text
+    assert "GLOBEX-CANARY-42" not in text
+
+
+def test_tenant_in_a_kit_without_access_columns_is_a_usage_error(kit, tmp_path):
+    result = invoke("report", "-o", tmp_path / "r.html", "--tenant", "acme", kit=kit)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        "Error: --tenant: this kit has no access columns; its page holds all\n",
+    )

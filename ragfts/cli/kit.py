@@ -64,19 +64,26 @@ def verify(kit, as_json):
     default=None,
     help="Where to write the page. Default: report.html in the kit.",
 )
+@click.option(
+    "--tenant",
+    default=None,
+    help="In a kit with access columns (required there): the page of this tenant's questions.",
+)
 @json_option
 @reports_errors
-def report(kit, output, as_json):
+def report(kit, output, tenant, as_json):
     """Write one self-contained HTML page for the whole kit: a summary by verdict and by
-    owner, filters by verdict, label and code, and a card per question.
+    owner, filters by verdict, label and code, and a card per question. In a kit with
+    access columns, one page per tenant (--tenant).
 
     \b
     Example:
         ragfts report -o triage.html
+        ragfts report --kit tests/kits/tenants --tenant acme -o acme.html
     """
     from ..jobs.report import write_report
 
-    target, violations = write_report(kit, output or kit / "report.html")
+    target, violations = write_report(kit, output or kit / "report.html", tenant)
     if as_json:
         written = None if violations else str(target)
         click.echo(render.as_json({"report": written, "violations": [str(v) for v in violations]}))

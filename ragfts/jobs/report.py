@@ -13,6 +13,7 @@ from ..grade.canaries import leaks, page_text
 from ..grade.grading import verdict
 from ..index.view import open_kit
 from ..kit.door import outside_target
+from ..kit.errors import InputError
 from ..kit.jsonio import write_atomic
 from ..kit.profile import terms, text_tokens
 from ..log.proof import context
@@ -103,13 +104,35 @@ def highlight(text: str, words: set[str], profile: str) -> str:
     return "".join(out)
 
 
-def build_report(root: Path) -> tuple[str, list]:
-    """The page, and the canary violations of its cards: each card is checked against its
-    own question's canaries (one asker's context may rightly hold another's canary)."""
+def _page_questions(kit, tenant: str | None) -> list:
+    """The questions of one page: in a kit with access columns, one tenant's only (a page
+    holding two tenants' cards would show each the other's fragments)."""
+    if not kit.access:
+        if tenant is not None:
+            raise InputError("--tenant: this kit has no access columns; its page holds all")
+        return list(kit.questions.values())
+    tenants = sorted({q.tenant_id for q in kit.questions.values()})
+    if tenant is None:
+        raise InputError(
+            "this kit has access columns: one page per tenant, `ragfts report --tenant T` "
+            f"(tenants: {', '.join(tenants)})"
+        )
+    if tenant not in tenants:
+        raise InputError(
+            f"--tenant: no question of tenant {tenant!r}; tenants: {', '.join(tenants)}"
+        )
+    return [q for q in kit.questions.values() if q.tenant_id == tenant]
+
+
+def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
+    """The page, and the canary violations of its cards: in a tenant kit one tenant's
+    questions only, each card checked against its own question's canaries (within a
+    tenant, one group's context may rightly hold a canary of another group's question)."""
     violations = []
     with open_kit(root) as kit:
         cards, counts, owners, labels, codes = [], {}, {}, set(), set()
-        for question in kit.questions.values():
+        questions = _page_questions(kit, tenant)
+        for question in questions:
             log = read_log(kit.root, question.id, required=False)
             card = _card(kit, question, log)
             # the page as written and as shown: a <mark> inside a canary hides it in the first
@@ -233,11 +256,11 @@ def _head(question, chain: str) -> str:
     )
 
 
-def write_report(root: Path, target: Path) -> tuple[Path, list]:
+def write_report(root: Path, target: Path, tenant: str | None = None) -> tuple[Path, list]:
     """Write the page atomically, unless a card would disclose a canary. The page never
     replaces a kit file, nor any file but an earlier report."""
     target = outside_target(root, target, "report", "--output", MARKER)
-    page, violations = build_report(root)
+    page, violations = build_report(root, tenant)
     if not violations:
         write_atomic(target, page.encode("utf-8"))
     return target, violations
