@@ -10,6 +10,7 @@ import click
 
 from . import render
 from .main import (
+    asker_options,
     file_path,
     guarded,
     inject_option,
@@ -130,10 +131,7 @@ def triage(kit, as_json, markdown, as_csv, label, require_answers, with_measures
     metavar="ID",
     help="Run the gate for a logged question: over the registry and over its found fragments.",
 )
-@click.option(
-    "--tenant", default=None, help="In a kit with access columns: the asker's tenant (required)."
-)
-@click.option("--group", "groups", multiple=True, help="In such a kit: one of the asker's groups.")
+@asker_options
 @kit_option
 @json_option
 @reports_errors

@@ -37,6 +37,21 @@ def kit_option(func):
     )(func)
 
 
+def asker_options(func):
+    """--tenant and --group: who asks, in a kit with access columns (search, evidence)."""
+    func = click.option(
+        "--group",
+        "groups",
+        multiple=True,
+        help="In a kit with access columns: one of the asker's groups.",
+    )(func)
+    return click.option(
+        "--tenant",
+        default=None,
+        help="In a kit with access columns: the asker's tenant (required).",
+    )(func)
+
+
 def _finite_seconds(_ctx, _param, value):
     if not (0.001 <= value <= 86_400):  # also false for nan, so nan and inf are refused
         raise click.BadParameter(f"{value} is not a number of seconds from 0.001 to 86400")

@@ -9,6 +9,7 @@ import click
 
 from . import render
 from .main import (
+    asker_options,
     guarded,
     inject_option,
     json_option,
@@ -55,15 +56,7 @@ def build(kit, as_json, quiet):
     metavar="YYYY-MM-DD",
     help="The question's date; validity is checked on it.",
 )
-@click.option(
-    "--tenant", default=None, help="In a kit with access columns: the asker's tenant (required)."
-)
-@click.option(
-    "--group",
-    "groups",
-    multiple=True,
-    help="In a kit with access columns: one of the asker's groups.",
-)
+@asker_options
 @click.option(
     "--expect",
     "expected",
