@@ -165,3 +165,55 @@ def test_the_readme_shows_diff_and_bisect_as_they_print(history):
         return re.sub(r"\bat [0-9a-f]{7,} ", "at <commit> ", text)
 
     assert no_hash(shown_bisect) == no_hash(bisected)
+
+
+def sha(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def previous_of(path):
+    return json.loads(path.read_text(encoding="utf-8")).get("previous_sha256")
+
+
+def test_a_rewritten_log_records_the_digest_of_the_one_it_replaced(kit):
+    before = {p.name: p.read_bytes() for p in (kit / "replays").glob("*.json")}
+    old_q3 = sha(kit / "replays/Q3.json")
+    edit(kit / "corpus/faq-v2.txt", "Учебный FAQ", "Новый FAQ")
+    assert invoke("run", kit=kit).exit_code == 0
+    assert previous_of(kit / "replays/Q3.json") == old_q3
+    assert (kit / "replays/Q1.json").read_bytes() == before["Q1.json"]  # unchanged: no byte
+    rewritten = (kit / "replays/Q3.json").read_bytes()
+    assert invoke("run", kit=kit).exit_code == 0
+    assert (kit / "replays/Q3.json").read_bytes() == rewritten  # nothing new: kept as it was
+    assert invoke("replay", "Q3", kit=kit).exit_code == 0
+    assert invoke("check", kit=kit).exit_code == 3  # the corpus edit is not sealed yet
+    assert invoke("seal", kit=kit).exit_code == 0
+    assert invoke("check", kit=kit).exit_code == 0
+    late = kit.parent / "late.jsonl"
+    late.write_text(
+        json.dumps({"id": "Q3", "label": "late", "text": "Да"}, ensure_ascii=False) + "\n"
+    )
+    before_answer = sha(kit / "replays/Q3.json")
+    invoke("answer", late, kit=kit)
+    assert previous_of(kit / "replays/Q3.json") == before_answer
+
+
+def test_a_broad_log_records_its_predecessor_too(kit):
+    from conftest import jsonl_corpus
+
+    jsonl_corpus(kit, 150, lambda n: f"общий документ {n}")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("B1,2026-10-23,Что?,общий,abstain,,,\n")
+    invoke("run", "B1", kit=kit)
+    first = (kit / "replays/B1.json").read_bytes()
+    assert previous_of(kit / "replays/B1.json") is None
+    invoke("run", "B1", kit=kit)
+    assert (kit / "replays/B1.json").read_bytes() == first
+    jsonl_corpus(kit, 151, lambda n: f"общий документ {n}")
+    invoke("run", "B1", kit=kit)
+    assert previous_of(kit / "replays/B1.json") == hashlib.sha256(first).hexdigest()
+    assert (
+        len(json.loads((kit / "replays/B1.json").read_text(encoding="utf-8"))["search"]["rows"])
+        == 151
+    )
+    assert invoke("replay", "B1", kit=kit).exit_code == 0

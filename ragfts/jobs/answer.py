@@ -18,8 +18,8 @@ from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.jsonio import MAX_DEPTH, loads_strict, utf8_text
 from ..kit.records import Record, split_list
 from ..log.proof import UNSEALED, UNSEALED_NOTE, check_log, context, index_record
-from ..log.reading import read_log
-from ..log.record import AnswerEntry, Log, dumps_log, log_rel
+from ..log.reading import predecessor, read_log
+from ..log.record import AnswerEntry, Log, dumps_log, log_rel, with_previous
 from ..log.sums import sums_after
 
 RECORD_KEYS = {"id", "label", "answer"}
@@ -216,7 +216,7 @@ def _attach(kit: Kit, records) -> list[dict]:
         log = log.with_answers(list(by_label[qid].values()))
         index = index_record(kit, log.question, log.found, [a.answer for a in log.answers])
         log = log.with_record(log.miss, index)
-        text = dumps_log(log)
+        text = with_previous(dumps_log(log), predecessor(kit.root, log))
         # An answer that repeats a canary is not written: the log would disclose it.
         found = leaks(text, kit.questions[qid], log_rel(qid))
         violations += found

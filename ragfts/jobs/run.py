@@ -19,7 +19,7 @@ from ..kit.progress import steps
 from ..kit.records import Record
 from ..log.packs import PackWriter, stored
 from ..log.proof import access_of, context_of, index_record, miss_of, regrade, selects_context
-from ..log.reading import read_log
+from ..log.reading import predecessor, read_log
 from ..log.record import Log, log_outside_rows, log_rel, make_log, write_log
 from ..log.routing import check_routes, route_of
 from ..log.rowspool import Spool, SpooledRows, TextSpool
@@ -138,7 +138,10 @@ def run_questions(
                             keep = bool(outcome.log.answers)
                             if keep:
                                 packs.sync()
-                            written += write_log(kit.root, outcome.log, sync=keep)
+                            previous = predecessor(kit.root, outcome.log)
+                            written += write_log(
+                                kit.root, outcome.log, sync=keep, previous=previous
+                            )
                     finally:
                         _release(result, spool)
                     outcomes.append(outcome.without_rows())

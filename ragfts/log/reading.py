@@ -5,12 +5,13 @@ record's own key lists, so a hand-edited log is refused, not half read.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from ..grade.codes import Finding
 from ..grade.grading import Grade
 from ..index.search import Row, SearchResult
-from ..kit.digests import REPLAYS
+from ..kit.digests import REPLAYS, file_sha256
 from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.jsonio import loads_strict, read_json
 from ..kit.records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question
@@ -22,14 +23,18 @@ from .record import (
     HASHED_ROW_KEYS,
     INDEX_KEYS,
     LOG_KEYS,
+    PREVIOUS,
     RESULT_KEYS,
     ROUTE_KEYS,
     ROW_KEYS,
     SEARCH_KEYS,
     AnswerEntry,
     Log,
+    _around_rows,
+    dumps_log,
     log_path,
     log_rel,
+    split_previous,
 )
 
 
@@ -125,6 +130,11 @@ def _texts(value, where: str) -> list[str]:
 
 
 def _parse(data) -> Log:
+    if isinstance(data, dict) and list(data)[-1:] == [PREVIOUS]:
+        data = dict(data)
+        previous = data.pop(PREVIOUS)
+        if not (isinstance(previous, str) and _HEX64.fullmatch(previous)):
+            raise _Shape(f"{PREVIOUS}: expected a SHA-256 in hex, got {previous!r}")
     _keys(data, LOG_KEYS, "log")
     if data["format"] != FORMAT:
         raise _Shape(f"format: expected {FORMAT!r}, got {data['format']!r}")
@@ -280,3 +290,27 @@ def check_label(logs, label: str | None) -> None:
             f"--label {label!r}: no attached answer has this label; the logs have "
             f"{', '.join(labels) or 'no answers'}"
         )
+
+
+_HEX64 = re.compile("[0-9a-f]{64}")
+
+
+def predecessor(root: Path, log: Log) -> str | None:
+    """What a rewrite of this question's log records as its predecessor: the digest of
+    the log it replaces, or, when the new log says exactly what the old one said, the
+    old one's own predecessor (a run that changes nothing changes no byte)."""
+    path = log_path(root, log.question.id)
+    if not path.is_file() or path.is_symlink():
+        return None
+    with open(path, "rb") as handle:
+        handle.seek(max(0, path.stat().st_size - 128))
+        _core, kept = split_previous(handle.read().decode("utf-8", "replace"))
+    rows = log.search.rows
+    if hasattr(rows, "finish_as") and rows:
+        same = _after_same_rows(path, rows)
+        new_tail = _around_rows(log)[1][len(_CLOSE) :]
+        unchanged = same is not None and split_previous(same)[0] == new_tail
+    else:
+        old = path.read_text(encoding="utf-8", errors="replace")
+        unchanged = split_previous(old)[0] == dumps_log(log)
+    return kept if unchanged else file_sha256(path)

@@ -339,7 +339,28 @@ def log_outside_rows(log: Log) -> str:
     return dumps(to_json(log)) if around is None else around[0] + around[1]
 
 
-def write_log(root: Path, log: Log, *, sync: bool = True) -> list[str]:
+# A rewritten log's last key: the SHA-256 of the log it replaced, so a chain of runs is
+# provable without git. Kept as it was when a run changes nothing in the log.
+PREVIOUS = "previous_sha256"
+_TRAILER = re.compile(r',\n  "previous_sha256": "([0-9a-f]{64})"\n\}\n\Z')
+
+
+def with_previous(text: str, previous: str | None) -> str:
+    """The log text ending with its predecessor's digest (none: as it is)."""
+    if previous is None:
+        return text
+    return text[: -len("\n}\n")] + f',\n  "{PREVIOUS}": "{previous}"\n}}\n'
+
+
+def split_previous(text: str) -> tuple[str, str | None]:
+    """The log text without its trailer, and the digest the trailer names."""
+    match = _TRAILER.search(text)
+    if match is None:
+        return text, None
+    return text[: match.start()] + "\n}\n", match.group(1)
+
+
+def write_log(root: Path, log: Log, *, sync: bool = True, previous: str | None = None) -> list[str]:
     """Write the log; the texts its rows name by hash must be stored first, so a log
     never names a text that is not stored. A run's spool file already holds the log's
     head and rows: it gets the rest and is renamed, never read back whole. Without
@@ -355,7 +376,8 @@ def write_log(root: Path, log: Log, *, sync: bool = True) -> list[str]:
     rows = log.search.rows
     if hasattr(rows, "finish_as") and rows:
         head, tail = _around_rows(log)
-        rows.finish_as(path, head, tail, sync)
+        rows.finish_as(path, head, with_previous(tail, previous), sync)
     else:
-        write_kit_file(root, rel, dumps_log(log).encode("utf-8"), "run", sync)
+        text = with_previous(dumps_log(log), previous)
+        write_kit_file(root, rel, text.encode("utf-8"), "run", sync)
     return [rel]
