@@ -303,3 +303,26 @@ def test_a_scores_alternative_the_asker_may_not_see_is_refused_before_any_log(te
         "route keeps only what the asker may see\n"
     )
     assert not (tenants / "replays").exists() or not list((tenants / "replays").glob("*.json"))
+
+
+def test_replay_shows_the_honest_degraded_status_as_the_reference(tenants):
+    assert invoke("run", "T1", "--inject", "retrieval_error", kit=tenants).exit_code == 1
+    lines = invoke("replay", "T1", kit=tenants).stdout.splitlines()
+    assert (
+        "reference reaction under the injected retrieval_error: status dependency_unavailable"
+        in lines
+    )
+    assert not [line for line in lines if line.startswith("reference reaction from the found")]
+    data = json.loads(invoke("replay", "T1", "--json", kit=tenants).stdout)
+    assert data["degraded"] == {
+        "inject": "retrieval_error",
+        "expected_status": "dependency_unavailable",
+        "fallback": None,
+    }
+    assert "context" in data
+
+
+def test_replay_names_a_reranker_fallback(tenants):
+    invoke("run", "T1", "--inject", "reranker_error", kit=tenants)
+    lines = invoke("replay", "T1", kit=tenants).stdout.splitlines()
+    assert "degraded: injected reranker_error, context in retrieval order" in lines

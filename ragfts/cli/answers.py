@@ -154,7 +154,7 @@ def evidence(subject, attribute, at, unit, qid, tenant, groups, kit, as_json):
         if as_json:
             click.echo(render.as_json(report))
         else:
-            click.echo(render.question_gate(report))
+            click.echo(question_gate(report))
         return 0 if report["registry"]["action"] == report["found"]["action"] else 1
     if not (subject and attribute and at):
         raise click.UsageError("give --subject, --attribute and --at, or --question ID")
@@ -203,3 +203,16 @@ def codes(as_json):
         click.echo(render.as_json([code.as_dict() for code in CODES.values()]))
     else:
         click.echo(render.codes(CODES.values()))
+
+
+def question_gate(report: dict) -> str:
+    """`evidence --question`: each scope's reaction, the facts it weighed, and why."""
+    out = []
+    for scope in ("registry", "found"):
+        part = report[scope]
+        out.append(f"{scope}: {part['action']}")
+        out.append(f"  considered: {', '.join(part['considered']) or 'no fact'}")
+        out += [f"  {render.decision(d)}" for d in part["decisions"]]
+        if part["why"]:
+            out.append(f"  why: {part['why']}")
+    return "\n".join(out)

@@ -167,19 +167,6 @@ def decision(d: dict) -> str:
     )
 
 
-def question_gate(report: dict) -> str:
-    """`evidence --question`: each scope's reaction, the facts it weighed, and why."""
-    out = []
-    for scope in ("registry", "found"):
-        part = report[scope]
-        out.append(f"{scope}: {part['action']}")
-        out.append(f"  considered: {', '.join(part['considered']) or 'no fact'}")
-        out += [f"  {decision(d)}" for d in part["decisions"]]
-        if part["why"]:
-            out.append(f"  why: {part['why']}")
-    return "\n".join(out)
-
-
 def _json(v) -> str:
     return json.dumps(v, ensure_ascii=False)
 
@@ -236,9 +223,18 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
         + f" — {'in' if f['found'] else 'NOT in'} the found context"
         for f in report.facts
     ] or ["  (none expected)"]
-    if report.reference:
+    degraded = log.degraded or {}
+    if degraded.get("expected_status"):
+        # under an injected failure the honest reaction is the degraded status itself
+        out.append(
+            f"reference reaction under the injected {degraded['inject']}: status "
+            f"{degraded['expected_status']}"
+        )
+    elif report.reference:
         out.append(f"reference reaction from the found fragments: {report.reference['action']}")
         out += [f"  {decision(d)}" for d in report.reference["decisions"]]
+    if degraded.get("fallback"):
+        out.append(f"degraded: injected {degraded['inject']}, context in {degraded['fallback']}")
     out.append("answers:")
     out += [_answer(entry) for entry in report.regraded] or ["  (none attached)"]
     if report.findings:

@@ -50,6 +50,8 @@ class Replay(Record):
             "miss": log["miss"],
             "route": log["route"],
             "access": log["access"],
+            "context": log["context"],
+            "degraded": log["degraded"],
             **({"audit": self.audit} if audit else {}),
             "facts": self.facts,
             "reference": self.reference,
