@@ -326,3 +326,53 @@ def test_replay_names_a_reranker_fallback(tenants):
     invoke("run", "T1", "--inject", "reranker_error", kit=tenants)
     lines = invoke("replay", "T1", kit=tenants).stdout.splitlines()
     assert "degraded: injected reranker_error, context in retrieval order" in lines
+
+
+def withheld_question(tenants):
+    with open(tenants / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write(
+            "T9,2026-06-01,What are the salary bands?,salary,answer,,acme-salary,the bands,acme,support,,false\n"
+        )
+
+
+def test_a_gold_source_withheld_by_access_is_explained_as_such_and_blamed_on_the_document(tenants):
+    withheld_question(tenants)
+    assert invoke("run", "T9", kit=tenants).exit_code == 1
+    log = json.loads((tenants / "replays/T9.json").read_text(encoding="utf-8"))
+    assert log["miss"]["withheld"] == ["acme-salary"]
+    result = invoke("replay", "T9", kit=tenants)
+    assert result.exit_code == 1  # intact, and the verdict blames a link
+    lines = result.stdout.splitlines()
+    assert (
+        "  access withheld acme-salary from this asker: not read, not explained (`replay --audit` is the privileged view)"
+        in lines
+    )
+    assert lines[-1] == "log intact; verdict: document"
+
+
+def test_a_log_whose_explanation_the_deadline_cut_reads_back(tenants, monkeypatch):
+    from ragfts.grade import miss as miss_module
+
+    class Clock:
+        now = 0.0
+
+        def monotonic(self):
+            Clock.now += 100.0
+            return Clock.now
+
+    withheld_question(tenants)
+    monkeypatch.setattr(miss_module, "time", Clock())
+    path = tenants / "questions.csv"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            ",acme-salary,the bands,acme,support,", ",acme-refund,the bands,acme,support,"
+        ),
+        "utf-8",
+    )
+    invoke("run", "T9", "--timeout", "5", kit=tenants)
+    monkeypatch.undo()
+    log = json.loads((tenants / "replays/T9.json").read_text(encoding="utf-8"))
+    assert log["miss"]["stopped"] == "the question's deadline"
+    replayed = invoke("replay", "T9", kit=tenants)
+    assert replayed.stdout.splitlines()[-1] == "log intact; verdict: search"
+    assert "rewrites stopped at the question's deadline (--timeout): more may exist" in replayed.stdout

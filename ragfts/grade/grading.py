@@ -356,6 +356,12 @@ def verdict(
         question.open or any(d.status != "supported" for d in registry) or notes
     ):
         return "document"
+    if context.visible is not None and any(
+        s in documents and not context.visible(s) for s in question.source_ids
+    ):
+        # the search could not find what its asker may not see: the kit's golden set
+        # asks this asker for a document withheld from them
+        return "document"
     in_context = expected_decisions(question, facts, documents, only_sources=context.found)
     if context.error or context.missing or reaction(in_context) != reaction(registry):
         return "search"

@@ -153,9 +153,16 @@ def _parse(data) -> Log:
     missing = _texts(data["retrieval_missing_source_ids"], "retrieval_missing_source_ids")
     miss = data["miss"]
     if miss is not None:
-        _keys(miss, ("terms", "rewrites"), "miss")
+        # "stopped" and "withheld" appear only when the deadline cut the rewrites or
+        # access withheld a missed source (grade/miss.py)
+        optional = tuple(k for k in ("stopped", "withheld") if isinstance(miss, dict) and k in miss)
+        _keys(miss, ("terms", "rewrites", *optional), "miss")
         _expect(miss["terms"], list, "miss.terms")
         _expect(miss["rewrites"], list, "miss.rewrites")
+        if "stopped" in optional:
+            _expect(miss["stopped"], str, "miss.stopped")
+        if "withheld" in optional:
+            _texts(miss["withheld"], "miss.withheld")
     route = data["route"]
     if route is not None:
         _keys(route, ROUTE_KEYS, "route")
