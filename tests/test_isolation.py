@@ -375,4 +375,6 @@ def test_a_log_whose_explanation_the_deadline_cut_reads_back(tenants, monkeypatc
     assert log["miss"]["stopped"] == "the question's deadline"
     replayed = invoke("replay", "T9", kit=tenants)
     assert replayed.stdout.splitlines()[-1] == "log intact; verdict: search"
-    assert "rewrites stopped at the question's deadline (--timeout): more may exist" in replayed.stdout
+    assert (
+        "rewrites stopped at the question's deadline (--timeout): more may exist" in replayed.stdout
+    )
