@@ -19,7 +19,7 @@ from ..kit.progress import steps
 from ..kit.records import Record
 from ..log.packs import PackWriter, stored
 from ..log.proof import access_of, context_of, index_record, miss_of, regrade, selects_context
-from ..log.reading import predecessor, read_log
+from ..log.reading import predecessor, read_log_and_tail
 from ..log.record import Log, log_outside_rows, log_rel, make_log, write_log
 from ..log.routing import check_routes, route_of
 from ..log.rowspool import Spool, SpooledRows, TextSpool
@@ -29,10 +29,11 @@ from .shown import found_ids
 
 class RunOutcome(Record):
     """violations: canaries the log would have held; such a log is not written. found:
-    the found source ids as UTF-8 lines (a broad question's rows are not kept)."""
+    the found source ids as UTF-8 lines (a broad question's rows are not kept). previous:
+    what the rewritten log records as its predecessor."""
 
-    __slots__ = ("log", "changes", "violations", "found")
-    _defaults = {"violations": [], "found": b""}
+    __slots__ = ("log", "changes", "violations", "found", "previous")
+    _defaults = {"violations": [], "found": b"", "previous": None}
 
     @property
     def failed(self) -> bool:
@@ -61,7 +62,7 @@ def _logged(kit, question, result, spool, inject, packs, seconds) -> RunOutcome:
         spool.texts.drain(packs)
     if inject == "retrieval_error":
         result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
-    old = read_log(kit.root, question.id, required=False, rows=result.rows)
+    old, same = read_log_and_tail(kit.root, question.id, required=False, rows=result.rows)
     log = make_log(question, result, {}, [])
     log = log.with_degraded(degraded_block(inject))
     log = log.with_access(access_of(kit, asker, result))
@@ -84,7 +85,8 @@ def _logged(kit, question, result, spool, inject, packs, seconds) -> RunOutcome:
         found = bytes(rows.found)
     else:
         found = "".join(row.source_id + "\n" for row in rows).encode("utf-8")
-    return RunOutcome(log, changes(old, log) if old else [], violations, found)
+    previous = predecessor(kit.root, log, same) if old and not violations else None
+    return RunOutcome(log, changes(old, log) if old else [], violations, found, previous)
 
 
 def durable(root: Path, written: list[str]) -> None:
@@ -138,9 +140,8 @@ def run_questions(
                             keep = bool(outcome.log.answers)
                             if keep:
                                 packs.sync()
-                            previous = predecessor(kit.root, outcome.log)
                             written += write_log(
-                                kit.root, outcome.log, sync=keep, previous=previous
+                                kit.root, outcome.log, sync=keep, previous=outcome.previous
                             )
                     finally:
                         _release(result, spool)

@@ -43,6 +43,14 @@ def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log |
     With `rows` (a run's spooled rows of the same question): when the file begins with
     exactly the spool's bytes (the same head and rows), only the rest is parsed and the
     log's rows are `rows`, so a re-run neither parses nor holds a broad log's rows."""
+    return read_log_and_tail(root, qid, required=required, rows=rows)[0]
+
+
+def read_log_and_tail(
+    root: Path, qid: str, *, required: bool = True, rows=None
+) -> tuple[Log | None, str | None]:
+    """read_log, and the old text after the rows when they are the spool's very rows
+    (None otherwise): what `predecessor` compares, read once."""
     path = log_path(root, qid)
     rel = log_rel(qid)
     if path.is_symlink():
@@ -52,9 +60,10 @@ def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log |
             raise InputError(
                 [Problem(rel, None, f"no log for {qid}; run `ragfts run {qid}` first")]
             )
-        return None
+        return None, None
     if not path.is_file():
         raise IntegrityError(f"{rel}: is not a file")
+    same = None
     if rows:
         same = _after_same_rows(path, rows)
         if same is not None:
@@ -67,13 +76,13 @@ def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log |
                     search=SearchResult(
                         log.search.sql, log.search.parameters, rows, log.search.error
                     )
-                )
+                ), same
     try:
         data = read_json(path, rel)
     except InputError as exc:
         raise IntegrityError(f"{rel}: not a readable log", [str(p) for p in exc.problems]) from None
     try:
-        return _parse(data)
+        return _parse(data), same
     except _Shape as exc:
         raise IntegrityError(f"{rel}: not a ragfts log", [str(exc)]) from None
 
@@ -302,10 +311,15 @@ def check_label(logs, label: str | None) -> None:
 _HEX64 = re.compile("[0-9a-f]{64}")
 
 
-def predecessor(root: Path, log: Log) -> str | None:
+_UNREAD = object()
+
+
+def predecessor(root: Path, log: Log, same=_UNREAD) -> str | None:
     """What a rewrite of this question's log records as its predecessor: the digest of
     the log it replaces, or, when the new log says exactly what the old one said, the
-    old one's own predecessor (a run that changes nothing changes no byte)."""
+    old one's own predecessor (a run that changes nothing changes no byte). `same` is
+    the old tail read_log_and_tail found for the log's spooled rows, when the caller has
+    it: the rows are then not compared a second time."""
     path = log_path(root, log.question.id)
     if not path.is_file() or path.is_symlink():
         return None
@@ -314,7 +328,8 @@ def predecessor(root: Path, log: Log) -> str | None:
         _core, kept = split_previous(handle.read().decode("utf-8", "replace"))
     rows = log.search.rows
     if hasattr(rows, "finish_as") and rows:
-        same = _after_same_rows(path, rows)
+        if same is _UNREAD:
+            same = _after_same_rows(path, rows)
         new_tail = _around_rows(log)[1][len(_CLOSE) :]
         unchanged = same is not None and split_previous(same)[0] == new_tail
     else:
