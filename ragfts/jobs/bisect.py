@@ -35,7 +35,7 @@ class Bisected(Record):
 
 def _value(kit: Path, rev: str, qid: str, on: str) -> str:
     with state(kit, rev) as copy:
-        result = results(copy).get(qid)
+        result = results(copy, [qid]).get(qid)  # that question only, at each revision
     if result is None:
         return "(no such question)"
     return result.verdict if on == "verdict" else "; ".join(result.found) or "nothing"

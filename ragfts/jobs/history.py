@@ -95,17 +95,23 @@ class Result(Record):
     )
 
 
-def results(kit: Path) -> dict[str, Result]:
-    """Every question of the kit run in place (a temporary copy) and read back."""
+def results(kit: Path, only=None) -> dict[str, Result]:
+    """Every question of the kit (or those of `only` the kit has) run in place (a
+    temporary copy) and read back."""
     from ..grade.grading import verdict
     from ..index.view import open_kit
     from ..log.proof import context
     from ..log.reading import read_log
     from .run import run_questions
 
-    run_questions(kit)
+    if only is not None:
+        with open_kit(kit, only=set(only)) as opened:
+            only = [qid for qid in only if qid in opened.questions]
+        if not only:
+            return {}
+    run_questions(kit, only or ())
     out = {}
-    with open_kit(kit) as opened:
+    with open_kit(kit, only=None if only is None else set(only)) as opened:
         for qid, question in opened.questions.items():
             log = read_log(kit, qid)
             ctx = context(opened, log, question)
