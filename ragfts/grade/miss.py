@@ -67,7 +67,7 @@ def explain(
         }
         for t in read
     ]
-    if withheld and not seen:
+    if withheld:  # a rewrite is kept only when it finds every expected source: none can
         return Miss(shown, [], False, withheld)
     rewrites = []
     stop_at = time.monotonic() + seconds
