@@ -7,9 +7,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..kit.digests import (
-    REPLAYS,
-)
+from ..kit.digests import REPLAYS
 from ..kit.errors import InputError, IntegrityError
 from .connect import INDEX, index_path
 

@@ -8,9 +8,7 @@ import sqlite3
 from itertools import islice
 from pathlib import Path
 
-from ..kit.digests import (
-    SCHEMA,
-)
+from ..kit.digests import SCHEMA
 from ..kit.documents import iter_documents
 from ..kit.errors import Problem, RagftsError
 from ..kit.records import ACCESS_FIELDS, Record

@@ -8,9 +8,7 @@ import sqlite3
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from ..kit.digests import (
-    QUESTIONS,
-)
+from ..kit.digests import QUESTIONS
 from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.load import check_questions
 from ..kit.records import Asker, Question, Record, Source

@@ -12,7 +12,7 @@ from ..kit.digests import SUMS
 from ..kit.errors import IntegrityError, RagftsError
 from ..kit.records import Record
 from ..log.record import log_path, log_rel
-from .replay import _replay
+from .replay import replay_opened
 
 KINDS = ("search", "integrity", "answer", "gate")
 
@@ -76,7 +76,7 @@ def _question_checks(kit, qid: str) -> list[Check]:
     if not log_path(kit.root, qid).exists():
         return [Check("search", qid, f"no log: run `ragfts run {qid}`")]
     try:
-        report = _replay(kit, qid)
+        report = replay_opened(kit, qid)
     except IntegrityError as exc:
         return [Check("integrity", log_rel(qid), str(exc).split("\n")[0])]
     log = report.log

@@ -78,7 +78,7 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
             "`ragfts answer` or `ragfts run` finishes it"
         )
     with open_kit(root, only={qid}) as kit:
-        report = _replay(kit, qid)
+        report = replay_opened(kit, qid)
         if audit and kit.access and not report.log.search.error:
             report = Replay(
                 **{
@@ -89,7 +89,9 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
         return report
 
 
-def _replay(kit: Kit, qid: str) -> Replay:
+def replay_opened(kit: Kit, qid: str) -> Replay:
+    """One log proven and re-graded on a kit already open (check replays every log on
+    one opened kit)."""
     if not log_path(kit.root, qid).exists():
         kit.question(qid)  # an unknown id is named as such, before "no log"
     log = read_log(kit.root, qid)
