@@ -91,39 +91,46 @@ def _inputs(kit: Path, commit: str) -> list[str]:
         if kind:
             out.append(f"{kind}: {rel}")
         elif rel.startswith(f"{CORPUS}/"):
-            out.append(f"document: {_source_ids(kit, commit, name)}")
+            out.append(f"document: {_source_ids(top, commit, name)}")
         elif rel.startswith(f"{REPLAYS}/") and rel.endswith(".json"):
             if _answers_at(top, f"{commit}^", name) != _answers_at(top, commit, name):
                 out.append(f"answer: {Path(rel).stem}")
     return out
 
 
+def _show(top: Path, rev: str, name: str) -> bytes | None:
+    """A file of the repository as it is at rev (None where it does not exist there)."""
+    done = subprocess.run(
+        ["git", "-C", str(top), "show", f"{rev}:{name}"], capture_output=True, timeout=120
+    )
+    return None if done.returncode else done.stdout
+
+
 def _answers_at(top: Path, rev: str, name: str):
     """The answers a log holds at rev (a log is a result; its answers are an input)."""
     import json
 
-    done = subprocess.run(["git", "-C", str(top), "show", f"{rev}:{name}"], capture_output=True)
-    if done.returncode:
+    data = _show(top, rev, name)
+    if data is None:
         return None
     try:
-        return [(e.get("label"), e.get("answer")) for e in json.loads(done.stdout)["answers"]]
+        return [(e.get("label"), e.get("answer")) for e in json.loads(data)["answers"]]
     except (ValueError, KeyError, TypeError, AttributeError):
         return None
 
 
-def _source_ids(kit: Path, commit: str, name: str) -> str:
+def _source_ids(top: Path, commit: str, name: str) -> str:
     """The source ids a corpus file holds at the commit (its header, or each JSON line)."""
     import json
 
-    done = subprocess.run(
-        ["git", "-C", str(kit), "show", f"{commit}:{name}"], capture_output=True, text=True
-    )
-    if done.returncode:
+    data = _show(top, commit, name)
+    if data is None:
         return name  # deleted at the commit
+    text = data.decode("utf-8", "replace")
     if name.endswith(".jsonl"):
-        ids = [json.loads(line)["source_id"] for line in done.stdout.splitlines() if line.strip()]
+        ids = [json.loads(line)["source_id"] for line in text.splitlines() if line.strip()]
         return ", ".join(ids[:5]) + (f" … ({len(ids)})" if len(ids) > 5 else "")
-    for line in done.stdout.splitlines():
+    for line in text.splitlines():
         if line.startswith("source_id:"):
             return line.split(":", 1)[1].strip()
     return name
