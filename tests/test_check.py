@@ -48,8 +48,10 @@ def test_a_tampered_log_is_exit_3_with_the_log_named(kit):
     assert lines[0].startswith(
         "FAIL integrity replays/Q8.json: tampered: replays/Q8.json (SHA256SUMS)"
     )
-    assert lines[1] == "FAIL integrity SHA256SUMS: replays/Q8.json: FAILED (checksum differs)"
-    assert lines[-1] == "8 search checks, 9 integrity checks, 8 answer checks: 2 failed"
+    # the tampered answer text now says 900 beside its claim of 1000: read, and failed
+    assert lines[1] == "FAIL answer Q8: [after] verdict answer: text_contradicts_claim"
+    assert lines[2] == "FAIL integrity SHA256SUMS: replays/Q8.json: FAILED (checksum differs)"
+    assert lines[-1] == "8 search checks, 9 integrity checks, 8 answer checks: 3 failed"
 
 
 def test_check_json_carries_the_counts_and_failures(kit):

@@ -259,7 +259,7 @@ def test_triage_counts_verdicts(kit):
     assert result.stdout.splitlines()[3] == (
         "Q3  2026-10-23  answer    abstain (before)  answer   expected_fact_missing, wrong_action_or_false_refusal"
     )
-    assert result.stdout.splitlines()[-1] == "answer: 7, pass: 1"
+    assert result.stdout.splitlines()[-1] == "answer: 6, pass: 1, search: 1"
     assert invoke("triage", kit=kit).stdout.splitlines()[-1] == "pass: 8"
 
 

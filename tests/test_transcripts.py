@@ -46,6 +46,7 @@ def test_seed_answers_as_text_grade_as_their_structured_claims(kit, tmp_path):
             "label": r["label"] + "-text",
             "text": r["answer"]["text"],
             "source_ids": r["answer"]["source_ids"],
+            **({"context": r["answer"]["context"]} if "context" in r["answer"] else {}),
         }
         for r in MOCK
     ]

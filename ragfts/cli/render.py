@@ -139,7 +139,8 @@ def _answer(entry) -> str:
     else:
         head = repr(answer)
     lines = [f"  [{entry.label}] {head}"]
-    if result.reading:
+    if result.reading and result.reading["how"] != "given by the record":
+        # a structured answer's reading only backs text_contradicts_claim, shown below
         reading = result.reading
         read = ", ".join(
             f"{c['fact_id']}={value(c['value'])} from {c['source_id']} «{c['matched']}»"

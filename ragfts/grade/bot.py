@@ -47,6 +47,7 @@ def _bot_context(items, route, context: Context, findings: _Findings) -> Context
         context.index_text,
         units=context.units,
         visible=context.visible,
+        profile=context.profile,
     )
 
 
@@ -127,3 +128,23 @@ def _check_stale(item: dict, context: Context, findings: _Findings) -> None:
         findings.add(
             "bot_context_stale", f"the bot's fragment of {source_id} is not in its indexed text"
         )
+
+
+def _check_visible(answer: dict, context: Context, findings: _Findings) -> None:
+    """Each source the bot cited or put in its context must be one the asker may see."""
+    if context.visible is None:
+        return
+    used = [s for s in answer.get("source_ids", []) if isinstance(s, str)]
+    items = answer.get("context", [])
+    if isinstance(items, list):
+        used += [
+            c["source_id"]
+            for c in items
+            if isinstance(c, dict) and isinstance(c.get("source_id"), str)
+        ]
+    for sid in sorted(set(used)):
+        if sid in context.documents and not context.visible(sid):
+            findings.add(
+                "source_not_visible_to_asker",
+                f"{sid}: the answer used a source this asker may not see",
+            )

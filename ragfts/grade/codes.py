@@ -63,6 +63,17 @@ CODES = {
             "an answer none of whose claims is backed by a registry fact",
         ),
         Code(
+            "unsupported_statement",
+            "answer",
+            "a statement of the answer adds what the found context does not hold: a number, "
+            "a date, a condition, a polarity or words of its own (an invented condition)",
+        ),
+        Code(
+            "text_contradicts_claim",
+            "answer",
+            "the answer's text states another value for a fact than its structured claim",
+        ),
+        Code(
             "degraded_status_hidden",
             "answer",
             "a dependency failed and the answer did not give the honest degraded status "

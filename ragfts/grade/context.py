@@ -14,9 +14,10 @@ CONTEXT_KEYS = {"source_id", "text", "score", "origin"}
 
 class Context(Record):
     """What grading reads of a logged search (the question, the found source ids, the
-    search error) with the registry and the sources' validity. texts are the found
-    fragments' texts, refusals the kit's own refusal phrases, index_text the indexed
-    text of a source (to tell a bot's stale fragment)."""
+        search error) with the registry and the sources' validity. texts are the found
+        fragments' texts, refusals the kit's own refusal phrases, index_text the indexed
+        text of a source (to tell a bot's stale fragment), profile the kit's search profile
+    (how statements are read)."""
 
     __slots__ = (
         "question",
@@ -33,8 +34,10 @@ class Context(Record):
         "inject",
         "units",
         "visible",
+        "profile",
     )
     _defaults = {
+        "profile": "auto",
         "texts": {},
         "refusals": (),
         "units": {},

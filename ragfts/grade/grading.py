@@ -8,12 +8,13 @@ from collections.abc import Mapping
 
 from ..kit.records import ACTIONS, Fact, Question, Record, Source
 from ..kit.route import ORIGINS, ROUTES
-from .bot import _bot_context, _check_router, _unique
+from .bot import _bot_context, _check_router, _check_visible, _unique
 from .codes import CODES
 from .context import CONTEXT_KEYS, Context, _Findings
 from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
 from .evidence import Decision, assess, reaction
 from .values import canonical
+from .wording import check_statements, check_text_agrees
 
 # A structured answer has claims; a transcript (free text) has none, and ragfts reads
 # its claims (and its action, when absent) from the text. context is what the bot
@@ -169,8 +170,8 @@ def grade(answer, context: Context) -> Grade:
         _check_router(answer, context, findings)
         context = _bot_context(answer["context"], answer.get("route"), context, findings)
     reading = None
-    if "claims" not in answer or "action" not in answer:
-        from .reading import read  # only free text needs it
+    if "claims" not in answer or "action" not in answer or answer.get("text"):
+        from .reading import Reading, read  # only answers with a text need it
 
         sources = list(answer.get("source_ids", [])) + sorted(context.found - context.texts.keys())
         reading = read(
@@ -183,16 +184,23 @@ def grade(answer, context: Context) -> Grade:
             context.refusals,
             context.units,
         )
-        claims = (
-            answer.get("claims")
-            if "claims" in answer
-            else [
-                {"fact_id": c.fact_id, "value": c.value, "source_id": c.source_id}
-                for c in reading.claims
-            ]
-        )
-        answer = {**answer, "action": reading.action, "claims": claims}
+        if "claims" in answer and "action" in answer:
+            check_text_agrees(answer["claims"], reading.claims, context.facts, findings)
+            reading = Reading(answer["action"], "given by the record", reading.claims)
+        else:
+            claims = (
+                answer.get("claims")
+                if "claims" in answer
+                else [
+                    {"fact_id": c.fact_id, "value": c.value, "source_id": c.source_id}
+                    for c in reading.claims
+                ]
+            )
+            answer = {**answer, "action": reading.action, "claims": claims}
     _check_answer(answer, context, findings)
+    if reading is not None:
+        statements = check_statements(answer, context, findings)
+        reading = Reading(reading.action, reading.how, reading.claims, statements or None)
     answer_codes = sorted({f.code for f in findings if CODES[f.code].link == "answer"})
     retrieval_codes = sorted({f.code for f in findings if CODES[f.code].link == "search"})
     passed = not findings
@@ -210,26 +218,6 @@ def grade(answer, context: Context) -> Grade:
         reading.as_json() if reading else None,
         chain,
     )
-
-
-def _check_visible(answer: dict, context: Context, findings: _Findings) -> None:
-    """Each source the bot cited or put in its context must be one the asker may see."""
-    if context.visible is None:
-        return
-    used = [s for s in answer.get("source_ids", []) if isinstance(s, str)]
-    items = answer.get("context", [])
-    if isinstance(items, list):
-        used += [
-            c["source_id"]
-            for c in items
-            if isinstance(c, dict) and isinstance(c.get("source_id"), str)
-        ]
-    for sid in sorted(set(used)):
-        if sid in context.documents and not context.visible(sid):
-            findings.add(
-                "source_not_visible_to_asker",
-                f"{sid}: the answer used a source this asker may not see",
-            )
 
 
 def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:

@@ -1,66 +1,25 @@
 """Reading a bot's free-text answer offline, by rules a reader can follow.
 
-No model and no network: the action comes from a refusal lexicon (Russian, English,
-Persian, Chinese; a kit may add phrases in `refusals.txt`) and a clarify rule; the claims
-are the registry facts of the question's subject whose value the text states — numbers in
-their locale forms, true/false and other values through the phrases a fact may carry in
-the registry. Every reading is returned with what matched, so a verdict is explainable
-from the log alone.
+No model and no network: the action comes from refusal rules (refusals.py: seven
+languages; a kit may add phrases in `refusals.txt`) and a clarify rule; the claims are
+the registry facts on what was asked (the expected facts' subject and attribute) whose
+value the text states — numbers in their locale forms, true/false and other values
+through the phrases a fact may carry in the registry, read on tokens. An answer that
+refuses and states the expected fact is an answer with a hedge. Every reading is returned
+with what matched, so a verdict is explainable from the log alone.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
-from ..kit.profile import cjk_char, fold
+from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
-from .values import canonical, number_key, numeral_text
+from .refusals import refusal
+from .statements import numbers
+from .values import canonical, numeral_text
 
-# Phrases that say "the knowledge base does not have it", folded as fold() folds text.
-LEXICON = {
-    "ru": (
-        "не знаю",
-        "нет ответа",
-        "нет информации",
-        "нет данных",
-        "не могу ответить",
-        "в базе нет",
-        "не определен",
-        "не определена",
-        "не указан",
-        "не указана",
-        "уточнить у владельца",
-        "уточните у владельца",
-        "не нашел",
-        "не нашла",
-    ),
-    "en": (
-        "i don't know",
-        "i do not know",
-        "no information",
-        "not in the knowledge base",
-        "cannot answer",
-        "can't answer",
-        "not specified",
-        "not defined",
-        "no answer",
-        "unable to answer",
-        "couldn't find",
-        "could not find",
-    ),
-    "fa": (
-        "نمیدانم",
-        "اطلاعاتی ندارم",
-        "اطلاعاتی وجود ندارد",
-        "پاسخی ندارم",
-        "مشخص نشده",
-        "تعریف نشده",
-        "نمیتوانم پاسخ دهم",
-    ),
-    "zh": ("不知道", "没有相关信息", "无法回答", "未提及", "没有找到", "未定义", "不确定"),
-}
 # Unit words a number may carry in text, by the registry's unit (prefixes of a word).
 UNIT_WORDS = {
     "RUB": ("руб", "₽", "rub", "roubl", "rubl"),
@@ -73,16 +32,6 @@ UNIT_WORDS = {
     "mV": ("mv", "мв"),
     "mA": ("ma", "ма"),
 }
-# A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
-_NUMBER = re.compile(
-    # Not glued to a Latin or Cyrillic letter or digit ("v2" is no number), but a number
-    # may touch Chinese or Japanese characters, which have no spaces ("为30天").
-    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.,])("
-    r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
-    r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
-    r")(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
-)
-_GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
 _QUESTION_MARKS = ("?", "؟", "？")
 
 
@@ -96,31 +45,18 @@ class Claim(Record):
 class Reading(Record):
     """action: the action taken (given, or read); how: why; claims: what the text states."""
 
-    __slots__ = ("action", "how", "claims")
+    __slots__ = ("action", "how", "claims", "statements")
+    _defaults = {"statements": None}
 
     def as_json(self) -> dict:
-        return {
+        out = {
             "action": self.action,
             "how": self.how,
             "claims": [c.as_dict() for c in self.claims],
         }
-
-
-_SHIPPED = tuple(sorted({fold(p) for phrases in LEXICON.values() for p in phrases}))
-
-
-def numbers(text: str) -> list[tuple[str, str, str, int]]:
-    """Each number the text states: its exact value (values.number_key), the numeral it
-    reads as, its spelling and where it ends."""
-    found = []
-    for match in _NUMBER.finditer(text):
-        spelled = match.group(1)
-        plain = _GROUP.sub("", spelled)
-        if plain.count(",") + plain.count(".") > 1:
-            continue
-        numeral = plain.replace(",", ".")
-        found.append((number_key(numeral), numeral, spelled, match.end()))
-    return found
+        if self.statements is not None:
+            out["statements"] = [s.as_json() for s in self.statements]
+        return out
 
 
 def _has_phrase(text: str, phrase: str) -> bool:
@@ -167,33 +103,60 @@ def read(
     retrieved (claims are attributed to them first); `found` maps the logged search's
     source ids to their texts (the fallback attribution)."""
     text = fold(answer.get("text") or "")
-    subjects = {facts[f].subject for f in question.fact_ids if f in facts}
-    if not subjects:
+    said = tokens(text, "auto", stem=False)
+    keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
+    if keys:
+        # only what was asked decides: another fact's value in a sentence is no claim
+        wanted = [f for f in facts.values() if (f.subject, f.attribute) in keys]
+    else:
         subjects = {f.subject for f in facts.values() if f.source_id in set(sources) | set(found)}
+        wanted = [f for f in facts.values() if f.subject in subjects]
     stated = numbers(text)
+    uncited = not answer.get("source_ids")
     claims = []
     groups: dict[tuple, list[Fact]] = {}
-    for fact in sorted(facts.values(), key=lambda f: f.fact_id):
-        if fact.subject in subjects:
-            groups.setdefault((fact.subject, fact.attribute, canonical(fact.value)), []).append(
-                fact
-            )
+    for fact in sorted(wanted, key=lambda f: f.fact_id):
+        groups.setdefault((fact.subject, fact.attribute, canonical(fact.value)), []).append(fact)
     for (_subject, _attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
-        matched = _states(text, kind, value, group, stated)
+        matched = _states(said, kind, value, group, stated)
         if matched is None:
             continue
-        said, spelled = matched
+        value_said, spelled = matched
         fact = _attribute_to(group, sources, found)
-        claims.append(Claim(fact.fact_id, said, _source(fact, sources, found), spelled))
+        source = (
+            fact.source_id  # a stale value said without a citation: its own version
+            if uncited and _stale(fact, documents, question.at)
+            else _source(fact, sources, found)
+        )
+        claims.append(Claim(fact.fact_id, value_said, source, spelled))
     claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
     return Reading(action, how, claims)
 
 
-def _states(text, kind, value, group, stated):
-    """(the value stated, what matched) when the text states this group's value."""
+def _stale(fact: Fact, documents, at: str) -> bool:
+    document = documents.get(fact.source_id)
+    return document is not None and not (document.valid_on(at) and fact.valid_on(document, at))
+
+
+def _in_order(said: list[str], words: list[str]) -> bool:
+    """Whether words stand one after another among the said tokens."""
+    width = len(words)
+    if not width:
+        return False
+    first = words[0]
+    for start, word in enumerate(said):
+        if word == first and said[start : start + width] == words:
+            return True
+    return False
+
+
+def _states(said, kind, value, group, stated):
+    """(the value stated, what matched) when the text states this group's value. Phrases
+    and text values are read on tokens: white space, punctuation and case folded, and a
+    value of one character (a CJK character, `m1`) found only as a whole token."""
     if kind == "number":
         for number, _numeral, spelled, _end in stated:
             if number == value:
@@ -202,18 +165,12 @@ def _states(text, kind, value, group, stated):
     phrases = [p for fact in group for p in fact.phrases]
     for phrase in phrases:
         negated = phrase.startswith("!")
-        folded = fold(phrase.lstrip("!"))
-        if _has_phrase(text, folded):
+        if _in_order(said, tokens(phrase.lstrip("!"), "auto", stem=False)):
             if not negated:
                 return group[0].value, phrase
             if kind == "bool":
                 return ("false" if value else "true"), phrase
-    if (
-        kind == "text"
-        and not phrases
-        and len(str(value)) >= 3
-        and _has_phrase(text, fold(str(value)))
-    ):
+    if kind == "text" and not phrases and _in_order(said, tokens(str(value), "auto", stem=False)):
         return group[0].value, str(value)
     return None
 
@@ -262,6 +219,15 @@ def _source(fact: Fact, sources: list[str], found: Mapping[str, str]) -> str:
     return fact.source_id
 
 
+def _states_expected(claim: Claim, question: Question, facts) -> bool:
+    fact = facts.get(claim.fact_id)
+    return (
+        claim.fact_id in question.fact_ids
+        and fact is not None
+        and canonical(claim.value) == canonical(fact.value)
+    )
+
+
 def _action(answer, text, question, facts, documents, claims, refusals) -> tuple[str, str]:
     if isinstance(answer.get("action"), str):
         return answer["action"], "given by the record"
@@ -287,9 +253,17 @@ def _action(answer, text, question, facts, documents, claims, refusals) -> tuple
                     "clarify",
                     f"names every side of the conflict in {', '.join(decision.fact_ids)}",
                 )
-    for phrase in _SHIPPED + tuple(refusals):
-        if _has_phrase(text, phrase):
-            return "abstain", f"refusal phrase «{phrase}»"
+    # the kit's own phrases first: they are its bot's words, the shipped rules are general
+    phrase = next((p for p in refusals if _has_phrase(text, p)), None)
+    fired = None if phrase else refusal(text)
+    why = f"refusal phrase «{phrase}»" if phrase else None
+    if fired:
+        why = f"refusal rule {fired[0]} «{fired[1]}»"
+    if why:
+        stating = [c.fact_id for c in claims if _states_expected(c, question, facts)]
+        if stating:
+            return "answer", f"states {', '.join(stating)} beside the {why}: a hedge, not a refusal"
+        return "abstain", why
     if text.rstrip().endswith(_QUESTION_MARKS):
         return "clarify", "asks a question back"
-    return "answer", "no refusal phrase, no question back"
+    return "answer", "no refusal rule, no question back"

@@ -58,6 +58,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         (log.degraded or {}).get("inject"),
         kit.units,
         seen,
+        kit.profile,
     )
 
 

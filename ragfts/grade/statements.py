@@ -1,0 +1,316 @@
+"""Each statement of an answer checked against the context it was given, offline.
+
+An answer is cut into statements (sentences; a question back is no statement). A
+statement is unsupported when the context does not hold what it adds:
+
+* a number (an amount, a date, a duration, a percentage) that no fragment, the question
+  or its date states — compared as values, so `2 000` is `2000` and `۵۰` is `50`;
+* a word of time (`tomorrow`, `завтра`, `明天`) no fragment has;
+* a condition (`only for …`, `если …`, `除非 …`) whose words the fragments mostly lack;
+* a polarity the fragments contradict: the statement's clause matches a fragment's
+  clause word for word, and exactly one of the two is negated;
+* words most of which no fragment and not the question has (two at least).
+
+Words are compared as the search profile reads them (folding, Snowball stems) and, for
+the inflections a stemmer misses, by a shared beginning (`студентам` ~ `студенческие`:
+`студен`); Chinese and Japanese by pairs of adjacent characters. Numbers the answer's
+own claims state are left to the claim checks.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..kit.profile import cjk_char, fold, tokens
+from ..kit.records import Record
+from .values import number_key
+
+# A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
+_NUMBER = re.compile(
+    # Not glued to a Latin or Cyrillic letter or digit ("v2" is no number), but a number
+    # may touch Chinese or Japanese characters, which have no spaces ("为30天").
+    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.,])("
+    r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
+    r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
+    r")(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+)
+_GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
+# Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+")
+_CLAUSE = re.compile(
+    r"[,;:，；、]|\s[-–—]\s|\b(?:but|however|но|однако|а|aber|mais|pero|sino)\b|(?:但是|但|اما)"
+)
+_CITATION = re.compile(r"\[[^\]]*\]|https?://\S+|www\.\S+")
+_ENUMERATOR = re.compile(r"^\W*\d{1,2}[.)]?\W*$")
+_QUESTION_MARKS = ("?", "؟", "？")
+
+_NEGATION = re.compile(
+    # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity
+    r"\b(?:not|no|never|none|nothing|cannot|нет|не|ни|никогда|нельзя|nicht|"
+    # French negates twice (ne … pas): only the second word is counted
+    r"kein\w*|nie|niemals|nichts|pas|jamais|aucun\w*|nunca|ningun\w*|ninguna|"
+    r"tampoco)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
+    r"(?!\w)|[不没沒无無未非]"
+)
+_CONDITION = re.compile(
+    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|только|лишь|"
+    r"если|при условии|кроме|за исключением|исключительно|nur|wenn|falls|sofern|ausser|"
+    r"außer|vorausgesetzt|seulement|uniquement|sauf|si|à condition|pourvu|solo|sólo|"
+    r"solamente|únicamente|salvo|excepto|siempre que)\b"
+    r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
+    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是)"
+)
+_TIME_WORDS = frozenset(
+    "today tomorrow tonight yesterday сегодня завтра послезавтра вчера heute morgen "
+    "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز".split()
+)
+_CJK_TIME = re.compile(r"今天|明天|后天|昨天|今日|明日")
+# Words that carry no claim: function words, the yes/no of an answer, and how bots
+# frame a reply ("according to the documents"). Folded, as fold() leaves them.
+_STOP = frozenset(
+    """
+    a an the and or of to in on at by for with from as is are was were be been being it its
+    this that these those there here which who whom what when where why how i we you he she
+    they me us him her them my our your their yes no do does did so than then also can could
+    will would should may might must shall have has had into about over under per each any
+    all some more most other such only own same very just both either neither nor too again
+    further once ok okay if unless please thanks thank hope helps glad happy welcome sure course yes
+    according based document documents knowledge base source sources context answer say says
+    said state states stated information faq provided given note
+    и в во на с со к ко по о об от до из за у для не нет да ли же бы что как это этот эта
+    эти тот та те так там тут здесь а но или ни то его её ее их он она оно они мы вы я ты мне
+    нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
+    очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
+    наши согласно документу документе документах базе данным источнику ответ пожалуйста
+    конечно спасибо вот если кроме
+    der die das den dem des ein eine einer eines einem und oder in im an am auf mit von zu
+    zum zur für ist sind war waren wird werden ja nein nicht es sie er wir ihr ich du bei
+    le la les un une des du de et ou en dans sur avec pour par est sont était oui non il
+    elle ils elles nous vous je tu au aux ce cette ces qui que
+    el la los las un una unos unas y o en con por para es son era fue sí no lo le les se
+    del al que como
+    و در به از که این آن با را برای است هست هستند بود شد می ها های یک تا هم اما یا بله
+    not never none nothing cannot without ни никогда нельзя без nicht kein keine keinen
+    keiner nie niemals ohne nichts ne pas jamais aucun aucune sans nunca ningún ninguna sin
+    tampoco نیست هیچ بدون
+    خیر نه شما من ما او آنها دارید دارد دارند داریم باشد باشید میشود میشوند کنید شود
+    """.split()
+)
+_CJK_STOP = frozenset(
+    "的了是在和与及或也都就吗呢吧啊呀您你我他她它们这那个着过而且并之不没沒无無未非"
+)
+
+
+class Statement(Record):
+    """One statement of an answer: as written, what in it the context does not hold (empty
+    when supported), and the fragment that holds most of it."""
+
+    __slots__ = ("text", "unsupported", "source_id")
+
+    def as_json(self) -> dict:
+        return {"text": self.text, "unsupported": self.unsupported, "source_id": self.source_id}
+
+
+def numbers(text: str) -> list[tuple[str, str, str, int]]:
+    """Each number the text states: its exact value (values.number_key), the numeral it
+    reads as, its spelling and where it ends."""
+    found = []
+    for match in _NUMBER.finditer(text):
+        spelled = match.group(1)
+        plain = _GROUP.sub("", spelled)
+        if plain.count(",") + plain.count(".") > 1:
+            continue
+        numeral = plain.replace(",", ".")
+        found.append((number_key(numeral), numeral, spelled, match.end()))
+    return found
+
+
+def _words(folded: str, profile: str) -> list[tuple[str, str]]:
+    """(word, stem) for each content word outside Chinese and Japanese runs."""
+    plain = cjk_char().sub(" ", folded) if cjk_char().search(folded) else folded
+    words = [w for w in tokens(plain, profile, stem=False) if _content(w)]
+    stems = tokens(" ".join(words), profile) if words else []
+    return list(zip(words, stems)) if len(stems) == len(words) else [(w, w) for w in words]
+
+
+def _content(word: str) -> bool:
+    return len(word) > 1 and not word.isdigit() and word not in _STOP
+
+
+def _cjk_units(folded: str) -> list[str]:
+    """Pairs of adjacent CJK characters (a lone one stands for itself), cut at the
+    characters that carry no meaning of their own."""
+    units = []
+    for run in re.findall(f"(?:{cjk_char().pattern})+", folded):
+        for part in re.split(f"[{''.join(_CJK_STOP)}]", run):
+            if len(part) == 1:
+                units.append(part)
+            units += [part[n : n + 2] for n in range(len(part) - 1)]
+    return units
+
+
+class _Support(Record):
+    """What a text holds, ready to look words up in: stems, word beginnings, CJK pairs,
+    numbers; and its clauses, each with its words and whether it is negated."""
+
+    __slots__ = ("stems", "starts", "cjk", "numbers", "clauses")
+
+    def covers(self, unit: tuple[str, str] | str, loose: bool = False) -> bool:
+        """Whether the text holds a word (by stem or beginning) or a CJK pair; `loose`
+        takes a pair as held when both its characters are (a reordered paraphrase)."""
+        if isinstance(unit, str):
+            return unit in self.cjk or (loose and all(c in self.cjk for c in unit))
+        word, stem = unit
+        return stem in self.stems or (
+            len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts
+        )
+
+
+def _units(folded: str, profile: str) -> list:
+    return _words(folded, profile) + _cjk_units(folded)
+
+
+def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support:
+    stems, starts, cjk, found, cut = set(), set(), set(), set(), []
+    for text in texts:
+        folded = fold(text)
+        for word, stem in _words(folded, profile):
+            stems.update((word, stem))
+            starts.update(word[:n] for n in range(4, len(word) + 1))
+        pairs = _cjk_units(folded)
+        cjk.update(pairs)
+        cjk.update(c for pair in pairs for c in pair)
+        found.update(n[0] for n in numbers(folded))
+        if clauses:
+            for sentence in _SENTENCE.split(folded):
+                for clause in _CLAUSE.split(sentence):
+                    units = _units(clause, profile)
+                    if units:
+                        held = _support_of((clause,), profile, False)
+                        cut.append((held, len(units), _negated(clause), clause))
+    return _Support(stems, starts, cjk, found, cut)
+
+
+@lru_cache(maxsize=256)
+def _context_support(texts: tuple[str, ...], profile: str) -> _Support:
+    # Cached: the answers of one question (a label each, thousands of transcripts) are
+    # read against the same fragments.
+    return _support_of(texts, profile, True)
+
+
+@lru_cache(maxsize=1024)
+def _one_support(text: str, profile: str) -> _Support:
+    return _support_of((text,), profile, False)
+
+
+def check(
+    text: str,
+    fragments: dict[str, str],
+    given: str,
+    profile: str = "auto",
+    claimed: frozenset = frozenset(),
+    skip: tuple[str, ...] = (),
+) -> list[Statement]:
+    """Each statement of text with what the fragments (source id → text) do not hold.
+    `given` is what the asker gave (the question and its date), which a statement may
+    repeat; `claimed` the numbers the claims state; `skip` words to leave out (ids)."""
+    if profile not in ("ru", "en", "auto"):
+        profile = "auto"  # reading compares inflected words: stems for every profile
+    ids = tuple(fragments)
+    context = _context_support(tuple(fragments[i] for i in ids), profile)
+    asked = _support_of((given,), profile, False)
+    out = []
+    for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
+        sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
+        if not sentence or sentence.endswith(_QUESTION_MARKS) or _ENUMERATOR.match(sentence):
+            continue
+        folded = fold(sentence)
+        for word in skip:
+            folded = folded.replace(word, " ")
+        unsupported = _unsupported(folded, context, asked, profile, claimed)
+        out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
+    return out
+
+
+def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -> list[str]:
+    items = []
+    for value, _numeral, spelled, _end in numbers(folded):
+        if value not in context.numbers and value not in asked.numbers and value not in claimed:
+            items.append(f"the number {spelled}")
+    for word in re.findall(r"[\w']+", folded):
+        if word in _TIME_WORDS and not context.covers((word, word)):
+            items.append(f"«{word}»")
+    for match in _CJK_TIME.finditer(folded):
+        if match.group(0) not in context.cjk:
+            items.append(f"«{match.group(0)}»")
+    items += _condition(folded, context, asked, profile)
+    units = _units(folded, profile)
+    missing = [
+        u for u in units if not context.covers(u, loose=True) and not asked.covers(u, loose=True)
+    ]
+    if len(missing) >= 2 and 2 * len(missing) > len(units):
+        items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
+    items += _polarity(folded, context, profile)
+    return items
+
+
+def _trimmed(text: str) -> str:
+    return text.strip().rstrip(".!…。！;；").strip()
+
+
+def _shown(unit) -> str:
+    return unit if isinstance(unit, str) else unit[0]
+
+
+def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]:
+    """A condition the statement adds, when the fragments lack most of its words."""
+    out = []
+    for match in _CONDITION.finditer(folded):
+        clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
+        units = _units(clause, profile)
+        missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
+        loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
+        if loose or (missing and 2 * len(missing) >= len(units)):
+            out.append(f"the condition «{_trimmed(match.group(0) + clause)}»")
+    return out
+
+
+def _negated(clause: str) -> bool:
+    """Whether a clause is negated: an odd count of negations ("not without" is not)."""
+    return len(_NEGATION.findall(clause)) % 2 == 1
+
+
+def _polarity(folded, context: _Support, profile) -> list[str]:
+    """A clause the fragments state word for word with the opposite polarity."""
+    out = []
+    for clause in _CLAUSE.split(folded):
+        units = _units(clause, profile)
+        if len(units) < 2:
+            continue
+        negated = _negated(clause)
+        agree, against = False, None
+        for theirs, size, their_negation, said in context.clauses:
+            # a long clause may hold the words and negate something else in them
+            if size > 2 * len(units) + 2 or not all(theirs.covers(u) for u in units):
+                continue
+            if their_negation == negated:
+                agree = True
+            else:
+                against = against or _trimmed(said)
+        if against and not agree:
+            out.append(f"the opposite of the context's «{against}»")
+    return out
+
+
+def _best(folded, ids, fragments, profile) -> str | None:
+    """The fragment that holds most of the statement's words (the first id on a tie: the
+    log's row order must not change a grade)."""
+    units = _units(folded, profile)
+    best, score = None, 0
+    for source_id in sorted(ids):
+        one = _one_support(fragments[source_id], profile)
+        held = sum(one.covers(u) for u in units)
+        if held > score:
+            best, score = source_id, held
+    return best

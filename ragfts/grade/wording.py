@@ -1,0 +1,92 @@
+"""What an answer's own words say, against its claims and against its context.
+
+A correct fact_id and source_id do not prove the fact was used correctly (seed 002): the
+text of a structured answer must agree with its claims, and every statement of an answer
+that states facts must be held by the context it was given.
+"""
+
+from __future__ import annotations
+
+from ..kit.profile import fold
+from .context import Context, _Findings
+from .statements import Statement, check
+from .values import canonical
+
+# Statements are checked against this many fragments at most: a broad question's tail
+# is not what a bot put in its prompt.
+FRAGMENTS = 100
+
+
+def check_text_agrees(claims: list, said: list, facts, findings: _Findings) -> None:
+    """A claim whose attribute the text states, but never with the claim's value."""
+    for claim in claims:
+        fact = facts.get(claim["fact_id"])
+        if fact is None:
+            continue
+        key = (fact.subject, fact.attribute)
+        on_it = [c for c in said if c.fact_id in facts and _key(facts[c.fact_id]) == key]
+        if on_it and all(canonical(c.value) != canonical(claim["value"]) for c in on_it):
+            findings.add(
+                "text_contradicts_claim",
+                f"{fact.fact_id}: the text says «{on_it[0].matched}» "
+                f"({fact.attribute} = {on_it[0].value}), the claim says {_shown(claim['value'])}",
+            )
+
+
+def _shown(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _key(fact) -> tuple:
+    return (fact.subject, fact.attribute)
+
+
+def check_statements(answer: dict, context: Context, findings: _Findings) -> list[Statement]:
+    """Each statement of an answer that states facts, with what the context lacks; an
+    answer with no backed claim is unsupported as a whole already, and with no fragment
+    there is nothing to hold a statement against."""
+    question = context.question
+    claims = answer.get("claims") or []
+    text = answer.get("text") or ""
+    if (
+        answer.get("action") not in ("answer", "clarify")
+        or not claims
+        or not text.strip()
+        or any(f.code == "unsupported_answer" for f in findings)
+    ):
+        return []
+    claimed = frozenset(
+        value for kind, value in (canonical(c["value"]) for c in claims) if kind == "number"
+    )
+    ids = set(context.found) | set(question.source_ids) | set(question.fact_ids)
+    ids |= set(answer.get("source_ids") or []) | {c["fact_id"] for c in claims}
+    ids |= {c["source_id"] for c in claims}
+    skip = tuple(sorted((fold(i) for i in ids if i), key=len, reverse=True))
+    fragments = _fragments(context)
+    if not fragments:
+        return []  # nothing found: the citations and the verdict say so already
+    statements = check(
+        text,
+        fragments,
+        f"{question.question} {question.at}",
+        context.profile,
+        claimed,
+        skip,
+    )
+    for statement in statements:
+        if statement.unsupported:
+            findings.add(
+                "unsupported_statement",
+                f"«{statement.text}»: {'; '.join(statement.unsupported)}",
+            )
+    return statements
+
+
+def _fragments(context: Context) -> dict[str, str]:
+    texts = dict(list(context.texts.items())[:FRAGMENTS])
+    if not texts and context.index_text is not None:
+        for source_id in sorted(context.found)[:FRAGMENTS]:
+            text = context.index_text(source_id)
+            if text is not None:
+                texts[source_id] = text
+    return texts

@@ -1,0 +1,349 @@
+"""What the bot actually said (issue 25): every statement checked against the found
+context, a structured answer's text against its claims, only the asked fact deciding,
+refusals in any phrasing, short values, and stale values finding their version."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ragfts.grade.context import Context
+from ragfts.grade.grading import grade
+from ragfts.grade.refusals import refusal
+from ragfts.grade.statements import check
+from ragfts.kit.profile import fold
+from ragfts.kit.records import Fact, Question, Source
+
+PHRASINGS = Path(__file__).parent / "phrasings"
+
+
+def unsupported(text, fragments, given, profile="auto"):
+    return [(s.text, s.unsupported) for s in check(text, fragments, given, profile)]
+
+
+# Each language: a fragment, a correct answer with a paraphrase and extra true context,
+# and the same answer with an invented condition of each kind added.
+CASES = {
+    "ru": (
+        "С 1 октября 2026 цена тарифа — 2000 рублей в месяц. Настройка не включена. "
+        "Оплата принимается картой.",
+        "Сколько стоит тариф? 2026-10-23",
+        "Тариф стоит 2000 рублей в месяц, оплатить можно картой.",
+        {
+            "number": ("Возврат в течение 30 дней.", "the number 30"),
+            "time": ("Подключим завтра.", "«завтра»"),
+            "condition": (
+                "Цена 2000 рублей, но только для студентов.",
+                "the condition «только для студентов»",
+            ),
+            "negation": (
+                "Настройка включена.",
+                "the opposite of the context's «настройка не включена»",
+            ),
+            "own words": (
+                "Бесплатная доставка курьером.",
+                "words not in the context: бесплатная, доставка, курьером",
+            ),
+        },
+    ),
+    "en": (
+        "The death rate is about 20 to 30 per thousand infected people. Most people "
+        "recover without special treatment.",
+        "What is the death rate? 2020-03-01",
+        "Roughly 20–30 of every thousand infected people die; most recover without "
+        "special treatment.",
+        {
+            "number": ("The rate is 20–30 per thousand, 45 for children.", "the number 45"),
+            "time": ("A new figure comes out tomorrow.", "«tomorrow»"),
+            "condition": (
+                "It is 20 to 30 per thousand, unless you are vaccinated.",
+                "the condition «unless you are vaccinated»",
+            ),
+            "negation": (
+                "Most people do not recover without special treatment.",
+                "the opposite of the context's «most people recover without special treatment»",
+            ),
+            "own words": (
+                "Vaccination halves the rate.",
+                "words not in the context: vaccination, halves",
+            ),
+        },
+    ),
+    "fa": (
+        "مهلت بازگشت وجه ۱۴ روز است. بازگشت وجه برای خریدهای آنلاین ممکن است.",
+        "مهلت بازگشت وجه چند روز است؟ 2026-01-01",
+        "شما ۱۴ روز برای بازگشت وجه فرصت دارید.",
+        {
+            "number": ("مهلت ۳۰ روز است.", "the number 30"),
+            "time": ("وجه فردا برمی‌گردد.", "«فردا»"),
+            "condition": (
+                "مهلت ۱۴ روز است، اگر دانشجو باشید.",
+                "the condition «اگر دانشجو باشید»",
+            ),
+            "negation": (
+                "بازگشت وجه برای خریدهای آنلاین ممکن نیست.",
+                "the opposite of the context's «بازگشت وجه برای خریدهای آنلاین ممکن است»",
+            ),
+            "own words": (
+                "هزینه ارسال رایگان خواهد بود.",
+                "words not in the context: هزینه, ارسال, رایگان, خواهد",
+            ),
+        },
+    ),
+    "zh": (
+        "每年最多申请四次退款。客户需在购买后14天内提交申请。",
+        "退款可以申请几次？ 2026-01-01",
+        "客户每年可以退款四次，需要在购买后14天内申请。",
+        {
+            "number": ("每年最多四次退款，提交期限是30天。", "the number 30"),
+            "time": ("明天就能到账。", "«明天»"),
+            "condition": ("仅限学生，每年四次。", "the condition «仅限学生»"),
+            "negation": (
+                "客户不需在购买后14天内提交申请。",
+                "the opposite of the context's «客户需在购买后14天内提交申请»",
+            ),
+            "own words": (
+                "需要提供发票。",
+                "words not in the context: 需要, 要提, 提供, 供发, 发票",
+            ),
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CASES))
+def test_a_correct_paraphrase_with_extra_true_context_is_supported(language):
+    fragment, given, correct, _kinds = CASES[language]
+    assert unsupported(correct, {"doc": fragment}, given) == [
+        (s.text, []) for s in check(correct, {"doc": fragment}, given)
+    ]
+    assert all(not s.unsupported for s in check(correct, {"doc": fragment}, given))
+
+
+@pytest.mark.parametrize(
+    "language, kind", [(lang, kind) for lang in sorted(CASES) for kind in CASES[lang][3]]
+)
+def test_each_invented_condition_kind_is_caught_with_the_statement_named(language, kind):
+    fragment, given, correct, kinds = CASES[language]
+    added, named = kinds[kind]
+    found = check(f"{correct} {added}", {"doc": fragment}, given)
+    assert not found[0].unsupported  # the correct sentence stays supported
+    flagged = [s for s in found if s.unsupported]
+    assert [s.text for s in flagged] == [added]
+    assert any(item.startswith(named) for item in flagged[0].unsupported), flagged[0].unsupported
+
+
+def test_numbers_compare_as_values_in_locale_forms():
+    fragment = {"doc": "Цена — 2 000 рублей; скидка 12,5 %."}
+    assert unsupported("Цена 2000 рублей, скидка 12.5%.", fragment, "") == [
+        ("Цена 2000 рублей, скидка 12.5%.", [])
+    ]
+    persian = {"doc": "مهلت ۱۴ روز است."}
+    assert unsupported("مهلت 14 روز است.", persian, "") == [("مهلت 14 روز است.", [])]
+
+
+def test_the_question_and_its_date_may_be_repeated():
+    assert unsupported(
+        "На 23 октября тариф стоит 2000 рублей.",
+        {"doc": "Цена — 2000 рублей в месяц."},
+        "Сколько стоит тариф сейчас? 2026-10-23",
+    ) == [("На 23 октября тариф стоит 2000 рублей.", [])]
+
+
+def test_a_question_back_and_a_citation_are_no_statements():
+    found = check(
+        "Цена 2000 рублей [F-price, price-v2]. Какой у вас тариф?",
+        {"doc": "Цена — 2000 рублей."},
+        "",
+    )
+    assert [(s.text, s.unsupported) for s in found] == [("Цена 2000 рублей.", [])]
+
+
+# The example kit, graded end to end.
+
+
+def kit_grade(kit_view, qid, answer):
+    question = kit_view.questions[qid]
+    texts = {s: kit_view.documents.text(s) for s in question.source_ids}
+    ctx = Context(question, set(texts), None, kit_view.facts, kit_view.documents, texts)
+    return grade(answer, ctx)
+
+
+@pytest.fixture
+def example(tmp_path):
+    from conftest import ROOT, copy_kit
+    from ragfts.index.view import open_kit
+
+    with open_kit(copy_kit(ROOT, tmp_path / "k")) as view:
+        yield view
+
+
+def test_the_seed_s_invented_conditions_fail_where_they_passed(example):
+    q3 = kit_grade(
+        example,
+        "Q3",
+        {"text": "Да, импорт CSV поддерживается. Доставим завтра, студентам скидка 50%."},
+    )
+    assert (q3.verdict, q3.errors) == ("answer", ["unsupported_statement"])
+    assert q3.details[0].message == (
+        "«Доставим завтра, студентам скидка 50%.»: the number 50; «завтра»; the opposite of "
+        "the context's «срок доставки и студенческие скидки здесь не определены»"
+    )
+    q1 = kit_grade(example, "Q1", {"text": "2000 рублей в месяц, возврат 30 дней"})
+    assert [d.message for d in q1.details] == [
+        "«2000 рублей в месяц, возврат 30 дней»: the number 30"
+    ]
+    assert q1.reading["statements"] == [
+        {
+            "text": "2000 рублей в месяц, возврат 30 дней",
+            "unsupported": ["the number 30"],
+            "source_id": "price-v2",
+        }
+    ]
+
+
+def test_the_kit_s_correct_free_text_answers_still_pass(example):
+    for qid, text in [
+        ("Q1", "Сейчас тариф стоит 2000 рублей в месяц."),
+        ("Q1", "Тариф «Планёр» с 1 октября 2026 стоит 2000 рублей в месяц."),
+        ("Q4", "Нет, настройка не включена в стоимость, её оплачивают отдельно."),
+        ("Q3", "Да, можно: импорт CSV поддерживается."),
+    ]:
+        graded = kit_grade(example, qid, {"text": text})
+        assert (graded.verdict, graded.errors) == ("pass", []), (qid, text, graded.details)
+
+
+def test_a_structured_answer_s_text_must_agree_with_its_claims(example):
+    q1 = kit_grade(
+        example,
+        "Q1",
+        {
+            "action": "answer",
+            "text": "3000 рублей",
+            "claims": [{"fact_id": "F-price", "value": 2000, "source_id": "price-v2"}],
+            "source_ids": ["price-v2"],
+        },
+    )
+    assert q1.errors == ["text_contradicts_claim", "unsupported_statement"]
+    assert q1.details[0].message == (
+        "F-price: the text says «3000» (price_per_month = 3000), the claim says 2000"
+    )
+    q4 = kit_grade(
+        example,
+        "Q4",
+        {
+            "action": "answer",
+            "text": "Да, настройка включена",
+            "claims": [{"fact_id": "F-setup", "value": False, "source_id": "price-v2"}],
+            "source_ids": ["price-v2"],
+        },
+    )
+    assert q4.errors == ["text_contradicts_claim", "unsupported_statement"]
+    assert q4.details[0].message == (
+        "F-setup: the text says «!настройка включена» (setup_included = true), the claim says false"
+    )
+
+
+def test_an_answer_that_refuses_and_states_the_fact_is_an_answer_with_a_hedge(example):
+    graded = kit_grade(
+        example,
+        "Q1",
+        {"text": "Не уверен, что в базе нет других данных, но цена 2000 рублей в месяц."},
+    )
+    assert graded.reading["action"] == "answer"
+    assert graded.reading["how"] == (
+        "states F-price beside the refusal rule ru.no_information «нет других данных»: "
+        "a hedge, not a refusal"
+    )
+
+
+def test_a_refusal_in_another_phrasing_is_a_false_refusal(example):
+    for text, rule in [
+        ("К сожалению, в базе нет сведений об этом.", "ru.no_information"),
+        ("Sorry, I can't find that information.", "en.cannot_find"),
+        ("Es tut mir leid, dazu habe ich keine Informationen.", "de.no_information"),
+    ]:
+        graded = kit_grade(example, "Q3", {"text": text})
+        assert graded.reading["how"].startswith(f"refusal rule {rule} «")
+        assert graded.errors == ["expected_fact_missing", "wrong_action_or_false_refusal"]
+        assert graded.details[0].message.startswith("false refusal:")
+
+
+def test_a_stale_value_without_a_citation_names_its_version(example):
+    graded = kit_grade(example, "Q1", {"text": "Тариф стоит 1000 рублей в месяц."})
+    assert graded.reading["claims"] == [
+        {"fact_id": "F-price-old", "value": "1000", "source_id": "price-v1", "matched": "1000"}
+    ]
+    assert "wrong_source_version_for_question_date" in graded.errors
+    assert "claim_source_mismatch" not in graded.errors
+
+
+# Refusal phrasings, per language: at least 30 refusals, and answers with refusal words.
+
+
+def phrasings(language):
+    rows = []
+    for line in (PHRASINGS / f"{language}.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            kind, text = line.split("\t")
+            rows.append((kind, text))
+    return rows
+
+
+@pytest.mark.parametrize("language", ["de", "en", "es", "fa", "fr", "ru", "zh"])
+def test_refusal_phrasings_are_read_and_answers_are_not(language):
+    rows = phrasings(language)
+    refusals = [t for k, t in rows if k == "R"]
+    answers = [t for k, t in rows if k == "A"]
+    assert len(refusals) >= 30 and len(answers) >= 8
+    assert [t for t in refusals if refusal(fold(t)) is None] == []
+    assert [(t, refusal(fold(t))) for t in answers if refusal(fold(t))] == []
+    rules = {refusal(fold(t))[0].split(".")[1] for t in refusals}
+    assert rules >= {"dont_know", "no_information", "cannot_find", "contact_support", "as_an_ai"}
+
+
+def test_a_rule_never_fires_inside_a_longer_word():
+    assert refusal(fold("不确定性仍然很高")) is None
+    assert refusal(fold("不确定")) == ("zh.dont_know", "不确定")
+    assert refusal(fold("Unknowingly, the price is 2000.")) is None
+    assert refusal(fold("Незнающий пользователь")) is None
+
+
+# Short values and only the asked attribute, on a Chinese context.
+
+
+def zh_context(question_facts, facts, text):
+    question = Question(
+        "Z1", "2026-01-01", "每年可以退款几次？", "退款", "answer", question_facts, ("z-doc",), ""
+    )
+    docs = {"z-doc": Source("z-doc", "2025-01-01", None)}
+    return Context(question, {"z-doc"}, None, {f.fact_id: f for f in facts}, docs, {"z-doc": text})
+
+
+def test_a_short_cjk_value_is_read_as_a_whole_token():
+    facts = [
+        Fact("F-times", "z-doc", "退款", "times_per_year", "四次", "", "四次"),
+        Fact("F-days", "z-doc", "退款", "days", "14", "day", "14天"),
+    ]
+    ctx = zh_context(("F-times",), facts, "每年最多申请四次退款。客户需在购买后14天内提交申请。")
+    graded = grade(
+        {"text": "每年最多可以退款四次，购买后14天内申请。", "source_ids": ["z-doc"]}, ctx
+    )
+    assert (graded.verdict, graded.errors) == ("pass", [])
+    # another fact's number in a correct sentence is no claim of the asked attribute
+    assert [c["fact_id"] for c in graded.reading["claims"]] == ["F-times"]
+
+
+def test_white_space_and_punctuation_are_folded_on_both_sides():
+    facts = [Fact("F-model", "z-doc", "device", "model", "m1  pro", "", "m1 pro")]
+    ctx = zh_context(("F-model",), facts, "设备型号为 M1 Pro。")
+    graded = grade({"text": "型号是M1-Pro。", "source_ids": ["z-doc"]}, ctx)
+    assert graded.reading["claims"][0]["fact_id"] == "F-model"
+
+
+def test_the_phrasing_files_are_what_the_readme_counts():
+    counts = {
+        p.stem: len([r for r in phrasings(p.stem) if r[0] == "R"]) for p in PHRASINGS.glob("*.txt")
+    }
+    assert sorted(counts) == ["de", "en", "es", "fa", "fr", "ru", "zh"]
+    assert json.dumps(min(counts.values())) == "31"
