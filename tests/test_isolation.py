@@ -378,3 +378,29 @@ def test_a_log_whose_explanation_the_deadline_cut_reads_back(tenants, monkeypatc
     assert (
         "rewrites stopped at the question's deadline (--timeout): more may exist" in replayed.stdout
     )
+
+
+def test_run_under_an_injected_failure_fails_a_case_whose_answer_hides_it(kit):
+    # the example kit's answers give no degraded status: under generation_error each
+    # hides the failure, and run says so per question and in its count (it said 0 failed)
+    result = invoke("run", "Q1", "Q2", "--inject", "generation_error", kit=kit)
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[:2] == [
+        "FAIL Q1 2026-10-23 'цена' → price-v2",
+        "     injected generation_error: the honest reaction is generation_unavailable; "
+        "the latest answer [after] does not give it",
+    ]
+    assert lines[-1].startswith("2 question(s), 2 failed, logs in ")
+    honest = invoke("run", "Q1", "--inject", "reranker_error", kit=kit)
+    assert honest.exit_code == 0
+    assert honest.stdout.splitlines()[1] == (
+        "     injected reranker_error: the honest reaction is the answer on the fallback context"
+    )
+
+
+def test_the_readme_shows_run_under_an_injected_failure(kit):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("$ ragfts run Q1 --inject generation_error\n", 1)[1].split("```", 1)[0]
+    printed = invoke("run", "Q1", "--inject", "generation_error", kit=kit).stdout
+    assert printed.startswith(shown)

@@ -71,6 +71,12 @@ def run_line(outcome) -> str:
         line += "\n     " + route_line(log.route)
     if log.missing:
         line += f"\n     expected but not found: {found_ids(log.missing)}"
+    if log.degraded:
+        honest = log.degraded["expected_status"] or "the answer on the fallback context"
+        line += f"\n     injected {log.degraded['inject']}: the honest reaction is {honest}"
+        if outcome.hides_failure:
+            latest = log.answers[-1]
+            line += f"; the latest answer [{latest.label}] does not give it"
     for change in outcome.changes:
         line += f"\n     changed since the last log: {change}"
     for violation in outcome.violations:

@@ -37,7 +37,16 @@ class RunOutcome(Record):
 
     @property
     def failed(self) -> bool:
-        return bool(self.log.search.error or self.log.missing or self.violations)
+        return bool(
+            self.log.search.error or self.log.missing or self.violations or self.hides_failure
+        )
+
+    @property
+    def hides_failure(self) -> bool:
+        """Under an injected failure, the latest answer does not give the honest status:
+        the case fails although the search itself held."""
+        degraded, answers = self.log.degraded, self.log.answers
+        return bool(degraded and answers and not answers[-1].result.passed)
 
     @property
     def found_ids(self) -> list[str]:
