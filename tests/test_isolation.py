@@ -404,3 +404,50 @@ def test_the_readme_shows_run_under_an_injected_failure(kit):
     shown = readme.split("$ ragfts run Q1 --inject generation_error\n", 1)[1].split("```", 1)[0]
     printed = invoke("run", "Q1", "--inject", "generation_error", kit=kit).stdout
     assert printed.startswith(shown)
+
+
+def test_a_transcript_carries_its_bot_build_and_evaluate_names_it(tenants, tmp_path):
+    path = tmp_path / "bot.jsonl"
+    record = {
+        "id": "T1",
+        "label": "build-7",
+        "text": "The Acme refund window is 30 days from delivery.",
+        "trace_id": "4bf92f3577b34da6a3ce929d0e0e4736",
+        "pipeline_revision": "p7",
+        "answer_policy_revision": "a3",
+    }
+    path.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    assert invoke("answer", path, kit=tenants).exit_code == 0
+    logged = json.loads((tenants / "replays/T1.json").read_text("utf-8"))["answers"][-1]
+    assert logged["answer"]["trace_id"] == "4bf92f3577b34da6a3ce929d0e0e4736"
+    result = invoke("evaluate", kit=tenants)
+    lines = result.stdout.splitlines()
+    assert "  bot build: pipeline_revision=p7, answer_policy_revision=a3 (1 case(s))" in lines
+    # T1 answered by build p7, the other cases by answers that name no build
+    assert (
+        "  the answers come from 2 different bot builds: this verdict is not one build's" in lines
+    )
+    data = json.loads(invoke("evaluate", "--json", kit=tenants).stdout)
+    t1 = next(c for c in data["results"] if c["id"] == "T1")
+    assert t1 == {
+        "id": "T1",
+        "label": "build-7",
+        "critical": t1["critical"],
+        "pass": True,
+        "verdict": "pass",
+        "errors": [],
+        "trace_id": "4bf92f3577b34da6a3ce929d0e0e4736",
+        "build": {"pipeline_revision": "p7", "answer_policy_revision": "a3"},
+    }
+    assert data["inject"] is None
+
+
+def test_a_revision_must_be_a_non_empty_string(tenants, tmp_path):
+    path = tmp_path / "bot.jsonl"
+    path.write_text(
+        json.dumps({"id": "T1", "label": "x", "text": "30 days.", "pipeline_revision": 7}) + "\n",
+        encoding="utf-8",
+    )
+    result = invoke("answer", path, "--json", kit=tenants)
+    attached = json.loads(result.stdout)["attached"][0]["result"]
+    assert attached["input_errors"] == ["pipeline_revision must be a non-empty string"]

@@ -181,7 +181,7 @@ def evaluate(kit, as_json, label, inject):
     from ..jobs.evaluate import evaluate as evaluate_kit
 
     report = evaluate_kit(kit, label, inject)
-    text = render.as_json(report.as_json()) if as_json else render.evaluation(report)
+    text = render.as_json(report.as_json()) if as_json else _evaluation(report)
     if guarded(text, kit, None, "evaluate"):
         return 1
     return 1 if report.failed else 0
@@ -215,4 +215,27 @@ def question_gate(report: dict) -> str:
         out += [f"  {render.decision(d)}" for d in part["decisions"]]
         if part["why"]:
             out.append(f"  why: {part['why']}")
+    return "\n".join(out)
+
+
+def _evaluation(report) -> str:
+    cases = f"{report.cases} case(s), {report.critical} critical"
+    out = [f"evaluate: {cases}; kit sha256 {report.kit_sha256}"]
+    for name, m in report.measures.items():
+        shown = "—" if m["value"] is None else m["value"]
+        detail = f" ({m['count']} of {m['of']})" if name != "non_disclosure_violations" else ""
+        out.append(f"  {name}: {shown}{detail}")
+    out += [f"  {line}" for line in report.failed]
+    built = [b for b in report.builds if b["build"]]
+    for b in built:
+        names = ", ".join(f"{k}={v}" for k, v in b["build"].items())
+        out.append(f"  bot build: {names} ({b['cases']} case(s))")
+    if len(report.builds) > 1:
+        out.append(
+            f"  the answers come from {len(report.builds)} different bot builds: this "
+            "verdict is not one build's"
+        )
+    if report.unchecked:
+        out.append(f"  not checked (no threshold in [gate]): {', '.join(report.unchecked)}")
+    out.append(report.action)
     return "\n".join(out)

@@ -311,20 +311,6 @@ def measures(m: dict) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def evaluation(report) -> str:
-    cases = f"{report.cases} case(s), {report.critical} critical"
-    out = [f"evaluate: {cases}; kit sha256 {report.kit_sha256}"]
-    for name, m in report.measures.items():
-        shown = "—" if m["value"] is None else m["value"]
-        detail = f" ({m['count']} of {m['of']})" if name != "non_disclosure_violations" else ""
-        out.append(f"  {name}: {shown}{detail}")
-    out += [f"  {line}" for line in report.failed]
-    if report.unchecked:
-        out.append(f"  not checked (no threshold in [gate]): {', '.join(report.unchecked)}")
-    out.append(report.action)
-    return "\n".join(out)
-
-
 def codes(table) -> str:
     """The grading codes: name, the link each blames, what it means."""
     width = max(len(code.name) for code in table)

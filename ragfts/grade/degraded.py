@@ -9,6 +9,16 @@ order. The seed's six statuses map onto ragfts's actions as STATUS_ACTIONS says.
 from __future__ import annotations
 
 INJECTIONS = ("retrieval_error", "reranker_error", "generation_error")
+# The bot build's identity a transcript may carry (seed 003's names): a PASS or BLOCK is
+# tied to the build whose answers it judged.
+REVISIONS = (
+    "pipeline_revision",
+    "retrieval_revision",
+    "rerank_revision",
+    "context_policy_revision",
+    "answer_policy_revision",
+    "authorization_revision",
+)
 EXPECTED_STATUS = {
     "retrieval_error": "dependency_unavailable",
     "generation_error": "generation_unavailable",

@@ -11,7 +11,7 @@ from ..kit.route import ORIGINS, ROUTES
 from .bot import _bot_context, _check_router, _check_visible, _unique
 from .codes import CODES
 from .context import CONTEXT_KEYS, Context, _Findings
-from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
+from .degraded import EXPECTED_STATUS, REVISIONS, STATUS_ACTIONS
 from .evidence import Decision, assess, reaction
 from .values import canonical
 from .wording import check_statements, check_text_agrees
@@ -20,7 +20,8 @@ from .wording import check_statements, check_text_agrees
 # its claims (and its action, when absent) from the text. context is what the bot
 # retrieved: source ids, or {source_id, text} fragments.
 # route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures;
-# status: one of seed 003's six statuses (degraded.STATUS_ACTIONS).
+# status: one of seed 003's six statuses (degraded.STATUS_ACTIONS); trace_id and the
+# revisions: which bot build gave the answer (seed 003's names), logged as given.
 ANSWER_KEYS = {
     "action",
     "text",
@@ -32,6 +33,8 @@ ANSWER_KEYS = {
     "latency_ms",
     "cost",
     "status",
+    "trace_id",
+    *REVISIONS,
 }
 
 CLAIM_KEYS = {"fact_id", "value", "source_id"}
@@ -94,6 +97,9 @@ def answer_input_errors(answer) -> list[str]:
         )
     if "route" in answer and answer["route"] not in ROUTES:
         errors.append(f"route must be one of {', '.join(ROUTES)}, got {answer['route']!r}")
+    for key in ("trace_id", *REVISIONS):
+        if key in answer and not (isinstance(answer[key], str) and answer[key].strip()):
+            errors.append(f"{key} must be a non-empty string")
     for key in ("latency_ms", "cost"):
         if key in answer and (
             isinstance(answer[key], bool) or not isinstance(answer[key], (int, float))

@@ -4,11 +4,12 @@ thresholds of ragfts.toml's [gate], ending in PASS or BLOCK."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from pathlib import Path
 
 from ..grade.canaries import leaks
-from ..grade.degraded import EXPECTED_STATUS, degraded_block
+from ..grade.degraded import EXPECTED_STATUS, REVISIONS, degraded_block
 from ..grade.grading import grade, satisfied
 from ..index.view import open_kit
 from ..kit.digests import file_sha256, kit_files, text_sha256
@@ -30,7 +31,19 @@ NO_GATE = (
 class Evaluation(Record):
     """measures: name → {"value", "count", "of"}; failed: the gate_failed lines."""
 
-    __slots__ = ("kit_sha256", "cases", "critical", "measures", "thresholds", "failed", "unchecked")
+    __slots__ = (
+        "kit_sha256",
+        "cases",
+        "critical",
+        "measures",
+        "thresholds",
+        "failed",
+        "unchecked",
+        "inject",
+        "builds",
+        "results",
+    )
+    _defaults = {"inject": None, "builds": [], "results": []}
 
     @property
     def action(self) -> str:
@@ -82,6 +95,7 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
         cases = critical_cases = critical_passed = passed = 0
         expected = retrieved = in_context = cited = 0
         answered = right_status = violations = 0
+        results, builds = [], {}
         for question in kit.questions.values():
             cases += 1
             critical_cases += question.critical
@@ -101,6 +115,10 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
                     graded = grade(latest.answer, context(kit, log, question)._but_inject(inject))
                     latest = AnswerEntry(latest.label, latest.answer, graded)
             ok = latest is not None and latest.result.passed
+            if latest is not None:
+                results.append(_case(question, latest))
+                build = json_key(results[-1]["build"])
+                builds[build] = builds.get(build, 0) + 1
             passed += ok
             critical_passed += ok and question.critical
             rows = (
@@ -136,8 +154,40 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
     failed = gate_failures(measures, thresholds)
     unchecked = [name for name in GATE if name not in thresholds]
     return Evaluation(
-        kit_digest(root), cases, critical_cases, measures, thresholds, failed, unchecked
+        kit_digest(root),
+        cases,
+        critical_cases,
+        measures,
+        thresholds,
+        failed,
+        unchecked,
+        inject,
+        [{"build": _in_order(json.loads(b)), "cases": n} for b, n in sorted(builds.items())],
+        results,
     )
+
+
+def json_key(value) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _in_order(build: dict) -> dict:
+    return {k: build[k] for k in REVISIONS if k in build}
+
+
+def _case(question, latest: AnswerEntry) -> dict:
+    """One case as evaluate --json carries it: its result and the bot build that gave it."""
+    answer = latest.answer if isinstance(latest.answer, dict) else {}
+    return {
+        "id": question.id,
+        "label": latest.label,
+        "critical": question.critical,
+        "pass": latest.result.passed,
+        "verdict": latest.result.verdict,
+        "errors": list(latest.result.errors),
+        "trace_id": answer.get("trace_id"),
+        "build": {k: answer[k] for k in REVISIONS if isinstance(answer.get(k), str)},
+    }
 
 
 def _claims(entry) -> list[dict]:
