@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..kit.profile import cjk_char, fold, tokens
+from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
 from .refusals import refusal
-from .statements import numbers
+from .statements import QUESTION_MARKS, numbers
 from .values import canonical, numeral_text
 
 # Unit words a number may carry in text, by the registry's unit (prefixes of a word).
@@ -32,7 +32,6 @@ UNIT_WORDS = {
     "mV": ("mv", "мв"),
     "mA": ("ma", "ма"),
 }
-_QUESTION_MARKS = ("?", "؟", "？")
 
 
 class Claim(Record):
@@ -143,14 +142,7 @@ def _stale(fact: Fact, documents, at: str) -> bool:
 
 def _in_order(said: list[str], words: list[str]) -> bool:
     """Whether words stand one after another among the said tokens."""
-    width = len(words)
-    if not width:
-        return False
-    first = words[0]
-    for start, word in enumerate(said):
-        if word == first and said[start : start + width] == words:
-            return True
-    return False
+    return bool(words) and Term("", words, False).in_tokens(said)
 
 
 def _states(said, kind, value, group, stated):
@@ -264,6 +256,6 @@ def _action(answer, text, question, facts, documents, claims, refusals) -> tuple
         if stating:
             return "answer", f"states {', '.join(stating)} beside the {why}: a hedge, not a refusal"
         return "abstain", why
-    if text.rstrip().endswith(_QUESTION_MARKS):
+    if text.rstrip().endswith(QUESTION_MARKS):
         return "clarify", "asks a question back"
     return "answer", "no refusal rule, no question back"

@@ -43,7 +43,7 @@ _CLAUSE = re.compile(
 )
 _CITATION = re.compile(r"\[[^\]]*\]|https?://\S+|www\.\S+")
 _ENUMERATOR = re.compile(r"^\W*\d{1,2}[.)]?\W*$")
-_QUESTION_MARKS = ("?", "؟", "？")
+QUESTION_MARKS = ("?", "؟", "？")
 
 _NEGATION = re.compile(
     # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity
@@ -223,7 +223,7 @@ def check(
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
-        if not sentence or sentence.endswith(_QUESTION_MARKS) or _ENUMERATOR.match(sentence):
+        if not sentence or sentence.endswith(QUESTION_MARKS) or _ENUMERATOR.match(sentence):
             continue
         folded = fold(sentence)
         for word in skip:

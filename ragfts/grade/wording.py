@@ -7,6 +7,8 @@ that states facts must be held by the context it was given.
 
 from __future__ import annotations
 
+from itertools import islice
+
 from ..kit.profile import fold
 from .context import Context, _Findings
 from .statements import Statement, check
@@ -83,7 +85,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
 
 
 def _fragments(context: Context) -> dict[str, str]:
-    texts = dict(list(context.texts.items())[:FRAGMENTS])
+    texts = dict(islice(context.texts.items(), FRAGMENTS))
     if not texts and context.index_text is not None:
         for source_id in sorted(context.found)[:FRAGMENTS]:
             text = context.index_text(source_id)
