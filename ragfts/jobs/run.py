@@ -260,16 +260,41 @@ def _pooled(kit, questions, seconds, packs, jobs, task, waiting, context):
             submit(question)
             if len(waiting) >= AHEAD * jobs:
                 done_question, future = waiting.popleft()
-                yield done_question, *future.result()
+                yield done_question, *_result(pool, future)
         while waiting:
             done_question, future = waiting.popleft()
-            yield done_question, *future.result()
+            yield done_question, *_result(pool, future)
     except BaseException:
         # Ctrl-C or an error: the questions queued ahead are not searched any more.
         pool.shutdown(wait=True, cancel_futures=True)
         raise
     else:
         pool.shutdown(wait=True)
+
+
+def _result(pool, future):
+    """A worker's result, or BrokenProcessPool once a worker is dead. The pool notices a
+    dead worker itself, except when it died while writing its result: the pool then
+    waits for the rest of that message for ever (CPython 3.11), so the run looks too."""
+    from concurrent.futures import TimeoutError
+    from concurrent.futures.process import BrokenProcessPool
+
+    while True:
+        try:
+            return future.result(timeout=0.5)
+        except TimeoutError:
+            # private to the pool, and the only way to reach its processes and pipe; the
+            # pool adds processes on submit, in this thread, so the dict holds still here
+            workers = list((getattr(pool, "_processes", None) or {}).values())
+            if not any(worker.exitcode is not None for worker in workers):
+                continue
+            for worker in workers:
+                worker.terminate()
+            for worker in workers:
+                worker.join(5)
+            # every write end closed: the pool's reader sees the end, and breaks the pool
+            pool._result_queue._writer.close()
+            raise BrokenProcessPool("a worker ended") from None
 
 
 @contextmanager
