@@ -16,8 +16,17 @@ CREATE VIRTUAL TABLE documents USING fts5(
 CREATE TABLE sources (
     source_id TEXT PRIMARY KEY,
     valid_from TEXT NOT NULL,
-    valid_until TEXT
+    valid_until TEXT,
+    url TEXT NOT NULL DEFAULT '',
+    title TEXT NOT NULL DEFAULT ''
 );
+
+-- A citation by URL or title is one lookup (the columns keep the document's url: and
+-- title:, normalised as citations are read: scheme, host case, trailing slash, fragment
+-- and a title's case and spacing do not count). Optional: without them a URL citation
+-- stays unknown_source.
+CREATE INDEX sources_url ON sources(url) WHERE url != '';
+CREATE INDEX sources_title ON sources(title) WHERE title != '';
 
 -- The facts registry (corpus/facts.csv), so a log can name the facts it was graded on.
 CREATE TABLE facts (

@@ -9,7 +9,7 @@ import pytest
 
 from conftest import ROOT, copy_kit, invoke
 from ragfts.index.view import open_kit
-from ragfts.jobs.run import _release, searched
+from ragfts.jobs.pool import _release, searched
 from ragfts.kit.digests import text_sha256
 from ragfts.kit.documents import iter_documents
 from ragfts.log.packs import PackWriter, pack_rel, read_pack
@@ -336,8 +336,8 @@ def test_sources_come_from_the_parsing_child_with_the_schemas_own_definition(kit
     bulk(kit, 2_500)  # three batches of the parsing child
     schema = (kit / "schema.sql").read_text(encoding="utf-8")
     schema = schema.replace(
-        "    valid_until TEXT\n);",
-        "    valid_until TEXT,\n    origin TEXT NOT NULL DEFAULT 'corpus'\n);\n"
+        "    title TEXT NOT NULL DEFAULT ''\n);",
+        "    title TEXT NOT NULL DEFAULT '',\n    origin TEXT NOT NULL DEFAULT 'corpus'\n);\n"
         "CREATE INDEX sources_by_start ON sources(valid_from);",
     )
     (kit / "schema.sql").write_text(schema, encoding="utf-8")
@@ -347,13 +347,16 @@ def test_sources_come_from_the_parsing_child_with_the_schemas_own_definition(kit
         "SELECT * FROM sources WHERE source_id LIKE 'kb%' ORDER BY rowid"
     ).fetchall()
     assert rows == [
-        (f"kb{n:04}", "2026-01-01", None if n % 2 else "2026-12-31", "corpus") for n in range(2_500)
+        (f"kb{n:04}", "2026-01-01", None if n % 2 else "2026-12-31", "", "", "corpus")
+        for n in range(2_500)
     ]
     assert conn.execute("SELECT count(*) FROM sources").fetchone() == (2_505,)
     assert conn.execute("SELECT name FROM sqlite_master WHERE tbl_name = 'sources'").fetchall() == [
         ("sources",),
         ("sqlite_autoindex_sources_1",),
         ("sources_by_start",),
+        ("sources_url",),
+        ("sources_title",),
     ]
     conn.close()
     assert sorted(p.name for p in (kit / ".ragfts").iterdir()) == [

@@ -228,7 +228,7 @@ def test_a_canary_in_a_streamed_text_stores_nothing_past_it(kit):
 def test_jobs_default_to_the_cores_from_a_thousand_documents(kit):
     import os
 
-    from ragfts.jobs.run import PARALLEL_FROM, default_jobs
+    from ragfts.jobs.pool import PARALLEL_FROM, default_jobs
 
     with open_kit(kit) as small:
         assert default_jobs(small) == 1  # the example kit: 8 documents

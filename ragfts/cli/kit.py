@@ -110,6 +110,10 @@ def report(kit, output, tenant, as_json):
 @click.option(
     "--valid-until", "until_column", default=None, help="A column with its last valid date."
 )
+@click.option("--url", "url_column", default=None, help="A column with the page's URL.")
+@click.option(
+    "--title", "title_column", default=None, help="A column with the page's title or question."
+)
 @click.option(
     "--since",
     default=None,
@@ -128,22 +132,35 @@ def report(kit, output, tenant, as_json):
 @json_option
 @reports_errors
 def import_(
-    files, id_column, text_column, from_column, until_column, since, snapshots, name, kit, as_json
+    files,
+    id_column,
+    text_column,
+    from_column,
+    until_column,
+    url_column,
+    title_column,
+    since,
+    snapshots,
+    name,
+    kit,
+    as_json,
 ):
     """Turn a knowledge-base export (CSV, TSV, JSON or JSON Lines) into corpus/NAME.jsonl.
-    Other columns (title, url, …) are kept as each document's metadata. With --snapshot,
+    --url and --title keep a page's link and title, so that a bot citing either cites
+    the document; other columns are kept as each document's metadata. With --snapshot,
     a text that changed between two snapshots starts a new version, and the previous
     one is valid until the day before.
 
     \b
     Example:
         ragfts import faq.csv --id question --text answer --since 2026-01-01
+        ragfts import faq.csv --id question --text answer --url link --title question
         ragfts import mar17.csv mar22.tsv --id question --text answer \\
             --snapshot 2020-03-17 --snapshot 2020-03-22
     """
     from ..jobs.kitwork import Mapping, import_export
 
-    mapping = Mapping(id_column, text_column, from_column, until_column)
+    mapping = Mapping(id_column, text_column, from_column, until_column, url_column, title_column)
     done = import_export(kit, list(files), mapping, name, list(snapshots), since)
     if as_json:
         click.echo(render.as_json(done))

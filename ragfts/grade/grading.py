@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from ..kit.records import ACTIONS, Fact, Question, Record, Source
 from ..kit.route import ORIGINS, ROUTES
 from .bot import _bot_context, _check_router, _check_visible, _unique
+from .citations import resolved
 from .codes import CODES
 from .context import CONTEXT_KEYS, Context, _Findings
 from .degraded import EXPECTED_STATUS, REVISIONS, STATUS_ACTIONS
@@ -53,9 +54,16 @@ class Grade(Record):
         "retrieval_missing_source_ids",
         "retrieval_errors",
         "document_notes",
+        "annotation",
+        "citations",
         "reading",
         "verdict",
     )
+
+
+# Where a question's expectations come from, in the seed's words: questions.csv is a
+# golden set a person wrote.
+MANUAL = "manual_golden_annotation"
 
 
 def answer_input_errors(answer) -> list[str]:
@@ -165,10 +173,13 @@ def grade(answer, context: Context) -> Grade:
     notes = document_notes(context.question, context.facts, context.documents)
     input_errors = answer_input_errors(answer)
     if input_errors:
-        return Grade(False, [], [], input_errors, context.missing, [], notes, None, "input_error")
+        return Grade(
+            False, [], [], input_errors, context.missing, [], notes, MANUAL, {}, None, "input_error"
+        )
     if context.inject in ("retrieval_error", "generation_error"):
         return _grade_degraded(answer, context, notes)
     findings = _Findings()
+    answer, citations = resolved(answer, context)
     _check_visible(answer, context, findings)
     if "status" in answer and "action" not in answer:
         answer = {**answer, "action": STATUS_ACTIONS[answer["status"]]}
@@ -221,6 +232,8 @@ def grade(answer, context: Context) -> Grade:
         context.missing,
         retrieval_codes,
         notes,
+        MANUAL,
+        citations,
         reading.as_json() if reading else None,
         chain,
     )
@@ -239,9 +252,8 @@ def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:
         )
     passed = not findings
     chain = "pass" if passed else "answer"
-    return Grade(
-        passed, sorted({f.code for f in findings}), list(findings), [], [], [], notes, None, chain
-    )
+    codes = sorted({f.code for f in findings})
+    return Grade(passed, codes, list(findings), [], [], [], notes, MANUAL, {}, None, chain)
 
 
 def satisfied(fact_id: str, claims, context: Context) -> bool:

@@ -27,7 +27,7 @@ from ..kit.load import (
     load_scores,
     load_units,
 )
-from ..kit.records import ACCESS_FIELDS, FACT_COLUMNS, Record
+from ..kit.records import ACCESS_FIELDS, FACT_COLUMNS, LINK_FIELDS, Record
 from ..kit.settings import load_settings
 from .connect import INDEX, SOURCE_QUERY, TABLE_COLUMNS, index_path
 from .locks import _build_lock
@@ -189,8 +189,9 @@ def _fill(conn, root: Path, small: _Small, schema_sql: str, parsed: str, info: d
     conn.execute("INSERT INTO documents(documents, rank) VALUES ('hashsize', ?)", [HASHSIZE])
     conn.execute("INSERT INTO documents(documents, rank) VALUES ('pgsz', ?)", [PGSZ])
     columns = {row[0] for row in conn.execute(TABLE_COLUMNS, ["documents"])}
-    layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns)
-    sources = _ParsedSources(parsed, [row[0] for row in conn.execute(SOURCES_DDL)])
+    linked = set(LINK_FIELDS) <= {row[0] for row in conn.execute(TABLE_COLUMNS, ["sources"])}
+    layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns, linked)
+    sources = _ParsedSources(parsed, [row[0] for row in conn.execute(SOURCES_DDL)], linked)
     batches = _parsed_batches(root, small.problems, layout, sources)
     digest = _in_background(corpus_digest, root)
     facts, questions = small.facts, small.questions
@@ -210,6 +211,7 @@ def _fill(conn, root: Path, small: _Small, schema_sql: str, parsed: str, info: d
         documents=str(count),
         facts=str(len(facts)),
         access=str(layout.access).lower(),
+        links=str(linked).lower(),
     )
     conn.executemany(INSERT_BUILD_INFO, sorted(info.items()))
     conn.execute("COMMIT")

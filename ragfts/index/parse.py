@@ -70,6 +70,13 @@ SOURCES_DDL = (
 
 INSERT_SOURCE = "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until) VALUES (?, ?, ?)"
 
+# With link columns, sources keeps each document's URL and title as citations are read
+# (kit/links.py), so a citation is one indexed lookup.
+INSERT_LINKED_SOURCE = (
+    "INSERT OR IGNORE INTO sources(source_id, valid_from, valid_until, url, title) "
+    "VALUES (?, ?, ?, ?, ?)"
+)
+
 
 def _parsed_batches(root: Path, problems: list[Problem], layout: Layout, sources: _ParsedSources):
     """Batches of (source_id, valid_from, valid_until, text) rows, parsed and validated
@@ -126,22 +133,40 @@ def _received(child, reader, problems: list[Problem]):
 
 class Layout(Record):
     """What a document row holds beyond the four base columns: the normalised terms of a
-    search profile (profile None when the schema has no `terms`), the access columns."""
+    search profile (profile None when the schema has no `terms`), the access columns;
+    links: whether sources has the url and title columns."""
 
-    __slots__ = ("profile", "access")
+    __slots__ = ("profile", "access", "links")
 
 
 def _batches(documents, layout: Layout, problems: list[Problem]):
-    """Rows to insert, the text (and terms) as UTF-8 bytes. With a profile, this child
-    process normalises the texts except one row in PARENT_SHARE, left None for the
-    inserting process: parsing and normalising cost more than inserting, so both cores
-    finish together (bench/profiles.py)."""
+    """(rows to insert, their sources rows), the text (and terms) as UTF-8 bytes. With a
+    profile, this child process normalises the texts except one row in PARENT_SHARE,
+    left None for the inserting process: parsing and normalising cost more than
+    inserting, so both cores finish together (bench/profiles.py)."""
+    from ..kit.links import title_key, url_key
     from ..kit.profile import normalise
 
-    profile, refused = layout.profile, False
+    profile, refused, unlinked = layout.profile, False, False
     while batch := list(islice(documents, BATCH)):
-        rows = []
+        rows, sources = [], []
         for n, d in enumerate(batch):
+            if layout.links:
+                sources.append(
+                    (d.source_id, d.valid_from, d.valid_until, url_key(d.url), title_key(d.title))
+                )
+            else:
+                sources.append((d.source_id, d.valid_from, d.valid_until))
+                if (d.url or d.title) and not unlinked:
+                    unlinked = True
+                    problems.append(
+                        Problem(
+                            SCHEMA,
+                            None,
+                            f"{d.source_id} has a url or title, and sources lacks the "
+                            "columns url, title",
+                        )
+                    )
             row = (d.source_id, d.valid_from, d.valid_until, d.text.encode())
             if profile is not None:
                 row += (None if n % PARENT_SHARE == 0 else normalise(d.text, profile).encode(),)
@@ -158,7 +183,7 @@ def _batches(documents, layout: Layout, problems: list[Problem]):
                     )
                 )
             rows.append(row)
-        yield rows
+        yield rows, sources
 
 
 class _ParsedSources:
@@ -166,8 +191,9 @@ class _ParsedSources:
     (the index is the inserting process's alone), made with schema.sql's own DDL for
     the table so that the copy into the index is a transfer of records."""
 
-    def __init__(self, path: str, ddl: list[str]):
+    def __init__(self, path: str, ddl: list[str], links: bool = False):
         self.path, self.ddl, self.conn = path, ddl, None
+        self.insert = INSERT_LINKED_SOURCE if links else INSERT_SOURCE
 
     def open(self) -> None:
         self.conn = sqlite3.connect(self.path, isolation_level=None)
@@ -178,7 +204,7 @@ class _ParsedSources:
         self.conn.execute("BEGIN")
 
     def add(self, rows) -> None:
-        self.conn.executemany(INSERT_SOURCE, [row[:3] for row in rows])
+        self.conn.executemany(self.insert, rows)
 
     def close(self) -> None:
         self.conn.execute("COMMIT")
@@ -193,9 +219,9 @@ def _produce(root: Path, reader, writer, layout: Layout, sources: _ParsedSources
     try:
         problems: list[Problem] = []
         sources.open()
-        for rows in _batches(iter_documents(root, problems), layout, problems):
+        for rows, source_rows in _batches(iter_documents(root, problems), layout, problems):
             writer.send(("rows", rows))
-            sources.add(rows)
+            sources.add(source_rows)
         sources.close()
         writer.send(("problems", problems))
     except (BrokenPipeError, ConnectionResetError):  # the parent stopped reading: stop too

@@ -25,6 +25,13 @@ SOURCE_IDS_QUERY = "SELECT source_id FROM sources ORDER BY source_id"
 
 SOURCE_COUNT_QUERY = "SELECT count(*) FROM sources"
 
+# The versions a cited URL or title names (kit/links.py keys), when sources keeps them.
+CITED_QUERIES = {
+    column: f"SELECT source_id, valid_from, valid_until FROM sources "
+    f"WHERE {column} = ? AND {column} != ''"
+    for column in ("url", "title")
+}
+
 
 class Kit(Record):
     """Questions and facts in memory; sources looked up in the index through `conn`, the
@@ -82,8 +89,8 @@ class Kit(Record):
 class IndexSources(Mapping):
     """Source validity by source_id, looked up in the index as needed and remembered."""
 
-    def __init__(self, conn: sqlite3.Connection):
-        self._conn = conn
+    def __init__(self, conn: sqlite3.Connection, links: bool = False):
+        self._conn, self._links = conn, links
         self._seen: dict[str, Source | None] = {}
 
     def __getitem__(self, source_id: str) -> Source:
@@ -102,6 +109,20 @@ class IndexSources(Mapping):
 
     def __len__(self) -> int:
         return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
+
+    def resolve(self, citation: str, at: str) -> str | None:
+        """The source id a cited URL or title names on `at`, or None."""
+        from ..kit.links import citation_keys, version_on
+
+        if not self._links:
+            return None
+        url, title = citation_keys(citation)
+        column, key = ("url", url) if url else ("title", title)
+        if not key:
+            return None
+        rows = self._conn.execute(CITED_QUERIES[column], [key]).fetchall()
+        found = version_on([Source(*row) for row in rows], at)
+        return found.source_id if found else None
 
     def text(self, source_id: str) -> str | None:
         """A source's verbatim text (a scan of the index: used to explain a miss)."""
@@ -135,7 +156,7 @@ def open_kit(root: Path | str, only=None) -> Kit:
     profile = small.settings.profile
     kit = Kit(
         root,
-        IndexSources(conn),
+        IndexSources(conn, info.get("links") == "true"),
         facts,
         questions,
         index_path(root),

@@ -14,6 +14,7 @@ from .jsonio import utf8_text
 from .records import (
     ACCESS_FIELDS,
     DOCUMENT_FIELDS,
+    LINK_FIELDS,
     Document,
     nfc,
 )
@@ -54,11 +55,11 @@ def parse_document(text: str, rel: str) -> Document:
     for number, line in enumerate(head.split("\n"), start=1):
         name, colon, value = line.partition(":")
         name = name.strip()
-        if not colon or name not in DOCUMENT_FIELDS + ACCESS_FIELDS:
+        if not colon or name not in DOCUMENT_FIELDS + ACCESS_FIELDS + LINK_FIELDS:
             raise _LineError(
                 number,
                 f"expected a header line 'source_id|valid_from|valid_until: value' (or "
-                f"{'|'.join(ACCESS_FIELDS)}), got {line!r}",
+                f"{'|'.join(ACCESS_FIELDS + LINK_FIELDS)}), got {line!r}",
             )
         if name in header:
             raise _LineError(number, f"{name} is given twice")
@@ -66,17 +67,17 @@ def parse_document(text: str, rel: str) -> Document:
     missing = [f for f in DOCUMENT_FIELDS if f not in header]
     if missing:
         raise _LineError(1, f"missing header field(s): {', '.join(missing)}")
-    access = _access({k: v for k, v in header.items() if k in ACCESS_FIELDS})
+    access = _access({k: v for k, v in header.items() if k in ACCESS_FIELDS + LINK_FIELDS})
     return _document(
         header["source_id"], header["valid_from"], header["valid_until"] or None, body, access
     )
 
 
 def _access(fields: dict) -> dict:
-    """The optional access fields as a document takes them: acl a sorted tuple (";" lists
+    """The optional access and link fields as a document takes them: acl a sorted tuple (";" lists
     in a header), authority a whole number."""
     out = dict(fields)
-    for name in ("tenant_id", "status", "canonical_id"):
+    for name in ("tenant_id", "status", "canonical_id", *LINK_FIELDS):
         if name in out and not isinstance(out[name], str):
             raise ValueError(f"{name} must be text, got {json.dumps(out[name])}")
     if "acl" in out:
@@ -119,7 +120,9 @@ def _document(source_id, valid_from, valid_until, text, access=None) -> Document
     if isinstance(text, str):
         text = nfc(text.rstrip("\n"))
     if not access:  # all fields given: the records' fast path, for a million documents
-        return Document(source_id, valid_from, valid_until, text, "", (), "published", "", 0)
+        return Document(
+            source_id, valid_from, valid_until, text, "", (), "published", "", 0, "", ""
+        )
     return Document(source_id, valid_from, valid_until, text, **access)
 
 
@@ -163,15 +166,16 @@ def _jsonl_record(
         if (
             not isinstance(record, dict)
             or not {*DOCUMENT_FIELDS, "text"} <= set(record)
-            or not set(record) <= {*DOCUMENT_FIELDS, "text", *ACCESS_FIELDS, "metadata"}
+            or not set(record)
+            <= {*DOCUMENT_FIELDS, "text", *ACCESS_FIELDS, *LINK_FIELDS, "metadata"}
         ):
             raise ValueError(
                 "expected an object with source_id, valid_from, valid_until, text (and any of "
-                f"{', '.join(ACCESS_FIELDS)}, metadata)"
+                f"{', '.join(ACCESS_FIELDS + LINK_FIELDS)}, metadata)"
             )
         if not isinstance(record.get("metadata", {}), dict):
-            raise ValueError("metadata must be an object (title, url, … kept as they are)")
-        access = _access({k: v for k, v in record.items() if k in ACCESS_FIELDS})
+            raise ValueError("metadata must be an object (kept as it is, never read)")
+        access = _access({k: v for k, v in record.items() if k in ACCESS_FIELDS + LINK_FIELDS})
         yield _document(
             record["source_id"], record["valid_from"], record["valid_until"], record["text"], access
         )

@@ -21,9 +21,12 @@ _SLUG = re.compile(r"[^a-z0-9]+")
 
 
 class Mapping(Record):
-    """Which export columns hold the id, the text and the validity; others are metadata."""
+    """Which export columns hold the id, the text, the validity, and the page's URL and
+    title (kept as the document's url: and title:, so a bot citing them cites it);
+    others are metadata."""
 
-    __slots__ = ("id", "text", "valid_from", "valid_until")
+    __slots__ = ("id", "text", "valid_from", "valid_until", "url", "title")
+    _defaults = {"url": None, "title": None}
 
 
 def source_id(value: str) -> str:
@@ -75,7 +78,7 @@ def read_export(path: Path, mapping: Mapping) -> list[dict]:
         ) from None
     if twice is not None:
         raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
-    needed = [c for c in (mapping.id, mapping.text, mapping.valid_from, mapping.valid_until) if c]
+    needed = [c for c in _columns(mapping) if c]
     if rows and (missing := [c for c in needed if c not in rows[0]]):
         raise InputError(
             [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(rows[0])}")]
@@ -168,9 +171,27 @@ def _checked(root: Path, documents: list[dict], rel: str) -> bytes:
     return "".join(lines).encode("utf-8")
 
 
+def _columns(mapping: Mapping) -> tuple:
+    return (
+        mapping.id,
+        mapping.text,
+        mapping.valid_from,
+        mapping.valid_until,
+        mapping.url,
+        mapping.title,
+    )
+
+
 def _metadata(row: dict, mapping: Mapping) -> dict:
-    used = {mapping.id, mapping.text, mapping.valid_from, mapping.valid_until}
-    return {k: v for k, v in row.items() if k not in used and v not in (None, "")}
+    """The row's other columns, and its URL and title when the mapping names them."""
+    used = set(_columns(mapping))
+    out = {}
+    for field in ("url", "title"):
+        column = getattr(mapping, field)
+        if column and (value := " ".join(_text(row, column).split())):
+            out[field] = value
+    extra = {k: v for k, v in row.items() if k not in used and v not in (None, "")}
+    return {**out, "metadata": extra}
 
 
 def _rows(path: Path, mapping: Mapping):
@@ -182,7 +203,7 @@ def _rows(path: Path, mapping: Mapping):
         where = (str(path), number)
         try:
             key, text = _text(row, mapping.id).strip(), _text(row, mapping.text).strip()
-            for column in (mapping.valid_from, mapping.valid_until):
+            for column in (mapping.valid_from, mapping.valid_until, mapping.url, mapping.title):
                 if column:
                     _text(row, column)
         except ValueError as exc:
@@ -212,7 +233,7 @@ def _plain(files, mapping: Mapping, valid_from: str | None) -> list[dict]:
                     if mapping.valid_until
                     else None,
                     "text": text,
-                    "metadata": _metadata(row, mapping),
+                    **_metadata(row, mapping),
                     "_from": where,
                 }
             )
@@ -239,7 +260,7 @@ def _versions(files, mapping: Mapping, snapshots: list[str]) -> list[dict]:
                 "valid_from": day,
                 "valid_until": None,
                 "text": text,
-                "metadata": _metadata(row, mapping),
+                **_metadata(row, mapping),
                 "_from": where,
             }
             open_versions[key] = version

@@ -30,6 +30,9 @@ DOCUMENT_FIELDS = ("source_id", "valid_from", "valid_until")
 # and its authority (0-100). A kit without them behaves as before.
 ACCESS_FIELDS = ("tenant_id", "acl", "status", "canonical_id", "authority")
 STATUSES = ("published", "draft", "archived")
+# Optional link fields: where the document lives and what people call it, so that a bot
+# citing the page's URL or title cites the document (a URL is read normalised).
+LINK_FIELDS = ("url", "title")
 FACT_COLUMNS = ("fact_id", "source_id", "subject", "attribute", "value", "unit", "quote")
 # Optional columns after those: phrases that state the fact in free text ("|"-separated;
 # a leading "!" states the opposite of a true/false value), and the fact's own validity
@@ -172,13 +175,15 @@ class Source(Record):
 
 
 class Document(Record):
-    __slots__ = ("source_id", "valid_from", "valid_until", "text") + ACCESS_FIELDS
+    __slots__ = ("source_id", "valid_from", "valid_until", "text") + ACCESS_FIELDS + LINK_FIELDS
     _defaults = {
         "tenant_id": "",
         "acl": (),
         "status": "published",
         "canonical_id": "",
         "authority": 0,
+        "url": "",
+        "title": "",
     }
 
     @property
@@ -232,6 +237,10 @@ class Document(Record):
             raise ValueError(
                 f"authority must be a whole number from 0 to 100, got {self.authority!r}"
             )
+        for name in LINK_FIELDS:
+            value = getattr(self, name)
+            if not isinstance(value, str) or "\n" in value:
+                raise ValueError(f"{name} must be one line of text, got {value!r}")
 
 
 class Fact(Record):

@@ -288,12 +288,20 @@ def _answer(entry, where: str) -> AnswerEntry:
         ),
         _texts(result["retrieval_errors"], f"{where}.result.retrieval_errors"),
         _texts(result["document_notes"], f"{where}.result.document_notes"),
+        _expect(result["annotation"], str, f"{where}.result.annotation"),
+        _citations(result["citations"], f"{where}.result.citations"),
         None
         if result["reading"] is None
         else _expect(result["reading"], dict, f"{where}.result.reading"),
         _expect(result["verdict"], str, f"{where}.result.verdict"),
     )
     return AnswerEntry(entry["label"], entry["answer"], grade)
+
+
+def _citations(value, where: str) -> dict[str, str]:
+    for cited, source_id in _expect(value, dict, where).items():
+        _expect(source_id, str, f"{where}[{cited!r}]")
+    return value
 
 
 def check_label(logs, label: str | None) -> None:

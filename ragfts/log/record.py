@@ -233,6 +233,8 @@ def grade_dict(grade: Grade) -> dict:
         "retrieval_missing_source_ids": list(grade.retrieval_missing_source_ids),
         "retrieval_errors": list(grade.retrieval_errors),
         "document_notes": list(grade.document_notes),
+        "annotation": grade.annotation,
+        "citations": dict(grade.citations),
         "reading": grade.reading,
         "verdict": grade.verdict,
     }

@@ -1,0 +1,61 @@
+"""A document's URL and title as citations are compared with them: the form a bot writes
+and the form the export kept differ in scheme, host case, a trailing slash, a fragment,
+or a title's case and spacing, and still name the same page."""
+
+from __future__ import annotations
+
+import unicodedata
+from urllib.parse import urlsplit
+
+_DEFAULT_PORTS = {"http": "80", "https": "443"}
+
+
+def looks_like_url(text: str) -> bool:
+    return "://" in text or text.lower().startswith("www.")
+
+
+def url_key(url: str) -> str:
+    """The URL without its scheme (http and https name one page), its host in lower case
+    without a default port, no fragment, and no trailing slash; the query kept."""
+    url = url.strip()
+    if not url:
+        return ""
+    if "://" not in url:
+        url = "http://" + url
+    parts = urlsplit(url)
+    host = (parts.hostname or "").rstrip(".")
+    try:
+        port = parts.port
+    except ValueError:  # a port that is not a number: the text is kept as it is
+        port = None
+    if port is not None and str(port) != _DEFAULT_PORTS.get(parts.scheme.lower()):
+        host = f"{host}:{port}"
+    path = parts.path.rstrip("/")
+    return f"{host}{path}" + (f"?{parts.query}" if parts.query else "")
+
+
+def title_key(title: str) -> str:
+    """The title in one case, its white space folded, its punctuation at the ends gone."""
+    folded = " ".join(unicodedata.normalize("NFKC", title).casefold().split())
+    return folded.strip(" .,:;!?«»\"'“”„()[]")
+
+
+def citation_keys(citation: str) -> tuple[str, str]:
+    """(url key, title key) of what an answer cites: a URL is matched as a URL only."""
+    if looks_like_url(citation):
+        return url_key(citation), ""
+    return "", title_key(citation)
+
+
+def version_on(sources, at: str):
+    """Of the versions one URL or title names, the one valid on `at` (the lowest id when
+    several are); else the latest that started before it, else the earliest: a citation
+    of an outdated page is then read as that version, and graded as outdated."""
+    sources = sorted(sources, key=lambda s: s.source_id)
+    valid = [s for s in sources if s.valid_on(at)]
+    if valid:
+        return valid[0]
+    before = [s for s in sources if s.valid_from <= at]
+    if before:
+        return max(before, key=lambda s: s.valid_from)
+    return min(sources, key=lambda s: s.valid_from, default=None)
