@@ -65,12 +65,12 @@ def test_a_cited_url_is_the_version_valid_on_the_question_date(kit, tmp_path):
         },
     )
     assert (now["pass"], now["errors"], now["verdict"]) == (True, [], "pass")
-    assert now["citations"] == {"http://example.org/planer/prices#tariff": "price-v2"}
+    assert now["citations"] == {"http://example.org/planer/prices#tariff": ["price-v2"]}
     assert now["reading"]["claims"][0]["source_id"] == "price-v2"
     september = attach(
         kit, tmp_path, {"id": "Q8", "text": "1000 рублей в месяц", "source_ids": [PRICES]}
     )
-    assert (september["pass"], september["citations"]) == (True, {PRICES: "price-v1"})
+    assert (september["pass"], september["citations"]) == (True, {PRICES: ["price-v1"]})
 
 
 def test_a_cited_title_is_its_document(kit, tmp_path):
@@ -80,7 +80,7 @@ def test_a_cited_title_is_its_document(kit, tmp_path):
         tmp_path,
         {"id": "Q3", "text": "Да, импорт CSV поддерживается.", "source_ids": ["«faq планёра»"]},
     )
-    assert (result["pass"], result["citations"]) == (True, {"«faq планёра»": "faq-v2"})
+    assert (result["pass"], result["citations"]) == (True, {"«faq планёра»": ["faq-v2"]})
 
 
 def test_a_url_nothing_names_stays_unknown_source(kit, tmp_path):
@@ -176,3 +176,28 @@ def test_replay_says_how_a_citation_was_read(kit, tmp_path):
     shown = invoke("replay", "Q8", kit=kit).stdout.splitlines()
     at = shown.index(f"  [bot] text «1000 рублей в месяц»; cites: {PRICES}")
     assert shown[at + 1] == f"    cited {PRICES} as price-v1"
+
+
+def test_a_page_of_several_documents_cites_those_the_search_found(kit, tmp_path):
+    page = "https://example.org/planer/refunds"
+    for name in ("refund-a", "refund-b", "faq-v2"):
+        path = kit / f"corpus/{name}.txt"
+        path.write_text(f"url: {page}\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("run", kit=kit).exit_code == 0
+    record = {
+        "id": "Q6",
+        "label": "structured",
+        "answer": {
+            "action": "clarify",
+            "text": "Срок возврата 14 или 21 день: уточните политику.",
+            "claims": [
+                {"fact_id": "F-refund14", "value": 14, "source_id": page},
+                {"fact_id": "F-refund21", "value": 21, "source_id": page},
+            ],
+            "source_ids": [page],
+        },
+    }
+    result = attach(kit, tmp_path, record)
+    assert result["citations"] == {page: ["refund-a", "refund-b"]}
+    assert (result["pass"], result["errors"]) == (True, [])

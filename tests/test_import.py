@@ -145,3 +145,42 @@ def test_the_real_covid_qa_snapshots(tmp_path):
     assert invoke("build", kit=kit).stdout.startswith(
         f"built {kit / '.ragfts/index.sqlite'}: 1254 documents"
     )
+
+
+@pytest.mark.skipif(
+    not COVID.is_dir(), reason="shared/datasets/covid-qa is beside the repository in CI"
+)
+def test_the_real_faq_links_resolve_to_the_version_of_the_date(tmp_path):
+    from ragfts.index.view import open_kit
+    from ragfts.kit.links import cited_sources
+
+    kit = tmp_path / "covid"
+    invoke("init", kit)
+    result = invoke(
+        "import",
+        *(COVID / n for n in ("faq_200322_16.tsv", "faq_200327.tsv")),
+        *("--id", "question", "--text", "answer", "--url", "link", "--title", "question"),
+        *("--snapshot", "2020-03-22", "--snapshot", "2020-03-27", "--name", "covid"),
+        kit=kit,
+    )
+    assert result.exit_code == 0, result.output
+    docs = documents(kit, "covid")
+    assert sum("url" in d for d in docs) == len(docs)
+    # a page whose answer changed between the snapshots: one URL, two versions
+    titled = {}
+    for d in docs:
+        titled.setdefault(d["title"], []).append(d)
+    changed = next(v for v in titled.values() if len(v) == 2 and v[0]["url"] == v[1]["url"])
+    old, new = sorted(changed, key=lambda d: d["valid_from"])
+    scheme, rest = old["url"].split("://", 1)
+    host, path = rest.split("/", 1)
+    url = f"{'http' if scheme == 'https' else 'https'}://{host.upper()}/{path}#answer"
+    with open_kit(kit) as opened:
+        page = opened.documents.named(url)
+        # one FAQ page, many entries: the search's find picks among them
+        assert len(page) > 2
+        assert cited_sources(page, "2020-03-23", {old["source_id"]}) == [old["source_id"]]
+        assert cited_sources(page, "2020-03-28", {new["source_id"]}) == [new["source_id"]]
+        title = opened.documents.named(f"  {new['title'].lower()} ")
+        assert cited_sources(title, "2020-03-28", set()) == [new["source_id"]]
+        assert cited_sources(title, "2020-03-23", set()) == [old["source_id"]]

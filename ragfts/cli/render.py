@@ -145,7 +145,7 @@ def _answer(entry) -> str:
     else:
         head = repr(answer)
     lines = [f"  [{entry.label}] {head}"]
-    lines += [f"    cited {cited} as {sid}" for cited, sid in result.citations.items()]
+    lines += [f"    cited {cited} as {'; '.join(ids)}" for cited, ids in result.citations.items()]
     if result.reading and result.reading["how"] != "given by the record":
         # a structured answer's reading only backs text_contradicts_claim, shown below
         reading = result.reading

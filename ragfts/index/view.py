@@ -110,19 +110,17 @@ class IndexSources(Mapping):
     def __len__(self) -> int:
         return self._conn.execute(SOURCE_COUNT_QUERY).fetchone()[0]
 
-    def resolve(self, citation: str, at: str) -> str | None:
-        """The source id a cited URL or title names on `at`, or None."""
-        from ..kit.links import citation_keys, version_on
+    def named(self, citation: str) -> list[Source]:
+        """The documents whose URL or title a citation is (kit/links.py reads both)."""
+        from ..kit.links import citation_keys
 
         if not self._links:
-            return None
+            return []
         url, title = citation_keys(citation)
         column, key = ("url", url) if url else ("title", title)
         if not key:
-            return None
-        rows = self._conn.execute(CITED_QUERIES[column], [key]).fetchall()
-        found = version_on([Source(*row) for row in rows], at)
-        return found.source_id if found else None
+            return []
+        return [Source(*row) for row in self._conn.execute(CITED_QUERIES[column], [key])]
 
     def text(self, source_id: str) -> str | None:
         """A source's verbatim text (a scan of the index: used to explain a miss)."""

@@ -47,15 +47,16 @@ def citation_keys(citation: str) -> tuple[str, str]:
     return "", title_key(citation)
 
 
-def version_on(sources, at: str):
-    """Of the versions one URL or title names, the one valid on `at` (the lowest id when
-    several are); else the latest that started before it, else the earliest: a citation
-    of an outdated page is then read as that version, and graded as outdated."""
+def cited_sources(sources, at: str, found) -> list[str]:
+    """What citing a URL or title cites, of the documents it names: the ones valid on
+    `at`; of several (one FAQ page holds many entries), those the search found, else the
+    first by id. None valid: the latest version that started before `at` (else the
+    earliest), so a citation of an outdated page is graded as outdated."""
     sources = sorted(sources, key=lambda s: s.source_id)
-    valid = [s for s in sources if s.valid_on(at)]
+    valid = [s.source_id for s in sources if s.valid_on(at)]
     if valid:
-        return valid[0]
+        return [s for s in valid if s in found] or valid[:1]
     before = [s for s in sources if s.valid_from <= at]
     if before:
-        return max(before, key=lambda s: s.valid_from)
-    return min(sources, key=lambda s: s.valid_from, default=None)
+        return [max(before, key=lambda s: s.valid_from).source_id]
+    return [min(sources, key=lambda s: s.valid_from).source_id] if sources else []

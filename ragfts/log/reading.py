@@ -298,9 +298,9 @@ def _answer(entry, where: str) -> AnswerEntry:
     return AnswerEntry(entry["label"], entry["answer"], grade)
 
 
-def _citations(value, where: str) -> dict[str, str]:
-    for cited, source_id in _expect(value, dict, where).items():
-        _expect(source_id, str, f"{where}[{cited!r}]")
+def _citations(value, where: str) -> dict[str, list[str]]:
+    for cited, source_ids in _expect(value, dict, where).items():
+        _texts(source_ids, f"{where}[{cited!r}]")
     return value
 
 

@@ -234,7 +234,7 @@ def grade_dict(grade: Grade) -> dict:
         "retrieval_errors": list(grade.retrieval_errors),
         "document_notes": list(grade.document_notes),
         "annotation": grade.annotation,
-        "citations": dict(grade.citations),
+        "citations": {cited: list(ids) for cited, ids in grade.citations.items()},
         "reading": grade.reading,
         "verdict": grade.verdict,
     }
