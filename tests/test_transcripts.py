@@ -240,7 +240,7 @@ def test_malformed_records_are_input_errors_counted_apart(kit, tmp_path):
     )
     assert result.stdout == (
         "Q3 [x] FAIL verdict input_error an answer must be a JSON object, got str\n"
-        "Q4 [x] FAIL verdict input_error an answer needs an action or a text to read it from, "
+        "Q4 [x] FAIL verdict input_error an answer needs an action, a status or a text to read it from, "
         "text must be a string\n"
         "Q5 [x] FAIL verdict input_error action must be one of answer, clarify, abstain, got 'maybe'\n"
     )

@@ -201,6 +201,8 @@ COMMANDS = {
     "evidence": "answers:evidence",
     "evaluate": "answers:evaluate",
     "codes": "answers:codes",
+    "ask": "bot:ask",
+    "loopback": "bot:loopback",
     "seal": "kit:seal",
     "verify": "kit:verify",
     "report": "kit:report",

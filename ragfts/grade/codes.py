@@ -74,6 +74,12 @@ CODES = {
             "the answer's text states another value for a fact than its structured claim",
         ),
         Code(
+            "generation_unavailable",
+            "answer",
+            "`ragfts ask` got no answer from the bot's endpoint (timed out, refused, an HTTP "
+            "error or no message): the bot, not the knowledge base, failed",
+        ),
+        Code(
             "degraded_status_hidden",
             "answer",
             "a dependency failed and the answer did not give the honest degraded status "

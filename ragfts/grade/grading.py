@@ -6,39 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..kit.records import ACTIONS, Fact, Question, Record, Source
-from ..kit.route import ORIGINS, ROUTES
+from ..kit.records import Fact, Question, Record, Source
 from .bot import _bot_context, _check_router, _check_visible, _unique
 from .citations import resolved
-from .codes import CODES
-from .context import CONTEXT_KEYS, Context, _Findings
-from .degraded import EXPECTED_STATUS, REVISIONS, STATUS_ACTIONS
+from .codes import CODES, Finding
+from .context import Context, _Findings
+from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
 from .evidence import Decision, assess, reaction
+from .inputs import answer_input_errors
 from .values import canonical
 from .wording import check_statements, check_text_agrees
-
-# A structured answer has claims; a transcript (free text) has none, and ragfts reads
-# its claims (and its action, when absent) from the text. context is what the bot
-# retrieved: source ids, or {source_id, text} fragments.
-# route and evaluator: the bot's router step (seed 001); latency_ms and cost: measures;
-# status: one of seed 003's six statuses (degraded.STATUS_ACTIONS); trace_id and the
-# revisions: which bot build gave the answer (seed 003's names), logged as given.
-ANSWER_KEYS = {
-    "action",
-    "text",
-    "claims",
-    "source_ids",
-    "context",
-    "route",
-    "evaluator",
-    "latency_ms",
-    "cost",
-    "status",
-    "trace_id",
-    *REVISIONS,
-}
-
-CLAIM_KEYS = {"fact_id", "value", "source_id"}
 
 
 class Grade(Record):
@@ -64,69 +41,6 @@ class Grade(Record):
 # Where a question's expectations come from, in the seed's words: questions.csv is a
 # golden set a person wrote.
 MANUAL = "manual_golden_annotation"
-
-
-def answer_input_errors(answer) -> list[str]:
-    """What makes a record unusable as an answer; it is kept and reported, never raised."""
-    if not isinstance(answer, dict):
-        return [f"an answer must be a JSON object, got {type(answer).__name__}"]
-    errors = [f"unexpected field {key!r}" for key in sorted(set(answer) - ANSWER_KEYS)]
-    if "action" in answer and answer["action"] not in ACTIONS:
-        errors.append(f"action must be one of {', '.join(ACTIONS)}, got {answer.get('action')!r}")
-    if "action" not in answer and not isinstance(answer.get("text"), str):
-        errors.append("an answer needs an action or a text to read it from")
-    if not isinstance(answer.get("text", ""), str):
-        errors.append("text must be a string")
-    claims = answer.get("claims", [])
-    if not isinstance(claims, list):
-        errors.append("claims must be a list")
-    else:
-        for n, claim in enumerate(claims):
-            if not isinstance(claim, dict) or set(claim) != CLAIM_KEYS:
-                errors.append(
-                    f"claims[{n}] must be an object with exactly fact_id, value, source_id"
-                )
-            elif not (isinstance(claim["fact_id"], str) and isinstance(claim["source_id"], str)):
-                errors.append(f"claims[{n}]: fact_id and source_id must be strings")
-            elif isinstance(claim["value"], (dict, list)) or claim["value"] is None:
-                errors.append(f"claims[{n}]: value must be a string, number or true/false")
-    sources = answer.get("source_ids", [])
-    if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
-        errors.append("source_ids must be a list of strings")
-    context = answer.get("context", [])
-    if not isinstance(context, list) or not all(_context_item(c) for c in context):
-        errors.append(
-            "context must be a list of source ids or of {source_id, text, score, origin} objects "
-            "(source_id required; origin primary or alternative)"
-        )
-    if "status" in answer and answer["status"] not in STATUS_ACTIONS:
-        errors.append(
-            f"status must be one of {', '.join(STATUS_ACTIONS)}, got {answer['status']!r}"
-        )
-    if "route" in answer and answer["route"] not in ROUTES:
-        errors.append(f"route must be one of {', '.join(ROUTES)}, got {answer['route']!r}")
-    for key in ("trace_id", *REVISIONS):
-        if key in answer and not (isinstance(answer[key], str) and answer[key].strip()):
-            errors.append(f"{key} must be a non-empty string")
-    for key in ("latency_ms", "cost"):
-        if key in answer and (
-            isinstance(answer[key], bool) or not isinstance(answer[key], (int, float))
-        ):
-            errors.append(f"{key} must be a number")
-    return errors
-
-
-def _context_item(item) -> bool:
-    if isinstance(item, str):
-        return True
-    return (
-        isinstance(item, dict)
-        and "source_id" in item
-        and set(item) <= CONTEXT_KEYS
-        and isinstance(item["source_id"], str)
-        and isinstance(item.get("text", ""), str)
-        and item.get("origin", "primary") in ORIGINS
-    )
 
 
 def expected_decisions(
@@ -178,6 +92,8 @@ def grade(answer, context: Context) -> Grade:
         )
     if context.inject in ("retrieval_error", "generation_error"):
         return _grade_degraded(answer, context, notes)
+    if isinstance(answer.get("asked"), dict) and "error" in answer["asked"]:
+        return _not_generated(answer["asked"], context, notes)
     findings = _Findings()
     answer, citations = resolved(answer, context)
     _check_visible(answer, context, findings)
@@ -254,6 +170,13 @@ def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:
     chain = "pass" if passed else "answer"
     codes = sorted({f.code for f in findings})
     return Grade(passed, codes, list(findings), [], [], [], notes, MANUAL, {}, None, chain)
+
+
+def _not_generated(asked: dict, context: Context, notes: list[str]) -> Grade:
+    """The bot's endpoint gave no answer: a finding of its own, never a false refusal."""
+    finding = Finding("generation_unavailable", f"{asked.get('endpoint')}: {asked['error']}")
+    errors = ["generation_unavailable"]
+    return Grade(False, errors, [finding], [], [], [], notes, MANUAL, {}, None, "answer")
 
 
 def satisfied(fact_id: str, claims, context: Context) -> bool:

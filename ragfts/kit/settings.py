@@ -8,6 +8,10 @@ No file means today's behaviour: the `plain` search profile.
     [route]          # the router's thresholds (seed 001); 0 <= lower < upper <= 1
     lower = 0.3
     upper = 0.8
+
+    [ask]            # what `ragfts ask` sends: the rule, and the prompt's template
+    system = "Answer only from the fragments ..."
+    prompt = "Date: {at}\nQuestion: {question}\n\nFragments:\n{fragments}"
 """
 
 from __future__ import annotations
@@ -36,16 +40,35 @@ KNOWN = {
     "route": {"lower", "upper"},
     "context": {"max_rows", "max_chars"},
     "gate": set(GATE),
+    "ask": {"system", "prompt"},
 }
+# The places the prompt's template fills; a template without question and fragments
+# would ask the bot something else than the log's case.
+PROMPT_FIELDS = ("at", "question", "fragments")
 
 
 class Settings(Record):
     """profile: the search profile; lower, upper: the router's thresholds; max_rows,
     max_chars: the context selection's limits (None: none); gate: the evaluation gate's
-    thresholds that are set."""
+    thresholds that are set; ask_system, ask_prompt: what `ask` sends (None: its own)."""
 
-    __slots__ = ("profile", "lower", "upper", "max_rows", "max_chars", "gate")
-    _defaults = {"max_rows": None, "max_chars": None, "gate": {}}
+    __slots__ = (
+        "profile",
+        "lower",
+        "upper",
+        "max_rows",
+        "max_chars",
+        "gate",
+        "ask_system",
+        "ask_prompt",
+    )
+    _defaults = {
+        "max_rows": None,
+        "max_chars": None,
+        "gate": {},
+        "ask_system": None,
+        "ask_prompt": None,
+    }
 
 
 DEFAULT = Settings("plain", DEFAULT_LOWER, DEFAULT_UPPER)
@@ -124,8 +147,48 @@ def load_settings(root: Path) -> Settings:
             problems.append(
                 Problem(SETTINGS, None, f"[gate] {key} must be a number in [0, 1], got {value!r}")
             )
+    ask = data.get("ask", {}) if isinstance(data.get("ask"), dict) else {}
+    problems += _ask_problems(ask)
     if problems:
         raise InputError(problems)
     return Settings(
-        profile, lower, upper, context.get("max_rows"), context.get("max_chars"), dict(gate)
+        profile,
+        lower,
+        upper,
+        context.get("max_rows"),
+        context.get("max_chars"),
+        dict(gate),
+        ask.get("system"),
+        ask.get("prompt"),
     )
+
+
+def _ask_problems(ask: dict) -> list[Problem]:
+    import string
+
+    problems = []
+    for key, value in ask.items():
+        if not isinstance(value, str) or not value.strip():
+            problems.append(Problem(SETTINGS, None, f"[ask] {key} must be a non-empty text"))
+    prompt = ask.get("prompt")
+    if isinstance(prompt, str) and prompt.strip():
+        try:
+            fields = {
+                name for _, name, _, _ in string.Formatter().parse(prompt) if name is not None
+            }
+        except ValueError as exc:
+            fields = None
+            problems.append(Problem(SETTINGS, None, f"[ask] prompt is not a template: {exc}"))
+        if fields is not None:
+            unknown = sorted(fields - set(PROMPT_FIELDS))
+            lacking = [f for f in ("question", "fragments") if f not in fields]
+            if unknown or lacking:
+                problems.append(
+                    Problem(
+                        SETTINGS,
+                        None,
+                        "[ask] prompt may use {at}, {question}, {fragments} and must use "
+                        f"{{question}} and {{fragments}}; got {', '.join(sorted(fields)) or '-'}",
+                    )
+                )
+    return problems
