@@ -26,29 +26,78 @@ from .main import (
 
 @click.command()
 @click.argument("answers_file", metavar="FILE", type=file_path())
+@click.option(
+    "--from",
+    "convention",
+    type=click.Choice(["openinference", "otel-genai"]),
+    default=None,
+    help="FILE is a trace file (OTLP JSON or JSON Lines of spans) in these conventions.",
+)
+@click.option(
+    "--match",
+    default=None,
+    metavar="ATTRIBUTE",
+    help="With --from: the span attribute that holds the question id "
+    "(default session.id, or gen_ai.conversation.id).",
+)
+@click.option(
+    "--map",
+    "map_file",
+    default=None,
+    type=file_path(),
+    help="With --from: a CSV of bot_id,source_id for the bot's own document ids.",
+)
+@click.option("--label", default=None, help="With --from: the label (default bot).")
 @kit_option
 @json_option
 @quiet_option
 @reports_errors
-def answer(answers_file, kit, as_json, quiet):
+def answer(answers_file, convention, match, map_file, label, kit, as_json, quiet):
     """Attach a bot's answers to the logs and grade them on the logged fragments.
 
     FILE is JSON (one record or a list) or JSON Lines (.jsonl), each record
-    {"id": "Q3", "label": "before", "answer": {"action", "text", "claims", "source_ids"}}.
+    {"id": "Q3", "label": "before", "answer": {"action", "text", "claims", "source_ids"}};
+    or, with --from, the bot's traces as its tracing recorded them.
     A label already in the log is replaced. Exit 1 when an attached answer fails.
 
     \b
     Example:
         ragfts answer bot-answers.jsonl && ragfts replay Q3
+        ragfts answer traces.jsonl --from openinference --match session.id
     """
-    from ..jobs.answer import attach
+    from ..jobs.answer import DEFAULT_LABEL, attach
 
-    with progress_to_terminal(quiet):
-        attached = attach(kit, answers_file)
-    passed = all(entry.result.passed for _, entry in attached.entries)
+    skipped = []
+    if convention is None:
+        if match or map_file or label:
+            raise click.UsageError("--match, --map and --label go with --from")
+        with progress_to_terminal(quiet):
+            attached = attach(kit, answers_file)
+    else:
+        from ..jobs.traces import attach_traces
+
+        with progress_to_terminal(quiet):
+            attached, skipped = attach_traces(
+                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL
+            )
+    entries = attached.entries if attached else []
+    violations = attached.violations if attached else []
+    passed = all(entry.result.passed for _, entry in entries) and not skipped
     if as_json:
-        click.echo(render.as_json(attached.as_json()))
-        return 0 if passed and not attached.violations else 1
+        shown = attached.as_json() if attached else {"attached": [], "violations": []}
+        click.echo(render.as_json({**shown, "skipped": skipped} if convention else shown))
+        return 0 if passed and not violations else 1
+    for qid, entry in entries:
+        result = entry.result
+        click.echo(
+            f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
+            f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
+        )
+    for line in skipped:
+        click.echo(line)
+    for violation in violations:
+        click.echo(f"{violation} (the log is not written)")
+    return 0 if passed and not violations else 1
     for qid, entry in attached.entries:
         result = entry.result
         click.echo(

@@ -188,10 +188,20 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
         return _attach(kit, records)
 
 
-def _attach(kit: Kit, records) -> list[dict]:
-    kit.select(sorted({r.id for r in records}))
+def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
+    """Grade the records and write the logs they change. `records` may be a stream (a
+    trace file): each log is read and proved when its question first comes, and with
+    keep_answers False the entries returned hold the results only, so memory holds one
+    answer per log and label, not the file."""
+    if isinstance(records, list):
+        kit.select(sorted({r.id for r in records}))
     logs: dict[str, Log] = {}
     unmatched: dict[str, list] = {}
+    contexts = {}
+    # Each log's answers by label, in their order: a label seen again replaces its
+    # answer in place (one dict per log, not a list rebuilt per record).
+    by_label: dict[str, dict] = {}
+    attached = []
     for item in records:
         qid = item.id
         if qid not in logs:
@@ -200,17 +210,17 @@ def _attach(kit: Kit, records) -> list[dict]:
             if findings:
                 unmatched[qid] = findings
             logs[qid] = log
+            contexts[qid] = None if findings else context(kit, log)
+            by_label[qid] = {a.label: a for a in log.answers}
+        if qid in unmatched:
+            continue
+        entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[qid]))
+        by_label[qid][entry.label] = entry
+        attached.append(
+            (qid, entry if keep_answers else AnswerEntry(entry.label, None, entry.result))
+        )
     if unmatched:
         _refuse(unmatched)
-    contexts = {qid: context(kit, log) for qid, log in logs.items()}
-    # Each log's answers by label, in their order: a label seen again replaces its
-    # answer in place (one dict per log, not a list rebuilt per record).
-    by_label = {qid: {a.label: a for a in log.answers} for qid, log in logs.items()}
-    attached = []
-    for item in records:
-        entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[item.id]))
-        by_label[item.id][entry.label] = entry
-        attached.append((item.id, entry))
     files, violations = [], []
     for qid, log in logs.items():
         log = log.with_answers(list(by_label[qid].values()))
