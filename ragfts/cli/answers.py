@@ -78,7 +78,7 @@ def answer(answers_file, convention, match, map_file, label, kit, as_json, quiet
 
         with progress_to_terminal(quiet):
             attached, skipped = attach_traces(
-                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL
+                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL, as_json
             )
     entries = attached.entries if attached else []
     violations = attached.violations if attached else []

@@ -9,7 +9,7 @@ import unicodedata
 from pathlib import Path
 
 from ..grade.canaries import leaks
-from ..grade.grading import grade
+from ..grade.grading import Grade, grade
 from ..index.locks import logs_lock
 from ..index.view import Kit, open_kit
 from ..kit.commit import commit
@@ -191,8 +191,8 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
 def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
     """Grade the records and write the logs they change. `records` may be a stream (a
     trace file): each log is read and proved when its question first comes, and with
-    keep_answers False the entries returned hold the results only, so memory holds one
-    answer per log and label, not the file."""
+    keep_answers False the entries returned hold what a line of output says only, so
+    memory holds one answer per log and label, not the file."""
     if isinstance(records, list):
         kit.select(sorted({r.id for r in records}))
     logs: dict[str, Log] = {}
@@ -216,9 +216,7 @@ def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
             continue
         entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[qid]))
         by_label[qid][entry.label] = entry
-        attached.append(
-            (qid, entry if keep_answers else AnswerEntry(entry.label, None, entry.result))
-        )
+        attached.append((qid, entry if keep_answers else _light(entry)))
     if unmatched:
         _refuse(unmatched)
     files, violations = [], []
@@ -239,6 +237,15 @@ def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
     # SHA256SUMS does not list.
     commit(kit.root, files, "answer")
     return Attached(attached, violations)
+
+
+def _light(entry: AnswerEntry) -> AnswerEntry:
+    """What a line of text output needs of a graded answer: the log keeps the rest."""
+    r = entry.result
+    result = Grade(
+        r.passed, r.errors, [], r.input_errors, [], [], [], r.annotation, {}, None, r.verdict
+    )
+    return AnswerEntry(entry.label, None, result)
 
 
 def _refuse(unmatched: dict[str, list]) -> None:

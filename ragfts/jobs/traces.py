@@ -318,9 +318,12 @@ def _source(kit, document: dict, mapping: dict, at: str | None) -> str | None:
     return None
 
 
-def attach_traces(root: Path, path: Path, convention: str, match, map_path, label: str):
+def attach_traces(
+    root: Path, path: Path, convention: str, match, map_path, label: str, full: bool = False
+):
     """The traces attached as transcripts under `label`, graded as they are read; returns
-    (attached, skipped) where each skipped trace says why it gave no answer to grade."""
+    (attached, skipped) where each skipped trace says why it gave no answer to grade.
+    Each attached entry holds its whole result only when `full` (JSON output)."""
     from ..index.locks import logs_lock
     from ..index.view import open_kit
     from .answer import AnswerRecord, _attach, _label_problem
@@ -352,5 +355,5 @@ def attach_traces(root: Path, path: Path, convention: str, match, map_path, labe
             if problems:  # raised inside the attaching loop: before anything is written
                 raise InputError(problems)
 
-        attached = _attach(kit, records(), keep_answers=False)
+        attached = _attach(kit, records(), keep_answers=full)
     return attached, skipped
