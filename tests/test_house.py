@@ -200,7 +200,7 @@ def test_codes_lists_every_grading_code_with_its_link():
     result = invoke("codes")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert len(lines) == len(CODES) == 22
+    assert len(lines) == len(CODES) == 24
     assert lines[0] == (
         "wrong_action_or_false_refusal           answer  another action than expected; a "
         "false refusal when it abstained although the expected fact was in the found context"

@@ -116,7 +116,8 @@ def test_semicolon_separated_questions_get_a_hint(kit):
     refused(
         kit,
         "questions.csv:1: expected the header id,at,question,query,expected_action,fact_ids,"
-        "source_ids,expected_response (then any of open, alternative_query, tenant_id, groups, canaries, critical), got "
+        "source_ids,expected_response (then any of open, alternative_query, tenant_id, groups, "
+        "canaries, critical, expected_status), got "
         "id;at;question;query;"
         "expected_action;"
         "fact_ids;source_ids;"

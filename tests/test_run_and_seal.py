@@ -208,7 +208,7 @@ def test_an_initialised_kit_has_a_gate_that_can_fail(tmp_path):
     assert result.stdout.splitlines()[-5:] == [
         "  gate_failed:min_case_pass_rate 0.0 < 1.0",
         "  gate_failed:min_citation_fact_recall 0.0 < 1.0",
-        "  gate_failed:min_status_accuracy None < 1.0",
+        "  gate_failed:min_status_accuracy 0.0 < 1.0",
         "  not checked (no threshold in [gate]): min_critical_case_pass_rate",
         "BLOCK",
     ]

@@ -74,6 +74,19 @@ CODES = {
             "the answer's text states another value for a fact than its structured claim",
         ),
         Code(
+            "status_mismatch",
+            "answer",
+            "the answer's status (given, or its action's) is not the one the question "
+            "expects: one of seed 003's six, from expected_status or expected_action",
+        ),
+        Code(
+            "status_carries_claims",
+            "answer",
+            "the answer gives a status that says it has no evidence (insufficient_evidence, "
+            "tool_required, dependency_unavailable, generation_unavailable) and still "
+            "claims facts",
+        ),
+        Code(
             "generation_unavailable",
             "answer",
             "`ragfts ask` got no answer from the bot's endpoint (timed out, refused, an HTTP "

@@ -8,6 +8,8 @@ order. The seed's six statuses map onto ragfts's actions as STATUS_ACTIONS says.
 
 from __future__ import annotations
 
+from ..kit.records import ANSWER_STATUSES
+
 INJECTIONS = ("retrieval_error", "reranker_error", "generation_error")
 # The bot build's identity a transcript may carry (seed 003's names): a PASS or BLOCK is
 # tied to the build whose answers it judged.
@@ -24,14 +26,7 @@ EXPECTED_STATUS = {
     "generation_error": "generation_unavailable",
     "reranker_error": None,
 }
-STATUS_ACTIONS = {
-    "answered": "answer",
-    "conflict": "clarify",
-    "insufficient_evidence": "abstain",
-    "tool_required": "abstain",
-    "dependency_unavailable": "abstain",
-    "generation_unavailable": "abstain",
-}
+STATUS_ACTIONS = ANSWER_STATUSES
 RETRIEVAL_FAILED = "injected retrieval_error: the retriever is unavailable"
 
 

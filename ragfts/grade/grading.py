@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..kit.records import Fact, Question, Record, Source
+from ..kit.records import (
+    ACTION_STATUS,
+    ANSWER_STATUSES,
+    NO_EVIDENCE,
+    Fact,
+    Question,
+    Record,
+    Source,
+)
 from .bot import _bot_context, _check_router, _check_visible, _unique
 from .citations import resolved
 from .codes import CODES, Finding
@@ -131,6 +139,7 @@ def grade(answer, context: Context) -> Grade:
             )
             answer = {**answer, "action": reading.action, "claims": claims}
     _check_answer(answer, context, findings)
+    _check_status(answer, context.question, findings)
     if reading is not None:
         statements = check_statements(answer, context, findings)
         reading = Reading(reading.action, reading.how, reading.claims, statements or None)
@@ -170,6 +179,24 @@ def _grade_degraded(answer: dict, context: Context, notes: list[str]) -> Grade:
     chain = "pass" if passed else "answer"
     codes = sorted({f.code for f in findings})
     return Grade(passed, codes, list(findings), [], [], [], notes, MANUAL, {}, None, chain)
+
+
+def _check_status(answer: dict, question: Question, findings: _Findings) -> None:
+    """Seed 003's six statuses kept apart: the bot's status (or its action's) must be the
+    question's, and a status of no evidence carries no claims."""
+    status = answer.get("status") or ACTION_STATUS[answer["action"]]
+    # another action is wrong_action_or_false_refusal already; this is the same action
+    # for another reason (a dependency down, a tool needed) than the one expected
+    if status != question.status and ANSWER_STATUSES[status] == question.expected_action:
+        given = "gave" if "status" in answer else "gave no status; its action is"
+        findings.add(
+            "status_mismatch", f"expected the status {question.status}, the bot {given} {status}"
+        )
+    if status in NO_EVIDENCE and answer.get("claims"):
+        facts = ", ".join(sorted({c["fact_id"] for c in answer["claims"]}))
+        findings.add(
+            "status_carries_claims", f"the status {status} says no evidence, yet claims {facts}"
+        )
 
 
 def _not_generated(asked: dict, context: Context, notes: list[str]) -> Grade:

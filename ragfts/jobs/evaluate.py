@@ -14,7 +14,7 @@ from ..grade.grading import grade, satisfied
 from ..index.view import open_kit
 from ..kit.digests import file_sha256, kit_files, text_sha256
 from ..kit.errors import InputError
-from ..kit.records import Record
+from ..kit.records import ACTION_STATUS, ANSWER_STATUSES, Record
 from ..kit.settings import GATE
 from ..log.proof import context
 from ..log.reading import check_label, read_log
@@ -94,7 +94,7 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
         )
         cases = critical_cases = critical_passed = passed = 0
         expected = retrieved = in_context = cited = 0
-        answered = right_status = violations = 0
+        right_status = violations = 0
         results, builds = [], {}
         for question in kit.questions.values():
             cases += 1
@@ -134,20 +134,16 @@ def evaluate(root: Path, label: str | None = None, inject: str | None = None) ->
                     fact_id, _claims(latest), context(kit, log, question)
                 )
             if latest is not None and latest.result.verdict != "input_error":
-                answered += 1
-                wanted = EXPECTED_STATUS.get(inject) if inject else None
-                if wanted:  # a failed dependency: the honest status is the right one
-                    answer = latest.answer if isinstance(latest.answer, dict) else {}
-                    right_status += answer.get("status") == wanted
-                else:
-                    right_status += latest.action == question.expected_action
+                # every case counts: one with no usable answer has no right status
+                wanted = (EXPECTED_STATUS.get(inject) if inject else None) or question.status
+                right_status += _status(latest) == wanted
         measures = {
             "case_pass_rate": _share(passed, cases),
             "critical_case_pass_rate": _share(critical_passed, critical_cases),
             "retrieval_fact_recall": _share(retrieved, expected),
             "context_fact_recall": _share(in_context, expected),
             "citation_fact_recall": _share(cited, expected),
-            "status_accuracy": _share(right_status, answered),
+            "status_accuracy": _share(right_status, cases),
             "non_disclosure_violations": {"value": violations, "count": violations, "of": cases},
         }
         thresholds = dict(kit.settings.gate)
@@ -173,6 +169,14 @@ def json_key(value) -> str:
 
 def _in_order(build: dict) -> dict:
     return {k: build[k] for k in REVISIONS if k in build}
+
+
+def _status(entry) -> str | None:
+    """The status the bot gave, else the one its action is (seed 003's six)."""
+    answer = entry.answer if isinstance(entry.answer, dict) else {}
+    if answer.get("status") in ANSWER_STATUSES:
+        return answer["status"]
+    return ACTION_STATUS.get(entry.action)
 
 
 def _case(question, latest: AnswerEntry) -> dict:

@@ -177,6 +177,7 @@ def _question(row: dict) -> Question:
         tuple(sorted(set(split_list(row["groups"])))),
         split_list(row["canaries"]),
         _flag(row["critical"], "critical"),
+        row["expected_status"].strip(),
     )
 
 

@@ -54,7 +54,33 @@ QUESTION_COLUMNS = (
 # route is not `correct`.
 # tenant_id, groups (";"), canaries (";", strings from documents the asker may not see,
 # at least 4 characters each), critical: who asks and what must never reach them (seed 003).
-QUESTION_OPTIONAL = ("open", "alternative_query", "tenant_id", "groups", "canaries", "critical")
+QUESTION_OPTIONAL = (
+    "open",
+    "alternative_query",
+    "tenant_id",
+    "groups",
+    "canaries",
+    "critical",
+    "expected_status",
+)
+# Seed 003's six answer statuses and the action each one is: four of them say the bot
+# has no evidence to answer from, and must not carry claims.
+ANSWER_STATUSES = {
+    "answered": "answer",
+    "conflict": "clarify",
+    "insufficient_evidence": "abstain",
+    "tool_required": "abstain",
+    "dependency_unavailable": "abstain",
+    "generation_unavailable": "abstain",
+}
+NO_EVIDENCE = (
+    "insufficient_evidence",
+    "tool_required",
+    "dependency_unavailable",
+    "generation_unavailable",
+)
+# The status an action is when none is given: an abstention is for want of evidence.
+ACTION_STATUS = {"answer": "answered", "clarify": "conflict", "abstain": "insufficient_evidence"}
 
 
 def strict_date(value: object, name: str = "date") -> str:
@@ -289,11 +315,29 @@ class Question(Record):
         "groups": (),
         "canaries": (),
         "critical": False,
+        "expected_status": "",
     }
+
+    @property
+    def status(self) -> str:
+        """The status a right answer gives: the expected_status column, else its action's."""
+        return self.expected_status or ACTION_STATUS[self.expected_action]
 
     def check(self):
         safe_id(self.id, "id")
         strict_date(self.at, "at")
+        if self.expected_status:
+            if self.expected_status not in ANSWER_STATUSES:
+                raise ValueError(
+                    f"expected_status must be one of {', '.join(ANSWER_STATUSES)}, "
+                    f"got {self.expected_status!r}"
+                )
+            if ANSWER_STATUSES[self.expected_status] != self.expected_action:
+                raise ValueError(
+                    f"expected_status {self.expected_status} is the action "
+                    f"{ANSWER_STATUSES[self.expected_status]}, but expected_action is "
+                    f"{self.expected_action}"
+                )
         if self.expected_action not in ACTIONS:
             raise ValueError(
                 f"expected_action must be one of {', '.join(ACTIONS)}, got {self.expected_action!r}"

@@ -219,7 +219,7 @@ def _question(row: dict) -> Question:
             _expect(row[name], str, f"question.{name}")
     if "open" in row and row["open"] is not True:
         raise _Shape("question.open: expected true (an open question) or no key")
-    for name in ("alternative_query", "tenant_id"):
+    for name in ("alternative_query", "tenant_id", "expected_status"):
         if name in row:
             _expect(row[name], str, f"question.{name}")
     for name in ("groups", "canaries"):
@@ -236,6 +236,7 @@ def _question(row: dict) -> Question:
             tuple(row.get("groups", ())),
             tuple(DIGEST_MARK + c for c in row.get("canaries", ())),
             "critical" in row,
+            row.get("expected_status", ""),
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None
