@@ -82,8 +82,25 @@ def test_each_rule_filters_before_anything_is_scored(tenants, qid, found, withhe
     assert invoke("run", kit=tenants).exit_code == 0
     log = log_of(tenants, qid)
     assert [r["source_id"] for r in log["search"]["rows"]] == found
-    assert log["access"]["withheld"] == withheld
+    # the counts depend on the expression: privileged, in the audit view only
+    assert log["access"]["rules"] == list(withheld)
+    audit = json.loads(invoke("replay", qid, "--audit", "--json", kit=tenants).stdout)["audit"]
+    assert audit["withheld"] == withheld
     assert log["search"]["sql"].count("?") == 6 and "tenant_id = ?" in log["search"]["sql"]
+
+
+def test_the_ordinary_log_and_replay_give_no_expression_dependent_count(tenants):
+    """`GLOBEX AND 42` asked as acme: a count would say how many globex documents match."""
+    assert invoke("run", kit=tenants).exit_code == 0
+    for qid in ("T1", "T4"):
+        shown = invoke("replay", qid, kit=tenants).stdout
+        text = (tenants / f"replays/{qid}.json").read_text(encoding="utf-8")
+        assert "withheld" not in json.loads(text)["access"]
+        line = next(x for x in shown.splitlines() if x.startswith("access:"))
+        assert line.endswith(
+            "rules applied: tenant_mismatch, not_published, outside_effective_window, acl_denied"
+        )
+        assert not any(ch.isdigit() for ch in line.split("rules applied:", 1)[1])
 
 
 def test_the_log_keeps_counts_never_withheld_ids_or_texts(tenants):
@@ -107,9 +124,13 @@ def test_audit_view_names_withheld_ids_and_says_it_is_privileged(tenants):
     invoke("run", kit=tenants)
     lines = invoke("replay", "T1", "--audit", kit=tenants).stdout.splitlines()
     start = lines.index(
-        "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
+        "AUDIT VIEW (privileged: what each rule withheld for this expression, and which "
+        "source ids; their texts never are shown):"
     )
-    assert lines[start + 1 : start + 6] == [
+    assert lines[start + 1] == (
+        "  withheld: tenant_mismatch 1, not_published 2, outside_effective_window 1, acl_denied 1"
+    )
+    assert lines[start + 2 : start + 7] == [
         "  acme-archived: not_published",
         "  acme-draft: not_published",
         "  acme-future: outside_effective_window",

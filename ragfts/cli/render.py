@@ -203,10 +203,10 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
         out += route_block(log.route)
     if log.access:
         access = log.access
-        counts = ", ".join(f"{rule} {n}" for rule, n in access["withheld"].items())
         groups = ", ".join(access["groups"]) or "none"
         out.append(
-            f"access: tenant {access['tenant_id'] or '(none)'}, groups {groups}; withheld: {counts}"
+            f"access: tenant {access['tenant_id'] or '(none)'}, groups {groups}; rules applied: "
+            f"{', '.join(access['rules'])}"
         )
     if log.context:
         out.append(
@@ -219,9 +219,13 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
             out.append(f"  … {len(drops) - limit:,} more dropped (--rows N, or --json)")
     if report.audit is not None:
         out.append(
-            "AUDIT VIEW (privileged: the withheld source ids are shown; their texts never are):"
+            "AUDIT VIEW (privileged: what each rule withheld for this expression, and which "
+            "source ids; their texts never are shown):"
         )
-        out += [f"  {a['source_id']}: {', '.join(a['rules'])}" for a in report.audit] or [
+        counts = ", ".join(f"{rule} {n}" for rule, n in report.audit["withheld"].items())
+        out.append(f"  withheld: {counts}")
+        sources = report.audit["sources"]
+        out += [f"  {a['source_id']}: {', '.join(a['rules'])}" for a in sources] or [
             "  (nothing withheld)"
         ]
     out.append("facts checked:")

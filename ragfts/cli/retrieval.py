@@ -176,7 +176,7 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
 @click.option(
     "--audit",
     is_flag=True,
-    help="Privileged view: also list the source ids the access rules withheld, and why.",
+    help="Privileged view: also what each access rule withheld for this expression, and which ids.",
 )
 @rows_option
 @reports_errors
@@ -185,7 +185,9 @@ def replay(qid, kit, as_json, audit, limit):
 
     Never writes. Exit 0 when the log is intact and the latest answer passes, 1 when it
     fails, 3 when the log does not match (tampered, or the corpus changed). In a kit with
-    access columns, --audit adds the withheld source ids (never their texts) and says so.
+    access columns, --audit adds how many rows each access rule withheld for this
+    expression and which source ids (never their texts): privileged, as both depend on
+    what the expression matches in other tenants' documents.
 
     \b
     Example:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..grade.grading import reference_reaction, verdict
 from ..index.search import audit as withheld_sources
+from ..index.search import withheld
 from ..index.view import Kit, open_kit
 from ..kit.errors import InputError, IntegrityError
 from ..kit.records import Record
@@ -69,7 +70,8 @@ class Replay(Record):
 
 
 def replay(root: Path, qid: str, audit: bool = False) -> Replay:
-    """audit adds the privileged view: the source ids the access rules withheld."""
+    """audit adds the privileged view: how many matching rows each access rule withheld
+    for this expression, and which source ids."""
     from ..kit.commit import JOURNAL, waiting
 
     if waiting(root):  # the logs are between two states: neither is the one to prove
@@ -83,7 +85,10 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
             report = Replay(
                 **{
                     **report.as_dict(),
-                    "audit": withheld_sources(kit.conn, list(report.log.search.parameters)),
+                    "audit": {
+                        "withheld": withheld(kit.conn, list(report.log.search.parameters)),
+                        "sources": withheld_sources(kit.conn, list(report.log.search.parameters)),
+                    },
                 }
             )
         return report

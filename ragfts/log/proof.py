@@ -21,7 +21,6 @@ from ..index.search import (
     search,
     visibility,
     visible_facts,
-    withheld,
 )
 from ..index.view import Kit
 from ..kit.digests import file_sha256, sha256, text_sha256
@@ -63,13 +62,12 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
 
 
 def access_of(kit: Kit, asker, result) -> dict | None:
-    """Who asked and how many matching rows each access rule withheld — never which."""
+    """Who asked, and which access rules applied. How many rows each withheld depends on
+    the expression (`GLOBEX AND 42` would count another tenant's documents), so it is
+    privileged, like the ids: `replay --audit` computes both, the log keeps neither."""
     if asker is None:
         return None
-    counts = (
-        withheld(kit.conn, list(result.parameters)) if not result.error else dict.fromkeys(RULES)
-    )
-    return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "withheld": counts}
+    return {"tenant_id": asker.tenant_id, "groups": list(asker.groups), "rules": list(RULES)}
 
 
 def selects_context(kit: Kit) -> bool:

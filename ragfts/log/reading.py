@@ -188,8 +188,8 @@ def _parse(data) -> Log:
                 _keys(row, ROW_KEYS, f"route.alternative.rows[{n}]")
     access = data["access"]
     if access is not None:
-        _keys(access, ("tenant_id", "groups", "withheld"), "access")
-        _expect(access["withheld"], dict, "access.withheld")
+        _keys(access, ("tenant_id", "groups", "rules"), "access")
+        _texts(access["rules"], "access.rules")
     index = _keys(data["index"], INDEX_KEYS, "index")
     for key in INDEX_KEYS:
         _expect(index[key], str, f"index.{key}")
