@@ -491,3 +491,37 @@ def test_evaluate_with_an_injected_failure_blocks_a_bot_without_degraded_statuse
     )
     assert report["measures"]["status_accuracy"] == {"value": 1.0, "count": 5, "of": 5}
     assert report["measures"]["case_pass_rate"] == {"value": 1.0, "count": 5, "of": 5}
+
+
+def test_an_empty_acl_can_fail_closed_as_seed_003_has_it(tenants):
+    with open(tenants / "ragfts.toml", "a", encoding="utf-8") as handle:
+        handle.write('\n[access]\nempty_acl = "refuse"\n')
+    done = invoke("build", kit=tenants)
+    assert done.exit_code == 2
+    assert done.stderr.splitlines() == [
+        "Error: corpus: acme-archived has an empty acl, and ragfts.toml's [access] empty_acl "
+        'is "refuse": name the groups allowed to read it'
+    ] + [
+        f"corpus: {sid} has an empty acl, and ragfts.toml's [access] empty_acl is "
+        '"refuse": '
+        "name the groups allowed to read it"
+        for sid in (
+            "acme-draft",
+            "acme-future",
+            "acme-refund-copy",
+            "acme-refund",
+            "acme-zh",
+            "globex-refund",
+        )
+    ]
+    assert not (tenants / ".ragfts/index.sqlite").exists()
+
+
+def test_empty_acl_takes_tenant_or_refuse_only(tenants):
+    with open(tenants / "ragfts.toml", "a", encoding="utf-8") as handle:
+        handle.write('\n[access]\nempty_acl = "everyone"\n')
+    done = invoke("build", kit=tenants)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        "Error: ragfts.toml: [access] empty_acl must be one of tenant, refuse, got 'everyone'\n",
+    )

@@ -190,7 +190,8 @@ def _fill(conn, root: Path, small: _Small, schema_sql: str, parsed: str, info: d
     conn.execute("INSERT INTO documents(documents, rank) VALUES ('pgsz', ?)", [PGSZ])
     columns = {row[0] for row in conn.execute(TABLE_COLUMNS, ["documents"])}
     linked = set(LINK_FIELDS) <= {row[0] for row in conn.execute(TABLE_COLUMNS, ["sources"])}
-    layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns, linked)
+    closed = small.settings.empty_acl == "refuse"
+    layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns, linked, closed)
     sources = _ParsedSources(parsed, [row[0] for row in conn.execute(SOURCES_DDL)], linked)
     batches = _parsed_batches(root, small.problems, layout, sources)
     digest = _in_background(corpus_digest, root)

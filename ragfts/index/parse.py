@@ -8,7 +8,7 @@ import sqlite3
 from itertools import islice
 from pathlib import Path
 
-from ..kit.digests import SCHEMA
+from ..kit.digests import CORPUS, SCHEMA
 from ..kit.documents import iter_documents
 from ..kit.errors import Problem, RagftsError
 from ..kit.records import ACCESS_FIELDS, Record
@@ -134,9 +134,11 @@ def _received(child, reader, problems: list[Problem]):
 class Layout(Record):
     """What a document row holds beyond the four base columns: the normalised terms of a
     search profile (profile None when the schema has no `terms`), the access columns;
-    links: whether sources has the url and title columns."""
+    links: whether sources has the url and title columns; closed: an empty ACL is refused
+    ([access] empty_acl = "refuse")."""
 
-    __slots__ = ("profile", "access", "links")
+    __slots__ = ("profile", "access", "links", "closed")
+    _defaults = {"closed": False}
 
 
 def _batches(documents, layout: Layout, problems: list[Problem]):
@@ -172,6 +174,15 @@ def _batches(documents, layout: Layout, problems: list[Problem]):
                 row += (None if n % PARENT_SHARE == 0 else normalise(d.text, profile).encode(),)
             if layout.access:
                 row += d.access_row()
+                if layout.closed and not d.acl:
+                    problems.append(
+                        Problem(
+                            CORPUS,
+                            None,
+                            f"{d.source_id} has an empty acl, and ragfts.toml's [access] "
+                            'empty_acl is "refuse": name the groups allowed to read it',
+                        )
+                    )
             elif d.has_access and not refused:
                 refused = True
                 problems.append(

@@ -9,6 +9,9 @@ No file means today's behaviour: the `plain` search profile.
     lower = 0.3
     upper = 0.8
 
+    [access]         # an empty ACL: everyone in the tenant, or refused (seed 003)
+    empty_acl = "tenant"   # tenant | refuse
+
     [ask]            # what `ragfts ask` sends: the rule, and the prompt's template
     system = "Answer only from the fragments ..."
     prompt = "Date: {at}\nQuestion: {question}\n\nFragments:\n{fragments}"
@@ -41,7 +44,12 @@ KNOWN = {
     "context": {"max_rows", "max_chars"},
     "gate": set(GATE),
     "ask": {"system", "prompt"},
+    "access": {"empty_acl"},
 }
+# What an empty ACL means in a kit with access columns: everyone in the document's
+# tenant (the default: a tenant's public FAQ needs no group list), or, as seed 003 has
+# it, a document refused at build until its groups are named (fail closed).
+EMPTY_ACL = ("tenant", "refuse")
 # The places the prompt's template fills; a template without question and fragments
 # would ask the bot something else than the log's case.
 PROMPT_FIELDS = ("at", "question", "fragments")
@@ -61,6 +69,7 @@ class Settings(Record):
         "gate",
         "ask_system",
         "ask_prompt",
+        "empty_acl",
     )
     _defaults = {
         "max_rows": None,
@@ -68,6 +77,7 @@ class Settings(Record):
         "gate": {},
         "ask_system": None,
         "ask_prompt": None,
+        "empty_acl": "tenant",
     }
 
 
@@ -149,6 +159,16 @@ def load_settings(root: Path) -> Settings:
             )
     ask = data.get("ask", {}) if isinstance(data.get("ask"), dict) else {}
     problems += _ask_problems(ask)
+    access = data.get("access", {}) if isinstance(data.get("access"), dict) else {}
+    empty_acl = access.get("empty_acl", "tenant")
+    if empty_acl not in EMPTY_ACL:
+        problems.append(
+            Problem(
+                SETTINGS,
+                None,
+                f"[access] empty_acl must be one of {', '.join(EMPTY_ACL)}, got {empty_acl!r}",
+            )
+        )
     if problems:
         raise InputError(problems)
     return Settings(
@@ -160,6 +180,7 @@ def load_settings(root: Path) -> Settings:
         dict(gate),
         ask.get("system"),
         ask.get("prompt"),
+        empty_acl,
     )
 
 
