@@ -124,7 +124,7 @@ def test_a_settings_file_with_a_bom_is_read(profiled):
         ('[search]\nprofil = "ru"\n', "ragfts.toml: [search] has an unknown key 'profil'"),
         (
             '[serch]\nprofile = "ru"\n',
-            "ragfts.toml: unknown table [serch]; known: search, route, context, gate, ask, access",
+            "ragfts.toml: unknown table [serch]; known: search, route, context, gate, ask, access, validity",
         ),
         (
             '[[search]]\nprofile = "ru"\n',

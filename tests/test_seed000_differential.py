@@ -156,3 +156,53 @@ def test_a_facts_interval_must_lie_inside_its_sources(tmp_path):
         "Error: corpus/facts.csv: E01: its interval 2026-01-01..2026-03-31 is not inside S01's "
         "2026-01-01..2026-02-28\n",
     )
+
+
+@pytest.fixture(scope="module")
+def exclusive_board(tmp_path_factory):
+    """The board kit as seed 000 writes it: [since, until), until the first day of the
+    next revision, with `[validity] end = "exclusive"` in ragfts.toml."""
+    root = copy_kit(ROOT / "tests/kits/board", tmp_path_factory.mktemp("exclusive"))
+    shutil.copy(ROOT / "schema.sql", root / "schema.sql")
+    (root / "ragfts.toml").write_text('[validity]\nend = "exclusive"\n', encoding="utf-8")
+    for name in ("corpus/S01.txt", "corpus/facts.csv"):
+        path = root / name
+        path.write_text(
+            path.read_text(encoding="utf-8").replace("2026-02-28", day(3)), encoding="utf-8"
+        )
+    with open_kit(root) as kit:
+        yield kit
+
+
+def test_an_exclusive_end_written_as_the_seed_writes_it_is_the_same_registry(
+    board, exclusive_board
+):
+    assert exclusive_board.facts == board.facts
+    assert exclusive_board.documents["S01"] == board.documents["S01"]
+
+
+@pytest.mark.parametrize("version", range(1, 6))
+def test_the_exclusive_board_decides_and_searches_as_seed_000(exclusive_board, version):
+    for subject, attribute, unit in KEYS:
+        result = invoke(
+            "evidence",
+            "--subject",
+            subject,
+            "--attribute",
+            attribute,
+            "--at",
+            day(version),
+            "--unit",
+            unit,
+            "--json",
+            kit=exclusive_board.root,
+        )
+        d = json.loads(result.stdout)
+        ours = (d["status"], d["reason"], d["value"], d["fact_ids"], d["source_ids"])
+        assert ours == seed_decision(BASE, subject, attribute, version, unit)
+    found = json.loads(
+        invoke("search", "voltage", "--at", day(version), "--json", kit=exclusive_board.root).stdout
+    )
+    ids = [row["source_id"] for row in found["rows"]]
+    # half_open_boundary_selects_only_new_revision: on revision 3's first day S01 is gone
+    assert ("S01" in ids) == (version < 3) and ("S02" in ids) == (version >= 3)

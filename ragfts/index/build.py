@@ -89,7 +89,7 @@ def _load_small(root: Path, only=None) -> _Small:
         raise InputError(f"{root} is not a ragfts kit (no {SCHEMA}); use --kit or `ragfts init`")
     settings = load_settings(root)
     problems: list[Problem] = []
-    facts = load_facts(root, problems)
+    facts = load_facts(root, problems, settings.validity_end == "exclusive")
     questions, lines = load_questions(root, problems, only)
     refusals = load_refusals(root, problems)
     scores = load_scores(root, problems)
@@ -191,7 +191,10 @@ def _fill(conn, root: Path, small: _Small, schema_sql: str, parsed: str, info: d
     columns = {row[0] for row in conn.execute(TABLE_COLUMNS, ["documents"])}
     linked = set(LINK_FIELDS) <= {row[0] for row in conn.execute(TABLE_COLUMNS, ["sources"])}
     closed = small.settings.empty_acl == "refuse"
-    layout = Layout(profile if profiled else None, set(ACCESS_FIELDS) <= columns, linked, closed)
+    exclusive = small.settings.validity_end == "exclusive"
+    layout = Layout(
+        profile if profiled else None, set(ACCESS_FIELDS) <= columns, linked, closed, exclusive
+    )
     sources = _ParsedSources(parsed, [row[0] for row in conn.execute(SOURCES_DDL)], linked)
     batches = _parsed_batches(root, small.problems, layout, sources)
     digest = _in_background(corpus_digest, root)
@@ -213,6 +216,7 @@ def _fill(conn, root: Path, small: _Small, schema_sql: str, parsed: str, info: d
         facts=str(len(facts)),
         access=str(layout.access).lower(),
         links=str(linked).lower(),
+        validity_end=small.settings.validity_end,
     )
     conn.executemany(INSERT_BUILD_INFO, sorted(info.items()))
     conn.execute("COMMIT")

@@ -135,10 +135,10 @@ class Layout(Record):
     """What a document row holds beyond the four base columns: the normalised terms of a
     search profile (profile None when the schema has no `terms`), the access columns;
     links: whether sources has the url and title columns; closed: an empty ACL is refused
-    ([access] empty_acl = "refuse")."""
+    ([access] empty_acl = "refuse"); exclusive: validity ends are written [from, to)."""
 
-    __slots__ = ("profile", "access", "links", "closed")
-    _defaults = {"closed": False}
+    __slots__ = ("profile", "access", "links", "closed", "exclusive")
+    _defaults = {"closed": False, "exclusive": False}
 
 
 def _batches(documents, layout: Layout, problems: list[Problem]):
@@ -230,7 +230,8 @@ def _produce(root: Path, reader, writer, layout: Layout, sources: _ParsedSources
     try:
         problems: list[Problem] = []
         sources.open()
-        for rows, source_rows in _batches(iter_documents(root, problems), layout, problems):
+        documents = iter_documents(root, problems, layout.exclusive)
+        for rows, source_rows in _batches(documents, layout, problems):
             writer.send(("rows", rows))
             sources.add(source_rows)
         sources.close()

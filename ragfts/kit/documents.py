@@ -16,6 +16,7 @@ from .records import (
     DOCUMENT_FIELDS,
     LINK_FIELDS,
     Document,
+    inclusive_end,
     nfc,
 )
 
@@ -43,7 +44,7 @@ def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:
     return text
 
 
-def parse_document(text: str, rel: str) -> Document:
+def parse_document(text: str, rel: str, exclusive: bool = False) -> Document:
     """A document file: `field: value` header lines, a blank line, then the text."""
     head, sep, body = text.partition("\n\n")
     if not sep:
@@ -69,7 +70,12 @@ def parse_document(text: str, rel: str) -> Document:
         raise _LineError(1, f"missing header field(s): {', '.join(missing)}")
     access = _access({k: v for k, v in header.items() if k in ACCESS_FIELDS + LINK_FIELDS})
     return _document(
-        header["source_id"], header["valid_from"], header["valid_until"] or None, body, access
+        header["source_id"],
+        header["valid_from"],
+        header["valid_until"] or None,
+        body,
+        access,
+        exclusive,
     )
 
 
@@ -116,7 +122,8 @@ class _LineError(ValueError):
         super().__init__(message)
 
 
-def _document(source_id, valid_from, valid_until, text, access=None) -> Document:
+def _document(source_id, valid_from, valid_until, text, access=None, exclusive=False) -> Document:
+    valid_until = inclusive_end(valid_from, valid_until, exclusive)
     if isinstance(text, str):
         text = nfc(text.rstrip("\n"))
     if not access:  # all fields given: the records' fast path, for a million documents
@@ -126,7 +133,9 @@ def _document(source_id, valid_from, valid_until, text, access=None) -> Document
     return Document(source_id, valid_from, valid_until, text, **access)
 
 
-def _jsonl_documents(path: Path, rel: str, problems: list[Problem]) -> Iterator[Document]:
+def _jsonl_documents(
+    path: Path, rel: str, problems: list[Problem], exclusive: bool = False
+) -> Iterator[Document]:
     """One document per line, read line by line: a million documents never sit in memory."""
     from .jsonio import loads_strict  # the strict JSON rules, shared with the logs
 
@@ -139,7 +148,7 @@ def _jsonl_documents(path: Path, rel: str, problems: list[Problem]) -> Iterator[
         for number, raw in enumerate(handle, start=1):
             line = _jsonl_line(raw, number, rel, problems)
             if line is not None:
-                yield from _jsonl_record(line, number, rel, problems, loads_strict)
+                yield from _jsonl_record(line, number, rel, problems, loads_strict, exclusive)
 
 
 def _jsonl_line(raw: bytes, number: int, rel: str, problems: list[Problem]) -> str | None:
@@ -159,7 +168,7 @@ def _jsonl_line(raw: bytes, number: int, rel: str, problems: list[Problem]) -> s
 
 
 def _jsonl_record(
-    line: str, number: int, rel: str, problems: list[Problem], loads_strict
+    line: str, number: int, rel: str, problems: list[Problem], loads_strict, exclusive=False
 ) -> Iterator[Document]:
     try:
         record = loads_strict(line, rel)
@@ -177,7 +186,12 @@ def _jsonl_record(
             raise ValueError("metadata must be an object (kept as it is, never read)")
         access = _access({k: v for k, v in record.items() if k in ACCESS_FIELDS + LINK_FIELDS})
         yield _document(
-            record["source_id"], record["valid_from"], record["valid_until"], record["text"], access
+            record["source_id"],
+            record["valid_from"],
+            record["valid_until"],
+            record["text"],
+            access,
+            exclusive,
         )
     except InputError as exc:
         problems.extend(Problem(rel, number, p.message) for p in exc.problems)
@@ -185,8 +199,11 @@ def _jsonl_record(
         problems.append(Problem(rel, number, str(exc)))
 
 
-def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
-    """Every document of corpus/ in file-name order; problems are appended, not raised."""
+def iter_documents(
+    root: Path, problems: list[Problem], exclusive: bool = False
+) -> Iterator[Document]:
+    """Every document of corpus/ in file-name order, validity ends made inclusive when the
+    kit writes them exclusively; problems are appended, not raised."""
     corpus = root / CORPUS
     if not corpus.is_dir():
         problems.append(Problem(CORPUS, None, "missing: the kit needs a corpus/ folder"))
@@ -217,13 +234,13 @@ def iter_documents(root: Path, problems: list[Problem]) -> Iterator[Document]:
             )
             continue
         if path.suffix == ".jsonl":
-            yield from _jsonl_documents(path, rel, problems)
+            yield from _jsonl_documents(path, rel, problems, exclusive)
             continue
         text = read_text(path, rel, problems)
         if text is None:
             continue
         try:
-            yield parse_document(text, rel)
+            yield parse_document(text, rel, exclusive)
         except _LineError as exc:
             problems.append(Problem(rel, exc.line, str(exc)))
         except ValueError as exc:

@@ -129,15 +129,20 @@ def import_export(
         raise InputError(f"--snapshot {', '.join(twice)} is given to two files: one date per file")
     if len({p.resolve() for p in files}) != len(files):
         raise InputError("the same FILE is given twice")
+    from .settings import load_settings
+
+    exclusive = load_settings(Path(root)).validity_end == "exclusive"
     documents = (
-        _versions(files, mapping, snapshots) if snapshots else _plain(files, mapping, valid_from)
+        _versions(files, mapping, snapshots, exclusive)
+        if snapshots
+        else _plain(files, mapping, valid_from)
     )
-    data = _checked(Path(root), documents, rel)
+    data = _checked(Path(root), documents, rel, exclusive)
     write_kit_file(root, rel, data, "import")
     return {"file": rel, "documents": len(documents)}
 
 
-def _checked(root: Path, documents: list[dict], rel: str) -> bytes:
+def _checked(root: Path, documents: list[dict], rel: str, exclusive: bool = False) -> bytes:
     """The JSON Lines, each line read back as the build reads it; every problem at once,
     named by the export's file and row. Ids already in the corpus are refused too."""
     from .documents import _jsonl_record, iter_documents
@@ -156,7 +161,7 @@ def _checked(root: Path, documents: list[dict], rel: str) -> bytes:
             )
             continue
         found: list[Problem] = []
-        for _ in _jsonl_record(line, 0, rel, found, loads_strict):
+        for _ in _jsonl_record(line, 0, rel, found, loads_strict, exclusive):
             pass
         problems += [Problem(*where, p.message) for p in found]
         sid = doc["source_id"]
@@ -240,7 +245,7 @@ def _plain(files, mapping: Mapping, valid_from: str | None) -> list[dict]:
     return documents
 
 
-def _versions(files, mapping: Mapping, snapshots: list[str]) -> list[dict]:
+def _versions(files, mapping: Mapping, snapshots: list[str], exclusive: bool = False) -> list[dict]:
     """One version per id and run of snapshots with the same text (white space folded)."""
     open_versions: dict[str, dict] = {}
     documents = []
@@ -254,7 +259,7 @@ def _versions(files, mapping: Mapping, snapshots: list[str]) -> list[dict]:
             if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
                 continue
             if current is not None:
-                current["valid_until"] = _day_before(day)
+                current["valid_until"] = day if exclusive else _day_before(day)
             version = {
                 "source_id": f"{source_id(key)}-{day}",
                 "valid_from": day,
@@ -266,7 +271,7 @@ def _versions(files, mapping: Mapping, snapshots: list[str]) -> list[dict]:
             open_versions[key] = version
             documents.append(version)
         for key in [k for k in open_versions if k not in seen]:
-            open_versions.pop(key)["valid_until"] = _day_before(day)
+            open_versions.pop(key)["valid_until"] = day if exclusive else _day_before(day)
     return documents
 
 

@@ -24,6 +24,7 @@ from .records import (
     Fact,
     Question,
     Source,
+    inclusive_end,
     nfc,
     split_list,
 )
@@ -132,21 +133,35 @@ def _load_unique(
     return records, lines
 
 
-def load_facts(root: Path, problems: list[Problem]) -> dict[str, Fact]:
+def load_facts(root: Path, problems: list[Problem], exclusive: bool = False) -> dict[str, Fact]:
+    """The registry; a fact's own validity end made inclusive when the kit writes ends
+    exclusively, as its documents' are."""
     facts, _lines = _load_unique(
-        root, FACTS, FACT_COLUMNS, _fact, "fact_id", "fact_id", problems, optional=FACT_OPTIONAL
+        root,
+        FACTS,
+        FACT_COLUMNS,
+        _exclusive_fact if exclusive else _fact,
+        "fact_id",
+        "fact_id",
+        problems,
+        optional=FACT_OPTIONAL,
     )
     return facts
 
 
-def _fact(row: dict) -> Fact:
+def _fact(row: dict, exclusive: bool = False) -> Fact:
     phrases = tuple(p.strip() for p in nfc(row["phrases"]).split("|") if p.strip())
+    valid_from, valid_until = row["valid_from"] or None, row["valid_until"] or None
     return Fact(
         *[nfc(row[column]) for column in FACT_COLUMNS],
         phrases,
-        row["valid_from"] or None,
-        row["valid_until"] or None,
+        valid_from,
+        inclusive_end(valid_from or "", valid_until, exclusive) if valid_until else None,
     )
+
+
+def _exclusive_fact(row: dict) -> Fact:
+    return _fact(row, exclusive=True)
 
 
 def _flag(value: str, name: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import date
+from datetime import date, timedelta
 
 # date.fromisoformat also takes 20261023 and 2026-W43-5, and SQLite compares dates as
 # text, so only the zero-padded calendar form may reach the index or a query.
@@ -92,6 +92,24 @@ def strict_date(value: object, name: str = "date") -> str:
     except ValueError:
         raise ValueError(f"{name} {value!r} is not a day in the calendar") from None
     return value
+
+
+def inclusive_end(valid_from, valid_until, exclusive: bool):
+    """A validity end as ragfts keeps it, the last day the text holds: an end written
+    exclusively ([from, to), seeds 000 and 003) is the day before. An exclusive end that
+    is not after its start leaves no day at all."""
+    if not exclusive or not isinstance(valid_until, str) or not _DATE.match(valid_until):
+        return valid_until
+    try:
+        end = date.fromisoformat(valid_until)
+    except ValueError:
+        return valid_until  # the record's own check names the bad date
+    if isinstance(valid_from, str) and valid_until <= valid_from:
+        raise ValueError(
+            f"valid_until {valid_until} is not after valid_from {valid_from}: with [validity] "
+            'end = "exclusive" the end is the first day the text no longer holds'
+        )
+    return (end - timedelta(days=1)).isoformat()
 
 
 def valid_on(valid_from: str, valid_until: str | None, at: str) -> bool:

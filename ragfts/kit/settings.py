@@ -9,6 +9,9 @@ No file means today's behaviour: the `plain` search profile.
     lower = 0.3
     upper = 0.8
 
+    [validity]       # a validity end: the last day a text holds, or the first it does not
+    end = "inclusive"      # inclusive | exclusive
+
     [access]         # an empty ACL: everyone in the tenant, or refused (seed 003)
     empty_acl = "tenant"   # tenant | refuse
 
@@ -45,7 +48,12 @@ KNOWN = {
     "gate": set(GATE),
     "ask": {"system", "prompt"},
     "access": {"empty_acl"},
+    "validity": {"end"},
 }
+# How a validity end is written: inclusive (the last day the text holds, seed 002 and
+# ragfts so far) or exclusive (the first day it no longer does: [from, to), seeds 000 and
+# 003). ragfts keeps the end inclusive inside; an exclusive one is read as the day before.
+VALIDITY_END = ("inclusive", "exclusive")
 # What an empty ACL means in a kit with access columns: everyone in the document's
 # tenant (the default: a tenant's public FAQ needs no group list), or, as seed 003 has
 # it, a document refused at build until its groups are named (fail closed).
@@ -70,6 +78,7 @@ class Settings(Record):
         "ask_system",
         "ask_prompt",
         "empty_acl",
+        "validity_end",
     )
     _defaults = {
         "max_rows": None,
@@ -78,6 +87,7 @@ class Settings(Record):
         "ask_system": None,
         "ask_prompt": None,
         "empty_acl": "tenant",
+        "validity_end": "inclusive",
     }
 
 
@@ -169,6 +179,16 @@ def load_settings(root: Path) -> Settings:
                 f"[access] empty_acl must be one of {', '.join(EMPTY_ACL)}, got {empty_acl!r}",
             )
         )
+    validity = data.get("validity", {}) if isinstance(data.get("validity"), dict) else {}
+    end = validity.get("end", "inclusive")
+    if end not in VALIDITY_END:
+        problems.append(
+            Problem(
+                SETTINGS,
+                None,
+                f"[validity] end must be one of {', '.join(VALIDITY_END)}, got {end!r}",
+            )
+        )
     if problems:
         raise InputError(problems)
     return Settings(
@@ -181,6 +201,7 @@ def load_settings(root: Path) -> Settings:
         ask.get("system"),
         ask.get("prompt"),
         empty_acl,
+        end,
     )
 
 

@@ -162,13 +162,16 @@ def index_record(kit: Kit, question: Question, found, answers=(), rows=None) -> 
         lines += 1
     if not lines:
         digest.update(b"\n")
-    return {
+    record = {
         "ragfts_version": kit.info["ragfts_version"],
         "sqlite_version": kit.info["sqlite_version"],
         "schema_sha256": kit.info["schema_sha256"],
         "search_profile": kit.profile,
         "used_sha256": digest.hexdigest(),
     }
+    if kit.settings.validity_end == "exclusive":  # a kit with inclusive ends logs as before
+        record["validity_end"] = "exclusive"
+    return record
 
 
 def _first(pair):

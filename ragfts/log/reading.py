@@ -23,6 +23,7 @@ from .record import (
     HASHED_ROW_KEYS,
     INDEX_KEYS,
     LOG_KEYS,
+    OPTIONAL_INDEX_KEYS,
     PREVIOUS,
     RESULT_KEYS,
     ROUTE_KEYS,
@@ -190,8 +191,10 @@ def _parse(data) -> Log:
     if access is not None:
         _keys(access, ("tenant_id", "groups", "rules"), "access")
         _texts(access["rules"], "access.rules")
-    index = _keys(data["index"], INDEX_KEYS, "index")
-    for key in INDEX_KEYS:
+    logged = data["index"]
+    optional = tuple(k for k in OPTIONAL_INDEX_KEYS if isinstance(logged, dict) and k in logged)
+    index = _keys(logged, INDEX_KEYS + optional, "index")
+    for key in INDEX_KEYS + optional:
         _expect(index[key], str, f"index.{key}")
     answers = [
         _answer(a, f"answers[{n}]") for n, a in enumerate(_expect(data["answers"], list, "answers"))

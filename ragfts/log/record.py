@@ -49,6 +49,8 @@ RESULT_KEYS = tuple("pass" if name == "passed" else name for name in Grade.__slo
 # What a log records of the index and the kit: only what this log used, so editing one
 # document rewrites only the logs that found it or were graded with it.
 INDEX_KEYS = ("ragfts_version", "sqlite_version", "schema_sha256", "search_profile", "used_sha256")
+# Logged only when set: a kit whose validity ends are exclusive says so in each log.
+OPTIONAL_INDEX_KEYS = ("validity_end",)
 
 ROUTE_KEYS = (
     "evaluator",
@@ -290,7 +292,9 @@ def to_json(log: Log) -> dict:
         "access": log.access,
         "context": log.context,
         "degraded": log.degraded,
-        "index": {key: log.index[key] for key in INDEX_KEYS},
+        "index": {
+            key: log.index[key] for key in INDEX_KEYS + OPTIONAL_INDEX_KEYS if key in log.index
+        },
         "answers": [answer_dict(a) for a in log.answers],
     }
 
