@@ -168,7 +168,10 @@ def exclusive_board(tmp_path_factory):
     for name in ("corpus/S01.txt", "corpus/facts.csv"):
         path = root / name
         path.write_text(
-            path.read_text(encoding="utf-8").replace("2026-02-28", day(3)), encoding="utf-8"
+            path.read_text(encoding="utf-8")
+            .replace("2026-02-28", day(3))
+            .replace("2026-03-31", day(4)),
+            encoding="utf-8",
         )
     with open_kit(root) as kit:
         yield kit

@@ -83,6 +83,8 @@ def assess(
     units = {f.unit for f in active}
     if (unit is not None and units != {unit}) or len(units) > 1:
         return Decision("abstain", "unit_mismatch", **base)
+    if unit is None and units != {""}:  # the unit is part of the key: said, never null
+        base["unit"] = next(iter(units))
     if len({canonical(f.value) for f in active}) > 1:
         return Decision("abstain", "conflicting_values", **base)
     return Decision(

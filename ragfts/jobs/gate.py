@@ -41,7 +41,12 @@ def gate_registry(
             at=at,
             unit=unit,
         )
-        return decision.as_dict()
+        return seed_keys(decision.as_dict())
+
+
+def seed_keys(decision: dict) -> dict:
+    """Seed 000's names beside ours: evidence_ids are the fact ids."""
+    return {**decision, "evidence_ids": list(decision["fact_ids"])}
 
 
 def gate_for_question(root: Path, qid: str) -> dict:
@@ -60,7 +65,7 @@ def gate_for_question(root: Path, qid: str) -> dict:
             "id": qid,
             "registry": {
                 "action": reaction(registry),
-                "decisions": [d.as_dict() for d in registry],
+                "decisions": [seed_keys(d.as_dict()) for d in registry],
                 "considered": pool,
                 "why": _why(question, registry, pool, "the registry"),
             },

@@ -16,9 +16,9 @@ from .records import (
     DOCUMENT_FIELDS,
     LINK_FIELDS,
     Document,
-    inclusive_end,
     nfc,
 )
+from .rules import inclusive_end
 
 
 def read_text(path: Path, rel: str, problems: list[Problem]) -> str | None:

@@ -24,11 +24,11 @@ from .records import (
     Fact,
     Question,
     Source,
-    inclusive_end,
     nfc,
     split_list,
 )
 from .route import ORIGINS, Scored
+from .rules import inclusive_end, value_kind
 
 # csv's default limit is 128 KiB per field; a pasted document may be larger.
 CSV_FIELD_LIMIT = 16 * 1024 * 1024
@@ -136,7 +136,7 @@ def _load_unique(
 def load_facts(root: Path, problems: list[Problem], exclusive: bool = False) -> dict[str, Fact]:
     """The registry; a fact's own validity end made inclusive when the kit writes ends
     exclusively, as its documents' are."""
-    facts, _lines = _load_unique(
+    facts, lines = _load_unique(
         root,
         FACTS,
         FACT_COLUMNS,
@@ -146,6 +146,19 @@ def load_facts(root: Path, problems: list[Problem], exclusive: bool = False) -> 
         problems,
         optional=FACT_OPTIONAL,
     )
+    first: dict[tuple, Fact] = {}
+    for fact in facts.values():  # one kind of value per subject.attribute
+        other = first.setdefault((fact.subject, fact.attribute), fact)
+        if value_kind(other.value) != value_kind(fact.value):
+            problems.append(
+                Problem(
+                    FACTS,
+                    lines[fact.fact_id],
+                    f"{fact.fact_id}: {fact.subject}.{fact.attribute} is "
+                    f"{value_kind(other.value)} in {other.fact_id}, and "
+                    f"{value_kind(fact.value)} here: one kind of value per attribute",
+                )
+            )
     return facts
 
 

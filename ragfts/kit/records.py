@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import date, timedelta
+from datetime import date
+
+from .rules import _POSITIVE, _ungrouped, value_kind
 
 # date.fromisoformat also takes 20261023 and 2026-W43-5, and SQLite compares dates as
 # text, so only the zero-padded calendar form may reach the index or a query.
@@ -92,24 +94,6 @@ def strict_date(value: object, name: str = "date") -> str:
     except ValueError:
         raise ValueError(f"{name} {value!r} is not a day in the calendar") from None
     return value
-
-
-def inclusive_end(valid_from, valid_until, exclusive: bool):
-    """A validity end as ragfts keeps it, the last day the text holds: an end written
-    exclusively ([from, to), seeds 000 and 003) is the day before. An exclusive end that
-    is not after its start leaves no day at all."""
-    if not exclusive or not isinstance(valid_until, str) or not _DATE.match(valid_until):
-        return valid_until
-    try:
-        end = date.fromisoformat(valid_until)
-    except ValueError:
-        return valid_until  # the record's own check names the bad date
-    if isinstance(valid_from, str) and valid_until <= valid_from:
-        raise ValueError(
-            f"valid_until {valid_until} is not after valid_from {valid_from}: with [validity] "
-            'end = "exclusive" the end is the first day the text no longer holds'
-        )
-    return (end - timedelta(days=1)).isoformat()
 
 
 def valid_on(valid_from: str, valid_until: str | None, at: str) -> bool:
@@ -300,6 +284,19 @@ class Fact(Record):
             raise ValueError("value is empty")
         if self.unit:
             unit_name(self.unit)
+        kind = value_kind(self.value)
+        if kind == "number" and not self.unit:
+            raise ValueError(
+                f"value {self.value} is a number and needs its unit (2000 RUB, 14 day): "
+                "the unit is part of what the fact says"
+            )
+        if kind == "number" and not _POSITIVE.match(_ungrouped(self.value)):
+            raise ValueError(
+                f"value {self.value}: a quantity is a number above 0 (as in seed 000); "
+                "say that something is absent with a true/false fact"
+            )
+        if kind != "number" and self.unit:
+            raise ValueError(f"unit {self.unit} goes with a number, and {self.value!r} is {kind}")
         if self.valid_from is not None:
             strict_date(self.valid_from, "valid_from")
         if self.valid_until is not None:
