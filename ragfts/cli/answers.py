@@ -83,10 +83,13 @@ def answer(answers_file, convention, match, map_file, label, kit, as_json, quiet
     entries = attached.entries if attached else []
     violations = attached.violations if attached else []
     passed = all(entry.result.passed for _, entry in entries) and not skipped
+    ids = sorted({qid for qid, _ in entries})
     if as_json:
         shown = attached.as_json() if attached else {"attached": [], "violations": []}
-        click.echo(render.as_json({**shown, "skipped": skipped} if convention else shown))
-        return 0 if passed and not violations else 1
+        text = render.as_json({**shown, "skipped": skipped} if convention else shown)
+        # the bot's own words are printed back here: a canary in them is never shown
+        code = guarded(text, kit, ids, "the output")
+        return 0 if passed and not violations and code == 0 else 1
     for qid, entry in entries:
         result = entry.result
         click.echo(

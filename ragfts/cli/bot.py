@@ -7,7 +7,7 @@ from __future__ import annotations
 import click
 
 from . import render
-from .main import json_option, kit_option, reports_errors
+from .main import guarded, json_option, kit_option, reports_errors
 
 
 @click.command()
@@ -61,20 +61,22 @@ def ask(ids, every, endpoint, model, label, timeout, retries, jobs, kit, as_json
     attached = ask_again(kit, list(ids), Endpoint(endpoint, model, timeout, retries), label, jobs)
     passed = all(entry.result.passed for _, entry in attached.entries)
     if as_json:
-        click.echo(render.as_json(attached.as_json()))
+        text = render.as_json(attached.as_json())
     else:
+        lines = []
         for qid, entry in attached.entries:
             result = entry.result
-            text = entry.answer.get("text")
-            said = f" «{text}»" if text is not None else ""
-            click.echo(
+            said = entry.answer.get("text")
+            lines.append(
                 f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} verdict "
                 f"{result.verdict} {', '.join(result.errors)}".rstrip()
-                + said
+                + (f" «{said}»" if said is not None else "")
             )
-        for violation in attached.violations:
-            click.echo(f"{violation} (the log is not written)")
-    return 0 if passed and not attached.violations else 1
+        lines += [f"{v} (the log is not written)" for v in attached.violations]
+        text = "\n".join(lines)
+    # the bot's words are printed: one that repeats a canary is never shown
+    code = guarded(text, kit, sorted({qid for qid, _ in attached.entries}), "the output")
+    return 0 if passed and not attached.violations and code == 0 else 1
 
 
 @click.command()

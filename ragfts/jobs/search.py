@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..index.search import SearchResult
+from ..index.search import SearchResult, visibility
 from ..index.search import search as fixed_search
 from ..index.view import open_kit
 from ..kit.errors import ExpressionError, InputError
@@ -47,9 +47,6 @@ def search_at(
     except ExpressionError as exc:
         raise InputError(f"EXPRESSION: {exc}") from None
     with open_kit(root, only=set()) as opened:
-        unknown = [sid for sid in expected if sid not in opened.documents]
-        if unknown:
-            raise InputError(f"--expect: no source {', '.join(map(repr, unknown))} in the corpus")
         asker = None
         if opened.access:
             if tenant is None:
@@ -57,6 +54,12 @@ def search_at(
                     "this kit has access columns: say who asks with --tenant (and --group)"
                 )
             asker = Asker(tenant, tuple(sorted(set(groups))))
+        # A source the asker may not see is no source to them: "access withheld it" would
+        # tell that another tenant's id exists.
+        seen = visibility(opened.conn, asker) or (lambda _sid: True)
+        unknown = [sid for sid in expected if sid not in opened.documents or not seen(sid)]
+        if unknown:
+            raise InputError(f"--expect: no source {', '.join(map(repr, unknown))} in the corpus")
         result = fixed_search(opened.conn, expression, at, seconds, opened.profile, asker=asker)
         found = {row.source_id for row in result.rows}
         missed = [sid for sid in expected if sid not in found]
