@@ -3,15 +3,18 @@
 For each term of the expression (as the kit's search profile reads it), whether each
 missed source's text holds it; then up to three rewrites — a term dropped, the terms
 joined by OR, a term as a prefix, a word of the question — each run through the same
-fixed query at the same date, kept only when it finds every expected source. The date
-filter of the fixed query keeps any source that is not valid on the date out. They are
-suggestions, printed and logged, never applied.
+fixed query at the same date, kept only when it finds every expected source, the most
+selective first (the fewest rows found). Stop words are never a rewrite; under `plain`
+a two-character CJK word of the question is tried alone. The date filter of the fixed
+query keeps any source that is not valid on the date out. They are suggestions, printed
+and logged, never applied.
 """
 
 from __future__ import annotations
 
 import re
 import time
+from itertools import islice
 
 from ..index.search import DEFAULT_DEADLINE, search, visible
 from ..index.view import Kit
@@ -20,10 +23,14 @@ from ..kit.profile import Term, terms, text_tokens
 from ..kit.records import Record
 
 MAX_REWRITES = 3
+# Candidates run, at most, before the most selective working ones are kept: each is one
+# fixed search, and the question's deadline bounds them all together as well.
+TRIED = 24
 # A rewrite names this many of the sources it finds, and counts the rest: a broad
 # rewrite finds tens of thousands, and the explanation never holds them.
 FOUND_SHOWN = 20
 _QUESTION_WORD = re.compile(r"[^\W_]{4,}")
+_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 
 
 class Miss(Record):
@@ -69,12 +76,14 @@ def explain(
     ]
     if withheld:  # a rewrite is kept only when it finds every expected source: none can
         return Miss(shown, [], False, withheld)
-    rewrites = []
+    working = []  # (rows found, candidate order, rewrite)
     stop_at = time.monotonic() + seconds
-    for kind, candidate in _candidates(read, question, kit.profile):
+    stopped = False
+    for n, (kind, candidate) in enumerate(islice(_candidates(read, question, kit.profile), TRIED)):
         left = stop_at - time.monotonic()
         if left < 0.001:
-            return Miss(shown, rewrites, True, withheld)
+            stopped = True
+            break
         counted = _Counted(set(expected))
         try:
             result = search(
@@ -83,12 +92,15 @@ def explain(
         except ExpressionError:
             continue
         if result.error is not None and result.error.startswith("interrupted"):
-            return Miss(shown, rewrites, True, withheld)
+            stopped = True
+            break
         if result.error is None and counted.expected_found == counted.expected:
-            rewrites.append({"kind": kind, "expression": candidate, **counted.as_json()})
-            if len(rewrites) == MAX_REWRITES:
-                break
-    return Miss(shown, rewrites, False, withheld)
+            working.append(
+                (counted.count, n, {"kind": kind, "expression": candidate, **counted.as_json()})
+            )
+    # the most selective first: the fewest rows that still find every expected source
+    rewrites = [rewrite for _count, _n, rewrite in sorted(working)[:MAX_REWRITES]]
+    return Miss(shown, rewrites, stopped, withheld)
 
 
 class _Counted:
@@ -135,7 +147,17 @@ def _candidates(read: list[Term], question: str, profile: str):
         word = term.written.strip('"')
         if not term.prefix and len(word) >= 4 and word.isalnum():
             yield from fresh("prefix", f'"{word[: max(3, len(word) - 3)]}"*')
+    from ..kit.stopwords import is_stop_word
+
     used = {w for t in read for w in t.words}
     for word in _QUESTION_WORD.findall(question):
-        if not set(text_tokens(word, profile)) & used:
+        if not is_stop_word(word) and not set(text_tokens(word, profile)) & used:
             yield from fresh("from the question", word)
+    if profile == "plain":
+        # unicode61 reads a run of CJK characters as one word, so a two-character word of
+        # the question is tried alone, and as the start of a longer word
+        for run in _CJK_RUN.findall(question):
+            for n in range(len(run) - 1):
+                pair = run[n : n + 2]
+                if not is_stop_word(pair):
+                    yield from fresh("from the question", f'"{pair}"*')

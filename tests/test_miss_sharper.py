@@ -1,0 +1,47 @@
+"""The miss explanation's rewrites: the most selective first, never a stop word, and
+under `plain` a two-character CJK word of the question tried alone (issue 26, item 8)."""
+
+import json
+
+from conftest import invoke
+
+
+def add(kit, name: str, text: str) -> None:
+    (kit / f"corpus/{name}.txt").write_text(
+        f"source_id: {name}\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", encoding="utf-8"
+    )
+
+
+def test_the_most_selective_rewrite_comes_first_and_no_stop_word_is_one(kit):
+    for n in range(6):
+        add(kit, f"broad-{n}", f"Тариф номер {n} для всех.")
+    add(kit, "gold", "Тариф уникум: особые условия, какой ни возьми.")
+    done = invoke(
+        "search", "тариф AND ценник", "--at", "2026-10-23", "--expect", "gold", "--json", kit=kit
+    )
+    # the question is given through a golden row: add one and replay its miss
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("U1,2026-10-23,Какой тариф уникум?,тариф AND ценник,abstain,,gold,—\n")
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("run", "U1", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/U1.json").read_text(encoding="utf-8"))["miss"]
+    kinds = [
+        (r["kind"], r["expression"], len(r["found"]) + r.get("more", 0)) for r in miss["rewrites"]
+    ]
+    assert kinds[0] == ("from the question", "уникум", 1)
+    assert [k[2] for k in kinds] == sorted(k[2] for k in kinds)
+    assert all(r["expression"] not in ("Какой", "какой") for r in miss["rewrites"])
+    assert done.exit_code == 1
+
+
+def test_a_two_character_cjk_word_of_the_question_is_tried_alone_under_plain(kit):
+    add(kit, "panthers", "黑豹队成立于1995年。")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("Z1,2026-10-23,黑豹是哪年成立的？,黑豹,abstain,,panthers,1995\n")
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("run", "Z1", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/Z1.json").read_text(encoding="utf-8"))["miss"]
+    assert miss["terms"] == [{"term": "黑豹", "read_as": "黑豹", "in": {"panthers": False}}]
+    assert {"kind": "from the question", "expression": '"黑豹"*', "found": ["panthers"]} in miss[
+        "rewrites"
+    ]
