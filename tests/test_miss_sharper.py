@@ -41,7 +41,22 @@ def test_a_two_character_cjk_word_of_the_question_is_tried_alone_under_plain(kit
     (kit / "SHA256SUMS").unlink()
     assert invoke("run", "Z1", kit=kit).exit_code == 1
     miss = json.loads((kit / "replays/Z1.json").read_text(encoding="utf-8"))["miss"]
-    assert miss["terms"] == [{"term": "黑豹", "read_as": "黑豹", "in": {"panthers": False}}]
+    # the text holds the term inside a longer word, and the zh profile would match it
+    assert miss["terms"] == [
+        {
+            "term": "黑豹",
+            "read_as": "黑豹",
+            "in": {"panthers": False},
+            "other_forms": {"panthers": "黑豹队成立于1995年"},
+            "profile": "zh",
+        }
+    ]
+    shown = invoke("replay", "Z1", kit=kit).stdout.splitlines()
+    at = shown.index("  黑豹 → 黑豹: NOT in panthers")
+    assert (
+        shown[at + 1]
+        == "    panthers holds it as 黑豹队成立于1995年; the zh profile would match it"
+    )
     assert {"kind": "from the question", "expression": '"黑豹"*', "found": ["panthers"]} in miss[
         "rewrites"
     ]

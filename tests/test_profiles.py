@@ -193,6 +193,7 @@ def test_miss_with_several_terms_suggests_a_dropped_term_or_and_a_prefix(profile
         "expected but not found: ru-tariff\n"
         "why it missed (terms as the index reads them):\n"
         "  цены → цены: NOT in ru-tariff\n"
+        "    ru-tariff holds it as цена; the ru profile would match it\n"
         "  заявление → заявление: NOT in ru-tariff\n"
         "rewrites that find every expected source on this date (not applied):\n"
         '  "цен"*  (prefix; finds ru-tariff)\n'

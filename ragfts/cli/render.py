@@ -269,6 +269,9 @@ def miss(explained: dict) -> list[str]:
         where = ", ".join(f"{'in' if held else 'NOT in'} {sid}" for sid, held in term["in"].items())
         if where:
             out.append(f"  {term['term']} → {term['read_as']}: {where}")
+        for sid, form in term.get("other_forms", {}).items():
+            would = f"; the {term['profile']} profile would match it" if "profile" in term else ""
+            out.append(f"    {sid} holds it as {form}{would}")
     if explained.get("withheld"):
         out.append(
             f"  access withheld {'; '.join(explained['withheld'])} from this asker: not read, "

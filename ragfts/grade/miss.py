@@ -66,14 +66,13 @@ def explain(
     withheld = [sid for sid in missed if not visible(kit.conn, sid, asker)]
     seen = [sid for sid in missed if sid not in withheld]
     texts = {sid: text_tokens(kit.documents.text(sid) or "", kit.profile) for sid in seen}
-    shown = [
-        {
-            "term": t.written + ("*" if t.prefix else ""),
-            "read_as": t.shown,
-            "in": {sid: t.in_tokens(texts[sid]) for sid in seen},
-        }
-        for t in read
-    ]
+    shown = []
+    for t in read:
+        held = {sid: t.in_tokens(texts[sid]) for sid in seen}
+        entry = {"term": t.written + ("*" if t.prefix else ""), "read_as": t.shown, "in": held}
+        if kit.profile == "plain":
+            entry.update(_other_forms(t, {sid: texts[sid] for sid, h in held.items() if not h}))
+        shown.append(entry)
     if withheld:  # a rewrite is kept only when it finds every expected source: none can
         return Miss(shown, [], False, withheld)
     working = []  # (rows found, candidate order, rewrite)
@@ -101,6 +100,59 @@ def explain(
     # the most selective first: the fewest rows that still find every expected source
     rewrites = [rewrite for _count, _n, rewrite in sorted(working)[:MAX_REWRITES]]
     return Miss(shown, rewrites, stopped, withheld)
+
+
+def _other_forms(term: Term, texts: dict[str, list[str]]) -> dict:
+    """Under `plain`, the word a missed source holds in another form of the term (黑豹 in
+    黑豹队…, режима for режим), and the profile that would match it, when one would."""
+    word = " ".join(term.words)
+    if " " in word or len(word) < 2:
+        return {}
+    cjk = bool(_CJK_RUN.search(word) or re.search(r"[\u3400-\u9fff]", word))
+    forms = {}
+    for sid, found in texts.items():
+        for token in found:
+            if token == word:
+                continue
+            if (cjk and word in token) or (
+                not cjk and len(_common(word, token)) >= max(3, len(word) - 3)
+            ):
+                forms[sid] = token[:24]
+                break
+    if not forms:
+        return {}
+    out = {"other_forms": forms}
+    profile = _profile_for(word)
+    if profile and all(_matches(word, form, profile) for form in forms.values()):
+        out["profile"] = profile
+    return out
+
+
+def _common(a: str, b: str) -> str:
+    from os.path import commonprefix
+
+    return commonprefix([a.casefold(), b.casefold()])
+
+
+def _profile_for(word: str) -> str | None:
+    """The language profile a word's script calls for."""
+    if re.search(r"[\u3400-\u9fff\u3040-\u30ff]", word):
+        return "zh"
+    if re.search(r"[\u0400-\u04ff]", word):
+        return "ru"
+    if re.search(r"[\u0600-\u06ff]", word):
+        return "fa"
+    if re.search(r"[A-Za-z]", word):
+        return "en"
+    return None
+
+
+def _matches(word: str, form: str, profile: str) -> bool:
+    """Whether the profile reads the word as standing in the form (checked, not guessed)."""
+    from ..kit.profile import tokens
+
+    wanted, held = tokens(word, profile), tokens(form, profile)
+    return any(held[n : n + len(wanted)] == wanted for n in range(len(held) - len(wanted) + 1))
 
 
 class _Counted:
