@@ -202,6 +202,7 @@ COMMANDS = {
     "evaluate": "answers:evaluate",
     "codes": "answers:codes",
     "ask": "bot:ask",
+    "intake": "intake:intake",
     "loopback": "bot:loopback",
     "seal": "kit:seal",
     "verify": "kit:verify",

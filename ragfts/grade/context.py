@@ -56,6 +56,9 @@ class Context(Record):
     def _but_inject(self, inject: str) -> Context:
         return Context(**{**self.as_dict(), "inject": inject})
 
+    def _but_question(self, question) -> Context:
+        return Context(**{**self.as_dict(), "question": question})
+
 
 class _Findings(list):
     def add(self, code: str, message: str) -> None:

@@ -38,7 +38,9 @@ def commit(root: Path, files: list[tuple[str, bytes]], owner: str) -> list[str]:
         raise
     if not moves:
         return []
-    write_kit_file(root, JOURNAL, (json.dumps(moves) + "\n").encode("utf-8"), "answer")
+    # the journal names whose change it is: finishing it takes that command's rights
+    journal = moves if owner == "answer" else {"owner": owner, "moves": moves}
+    write_kit_file(root, JOURNAL, (json.dumps(journal) + "\n").encode("utf-8"), "answer")
     finish(root)
     return [rel for _pending, rel in moves]
 
@@ -67,14 +69,17 @@ def finish(root: Path) -> bool:
             moves = json.loads(journal.read_text(encoding="utf-8"))
         except ValueError:
             raise IntegrityError(f"{JOURNAL}: not a journal ragfts wrote; remove it") from None
+        owner = "answer"
+        if isinstance(moves, dict) and moves.get("owner") in ("intake",):
+            owner, moves = moves["owner"], moves.get("moves", [])
         for pending, rel in moves:
             source = root / pending
             if source.is_file() and not source.is_symlink():
-                os.replace(source, kit_target(root, rel, "answer"))
+                os.replace(source, kit_target(root, rel, owner))
         _sync_folders(root, {Path(rel).parent for _p, rel in moves})
         journal.unlink()
         done = True
-    for folder in (root, root / REPLAYS):
+    for folder in (root, root / REPLAYS, root / "intake"):
         if folder.is_dir() and not folder.is_symlink():
             for stale in folder.glob(f".*{_PENDING}"):
                 stale.unlink(missing_ok=True)

@@ -25,7 +25,7 @@ from .jsonio import write_atomic
 
 # What the user writes and ragfts reads: files at the kit root and whole folders.
 INPUT_FILES = frozenset({SCHEMA, SETTINGS, QUESTIONS, REFUSALS, SCORES, UNITS, SUMS})
-INPUT_FOLDERS = frozenset({CORPUS, REPLAYS, "answers", ".ragfts"})
+INPUT_FOLDERS = frozenset({CORPUS, REPLAYS, "answers", ".ragfts", "intake"})
 
 # Which kit inputs each writing command owns (a file, or a folder with a trailing /).
 OWNS = {
@@ -36,6 +36,8 @@ OWNS = {
     "report": (),
     "build": (".ragfts/",),
     "init": (SCHEMA, SETTINGS),  # init --upgrade-schema
+    # its drafts, and questions.csv when a person accepts one (with SHA256SUMS)
+    "intake": ("intake/", QUESTIONS, SUMS),
 }
 
 

@@ -55,6 +55,11 @@ def _duplicate_header(path: Path) -> str | None:
 
 
 def read_export(path: Path, mapping: Mapping) -> list[dict]:
+    return read_table(path, [c for c in _columns(mapping) if c])
+
+
+def read_table(path: Path, needed: list[str]) -> list[dict]:
+    """The rows of a CSV, TSV, JSON or JSON Lines export, the `needed` columns checked."""
     import csv
 
     from sqlite_utils.utils import Format, rows_from_file  # the formats sqlite-utils reads
@@ -78,7 +83,6 @@ def read_export(path: Path, mapping: Mapping) -> list[dict]:
         ) from None
     if twice is not None:
         raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
-    needed = [c for c in _columns(mapping) if c]
     if rows and (missing := [c for c in needed if c not in rows[0]]):
         raise InputError(
             [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(rows[0])}")]

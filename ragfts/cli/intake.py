@@ -1,0 +1,115 @@
+"""`ragfts intake`: a bot's conversations triaged without a golden set."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from . import render
+from .main import json_option, kit_option, reports_errors
+
+
+@click.command()
+@click.argument("conversations", metavar="[FILE]", required=False, type=click.Path(path_type=Path))
+@click.option(
+    "--question",
+    "question_column",
+    default="question",
+    show_default=True,
+    help="The column with what the user asked.",
+)
+@click.option(
+    "--date",
+    "date_column",
+    default=None,
+    help="The column with each conversation's date (or a timestamp starting with it).",
+)
+@click.option(
+    "--at",
+    default=None,
+    metavar="YYYY-MM-DD",
+    help="One date for every conversation, when the export has none.",
+)
+@click.option("--answer", "answer_column", default=None, help="The column with what the bot said.")
+@click.option(
+    "--owners", is_flag=True, help="Print the owners' queue: missing facts and conflicts."
+)
+@click.option(
+    "--accept",
+    "accepted",
+    multiple=True,
+    metavar="ID",
+    help="Move the draft golden row ID from intake/drafts.csv into questions.csv.",
+)
+@kit_option
+@json_option
+@reports_errors
+def intake(
+    conversations, question_column, date_column, at, answer_column, owners, accepted, kit, as_json
+):
+    """Triage a bot's conversations (CSV, TSV, JSON or JSON Lines) without a golden set:
+    each new formulation is searched with a query derived from it at its date, the
+    facts it asks for are matched and gated by rule, and what the bot said is read.
+    Classes: likely_false_refusal, unsupported_answer, stale_answer, conflict, kb_gap,
+    ok, unclear. Typical cases become draft golden rows in intake/drafts.csv; --accept
+    moves them into questions.csv. Exit 1 when a formulation is not ok.
+
+    \b
+    Example:
+        ragfts intake answers/conversations.jsonl --date asked_at --answer answer
+        ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners
+        ragfts intake --accept I-0d6aabba
+    """
+    from ..jobs import intake as job
+
+    if accepted:
+        if conversations is not None:
+            raise click.UsageError("--accept takes draft ids, not a FILE")
+        done = job.accept(kit, list(accepted))
+        click.echo(
+            render.as_json({"accepted": done})
+            if as_json
+            else f"moved {', '.join(done)} into questions.csv; next: `ragfts run {' '.join(done)}`"
+        )
+        return 0
+    if conversations is None:
+        raise click.UsageError("give the conversations FILE (or --accept ID)")
+    if not conversations.is_file():
+        raise click.UsageError(f"FILE {str(conversations)!r} is not a file")
+    columns = job.Columns(question_column, date_column, answer_column)
+    found = job.intake(kit, conversations, columns, at)
+    drafts = job.write_drafts(kit, job.draft_rows(found))
+    if as_json:
+        click.echo(render.as_json({"formulations": [f.as_json() for f in found], "drafts": drafts}))
+    else:
+        click.echo("\n".join(_lines(found, drafts, owners)))
+    return 0 if all(f.triaged.cls == "ok" for f in found) else 1
+
+
+def _lines(found, drafts: str | None, owners: bool) -> list[str]:
+    """One line per formulation with why; then the owners' queue, or how to see it."""
+    conversations = sum(f.count for f in found)
+    out = [f"{conversations} conversation(s), {len(found)} formulation(s)"]
+    for f in found:
+        t = f.triaged
+        out.append(f"{f.known or f.id}  {f.at}  {t.cls:<20}  {f.count}  {f.question}")
+        out.append(f"    {t.why}")
+    gaps = [f for f in found if f.triaged.cls == "kb_gap"]
+    conflicts = [f for f in found if f.triaged.cls == "conflict"]
+    if owners:
+        out.append("missing business facts (for the knowledge base's owner):")
+        out += [f"  {f.known or f.id} ({f.count}): {f.question} — {f.triaged.why}" for f in gaps]
+        out += ["  (none)"] if not gaps else []
+        out.append("conflicts (an owner decides which applies):")
+        for f in conflicts:
+            out.append(f"  {f.known or f.id} ({f.count}): {f.question}")
+            out += [f"    {side}" for side in f.triaged.sides]
+        out += ["  (none)"] if not conflicts else []
+    elif gaps or conflicts:
+        out.append(
+            f"for the owners: {len(gaps)} missing fact(s), {len(conflicts)} conflict(s) (--owners)"
+        )
+    if drafts:
+        out.append(f"draft golden rows: {drafts} (accept with `ragfts intake --accept ID`)")
+    return out

@@ -1,0 +1,174 @@
+"""Intake's rules, without a golden set: which registry facts a question asks for, the
+reference reaction the evidence gate gives them, and the triage class of what the bot
+said, each with the evidence that put it there.
+
+A fact is asked for when its source was found (valid on the date) and either the
+question shares a word stem with the fact (its quote, phrases, subject and attribute;
+the best-sharing facts only) or the bot's answer is read as stating it. The gate over
+those facts' subject.attribute gives answer, clarify or abstain; the bot's answer is
+then graded as any answer on a golden row made of them."""
+
+from __future__ import annotations
+
+from ..kit.records import Question, Record
+from .evidence import assess, reaction
+from .grading import grade
+from .values import display
+
+CLASSES = (
+    "likely_false_refusal",
+    "unsupported_answer",
+    "stale_answer",
+    "conflict",
+    "kb_gap",
+    "ok",
+    "unclear",
+)
+# Codes that say the answer states what the found context does not hold.
+_UNSUPPORTED = {
+    "unsupported_statement",
+    "unsupported_answer",
+    "value_not_supported_by_fact",
+    "text_contradicts_claim",
+    "expected_fact_missing",
+    "claim_source_mismatch",
+}
+
+
+class Triaged(Record):
+    """The class of one formulation, why, the facts and sources it rests on, and the
+    golden row a person may accept (None for a knowledge-base gap)."""
+
+    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides")
+    _defaults = {"sides": ()}
+
+
+def stems(text: str) -> set[str]:
+    """A text's content stems as intake compares them: folded, stemmed by the auto
+    profile, stop words out."""
+    from ..kit.profile import tokens
+    from ..kit.stopwords import is_stop_word
+
+    return {t for t in tokens(text, "auto") if len(t) > 1 and not is_stop_word(t)}
+
+
+def fact_words(fact, units=None) -> set[str]:
+    """What a fact is about: the stems of its quote, phrases, subject and attribute, but
+    its value and its unit's words («14 дней» is about a period, not about days)."""
+    from .reading import UNIT_WORDS
+
+    said = " ".join([fact.quote, *fact.phrases, fact.subject, fact.attribute.replace("_", " ")])
+    unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
+    return {
+        w
+        for w in stems(said.replace("!", " "))
+        if not w.isdigit() and not (unit and w.startswith(unit))
+    }
+
+
+def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
+    """The facts of the found sources that share the most stems with the question."""
+    wanted = stems(question_text)
+    scored = [
+        (len(wanted & fact_words(f, units)), f) for f in facts.values() if f.source_id in found
+    ]
+    best = max((score for score, _f in scored), default=0)
+    return sorted((f for score, f in scored if best and score == best), key=lambda f: f.fact_id)
+
+
+def triage(context, answer: dict, question_text: str) -> Triaged:
+    """One conversation's class on the found context (context.question is a stand-in
+    with no expectations; this builds the one the rules give)."""
+    at = context.question.at
+    found = {sid for sid in context.found if context.documents[sid].valid_on(at)}
+    if not found:
+        why = "nothing valid on the date was found" + _anyway(answer)
+        return Triaged("kb_gap", why, "abstain", (), ())
+    asked = {f.fact_id: f for f in asked_facts(question_text, context.facts, found, context.units)}
+    for fact_id in _claimed(context, answer, found):
+        asked.setdefault(fact_id, context.facts[fact_id])
+    if not asked:
+        why = f"found {', '.join(sorted(found))}, and no fact of the registry answers it"
+        return Triaged("kb_gap", why + _anyway(answer), "abstain", (), ())
+    keys = sorted({(f.subject, f.attribute) for f in asked.values()})
+    decisions = [
+        assess(context.facts.values(), context.documents, subject=s, attribute=a, at=at)
+        for s, a in keys
+    ]
+    action = reaction(decisions)
+    used = sorted({fid for d in decisions for fid in d.fact_ids})
+    sources = sorted({context.facts[f].source_id for f in used})
+    if action == "abstain":
+        return Triaged("kb_gap", "no fact of the registry is valid on the date", action, (), ())
+    if action == "clarify":
+        sides = [_side(context.facts[f]) for f in used]
+        why = f"{' against '.join(sides)}: no priority is given — the owner decides"
+        return Triaged("conflict", why, action, tuple(used), tuple(sources), tuple(sides))
+    golden = Question(
+        context.question.id, at, question_text, "-", "answer", tuple(used), tuple(sources)
+    )
+    graded = grade(answer, context._but_question(golden))
+    return _classed(graded, action, used, sources)
+
+
+def _anyway(answer: dict) -> str:
+    """A bot that answered where the knowledge base has nothing: said beside the gap."""
+    from ..kit.profile import fold
+    from .refusals import refusal
+
+    text = answer.get("text") or ""
+    if not text.strip() or refusal(fold(text)) is not None:
+        return ""
+    return f"; the bot answered anyway: «{text}»"
+
+
+def _side(fact) -> str:
+    unit = f" {fact.unit}" if fact.unit else ""
+    return f"{fact.fact_id} = {display(fact.value)}{unit} ({fact.source_id}: «{fact.quote}»)"
+
+
+def _claimed(context, answer: dict, found: set[str]) -> list[str]:
+    """The facts the bot's answer is read as stating, of the found sources' keys."""
+    from .reading import read
+
+    keys = {(f.subject, f.attribute) for f in context.facts.values() if f.source_id in found}
+    pool = sorted(f.fact_id for f in context.facts.values() if (f.subject, f.attribute) in keys)
+    if not pool or not isinstance(answer.get("text"), str):
+        return []
+    question = Question(
+        context.question.id, context.question.at, "", "-", "answer", tuple(pool), ()
+    )
+    reading = read(
+        answer,
+        question,
+        context.facts,
+        context.documents,
+        sorted(found),
+        context.texts,
+        context.refusals,
+        context.units,
+    )
+    return [c.fact_id for c in reading.claims]
+
+
+def _said(graded, codes) -> str:
+    """The finding that put the answer in its class, said first."""
+    details = sorted(graded.details, key=lambda d: d.code not in codes)
+    return "; ".join(f"{d.code}: {d.message}" for d in details[:2])
+
+
+def _classed(graded, action: str, used: list[str], sources: list[str]) -> Triaged:
+    codes = set(graded.errors)
+    said = _said(graded, {"wrong_source_version_for_question_date", "value_not_supported_by_fact"})
+    facts = f"{', '.join(used)} ({', '.join(sources)})"
+    if graded.passed:
+        return Triaged("ok", f"answered with {facts}", action, tuple(used), tuple(sources))
+    read_as = (graded.reading or {}).get("action")
+    if read_as == "abstain":
+        why = f"the bot refused; {facts} holds the fact"
+        return Triaged("likely_false_refusal", why, action, tuple(used), tuple(sources))
+    if "wrong_source_version_for_question_date" in codes:
+        return Triaged("stale_answer", said, action, tuple(used), tuple(sources))
+    if codes & _UNSUPPORTED:
+        return Triaged("unsupported_answer", said, action, tuple(used), tuple(sources))
+    return Triaged("unclear", said or "no rule applies", action, tuple(used), tuple(sources))

@@ -1,0 +1,95 @@
+"""A query derived from a question by rule, with no golden answer to aim at: its content
+words (stop words out; under `plain`, a long word as a prefix and a two-character CJK
+word as the start of a word, since unicode61 neither stems nor splits CJK), all of them
+first, then each one left out (the variant finding the fewest rows that finds any), then
+any of them; every attempt run through the same fixed query at the conversation's date
+and kept in the record."""
+
+from __future__ import annotations
+
+import re
+
+from ..index.search import DEFAULT_DEADLINE, search
+from ..kit.errors import ExpressionError
+from ..kit.records import Record
+
+_WORD = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+MAX_TERMS = 8
+# A derived search keeps this many rows' texts for the triage: the fixed query gives
+# them in source_id order, and a formulation is triaged on what it found first.
+KEPT_ROWS = 50
+
+
+class Derived(Record):
+    """expression: the attempt that found something (else the last one tried);
+    attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows."""
+
+    __slots__ = ("expression", "attempts", "rows")
+
+
+def query_terms(text: str, profile: str) -> list[str]:
+    """The question's content words as FTS5 terms, in its order, once each."""
+    from ..kit.stopwords import is_stop_word
+
+    out: list[str] = []
+    for word in _WORD.findall(text):
+        if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
+            continue
+        if _CJK.search(word):
+            if profile == "plain":
+                out += [f'"{word[n : n + 2]}"*' for n in range(max(1, len(word) - 1))]
+            else:
+                out.append(f'"{word}"')
+        elif profile == "plain" and len(word) >= 6 and word.isalpha():
+            out.append(f'"{word[: max(4, len(word) - 3)]}"*')
+        else:
+            out.append(f'"{word}"')
+    unique = list(dict.fromkeys(t for t in out if not is_stop_word(t.strip('"*'))))
+    return unique[:MAX_TERMS]
+
+
+def derive(kit, text: str, at: str, asker=None, seconds: float = DEFAULT_DEADLINE) -> Derived:
+    terms = query_terms(text, kit.profile)
+    attempts: list[dict] = []
+    if not terms:
+        return Derived("", attempts, [])
+
+    def run(expression: str):
+        kept: list = []
+
+        def take(rows, _sql, _parameters):
+            count = 0
+            for row in rows:
+                count += 1
+                if len(kept) < KEPT_ROWS:
+                    kept.append(row)
+            return count
+
+        try:
+            result = search(kit.conn, expression, at, seconds, kit.profile, asker=asker, keep=take)
+        except ExpressionError:
+            return 0, []
+        count = 0 if result.error else result.rows
+        attempts.append({"expression": expression, "rows": count})
+        return count, kept
+
+    everything = " ".join(terms)
+    count, rows = run(everything)
+    if count:
+        return Derived(everything, attempts, rows)
+    if len(terms) > 2:
+        best = None
+        for n in range(len(terms)):
+            expression = " ".join(t for i, t in enumerate(terms) if i != n)
+            count, rows = run(expression)
+            if count and (best is None or count < best[0]):
+                best = (count, expression, rows)
+        if best is not None:
+            return Derived(best[1], attempts, best[2])
+    if len(terms) > 1:
+        expression = " OR ".join(terms)
+        count, rows = run(expression)
+        if count:
+            return Derived(expression, attempts, rows)
+    return Derived(attempts[-1]["expression"], attempts, [])

@@ -1,0 +1,230 @@
+"""`ragfts intake`: a bot's real conversations triaged without a golden set. Each new
+formulation is searched with a query derived by rule at its conversation's date, the
+facts it asks for are matched and gated by rule, and what the bot said is read; only
+what needs a person goes to the owners: missing business facts and conflicts. Typical
+cases become draft golden rows that `--accept` moves into questions.csv."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+from pathlib import Path
+
+from ..grade.context import Context
+from ..grade.intake import stems, triage
+from ..index.view import open_kit
+from ..kit.digests import QUESTIONS, SUMS, bytes_sha256
+from ..kit.errors import InputError, Problem
+from ..kit.records import QUESTION_COLUMNS, Question, Record, strict_date
+from .derive import derive
+
+DRAFTS = "intake/drafts.csv"
+
+
+class Columns(Record):
+    """Which export columns hold the question, its date (a YYYY-MM-DD date or a timestamp
+    that starts with one) and the bot's answer."""
+
+    __slots__ = ("question", "date", "answer")
+    _defaults = {"date": None, "answer": None}
+
+
+class Formulation(Record):
+    """One formulation: its draft id, the question as first asked, its date, how many
+    conversations asked it, the line of the first, the golden question it already is
+    (or None), the derived query and its attempts, and the triage."""
+
+    __slots__ = ("id", "question", "at", "count", "line", "known", "query", "attempts", "triaged")
+
+    def as_json(self) -> dict:
+        t = self.triaged
+        return {
+            "id": self.id,
+            "question": self.question,
+            "at": self.at,
+            "conversations": self.count,
+            "line": self.line,
+            "known": self.known,
+            "query": self.query,
+            "attempts": self.attempts,
+            "class": t.cls,
+            "why": t.why,
+            "action": t.action,
+            "fact_ids": list(t.fact_ids),
+            "source_ids": list(t.source_ids),
+            "sides": list(t.sides),
+        }
+
+
+def formulation_key(text: str) -> tuple:
+    """Two questions are one formulation when their content stems are the same set (a
+    stated rule: word order, case, punctuation and stop words do not count)."""
+    found = stems(text)
+    return tuple(sorted(found)) if found else (" ".join(text.casefold().split()),)
+
+
+def draft_id(key: tuple) -> str:
+    return "I-" + hashlib.sha256("\n".join(key).encode("utf-8")).hexdigest()[:8]
+
+
+def read_conversations(path: Path, columns: Columns, at: str | None):
+    """(line, question, date, answer) of each conversation; every bad row named."""
+    from ..kit.importing import read_table
+
+    needed = [c for c in (columns.question, columns.date, columns.answer) if c]
+    rows = read_table(path, needed)
+    first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
+    out, problems = [], []
+    for line, row in enumerate(rows, start=first):
+        question = row.get(columns.question)
+        if not isinstance(question, str) or not question.strip():
+            problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
+            continue
+        day = at if columns.date is None else str(row.get(columns.date) or "")[:10]
+        try:
+            strict_date(day, columns.date or "--at")
+        except ValueError as exc:
+            problems.append(Problem(str(path), line, str(exc)))
+            continue
+        said = row.get(columns.answer) if columns.answer else None
+        out.append((line, " ".join(question.split()), day, said if isinstance(said, str) else ""))
+    if problems:
+        raise InputError(problems)
+    return out
+
+
+def intake(root: Path, path: Path, columns: Columns, at: str | None = None) -> list[Formulation]:
+    if columns.date is None and at is None:
+        raise InputError("give --date COLUMN (each conversation's date) or --at YYYY-MM-DD")
+    conversations = read_conversations(Path(path), columns, at)
+    with open_kit(root) as kit:
+        if kit.access:
+            raise InputError(
+                "intake in a kit with access columns needs each conversation's asker; "
+                "not supported yet: triage a tenant's export in a kit of its own"
+            )
+        known = {formulation_key(q.question): q.id for q in kit.questions.values()}
+        groups: dict[tuple, list] = {}
+        for conversation in conversations:
+            groups.setdefault(formulation_key(conversation[1]), []).append(conversation)
+        return [_triaged(kit, key, items, known.get(key)) for key, items in groups.items()]
+
+
+def _triaged(kit, key: tuple, items: list, known: str | None) -> Formulation:
+    line, question, at, said = items[0]
+    found = derive(kit, question, at)
+    attempts = [{**a, "from": "question"} for a in found.attempts]
+    if not found.rows and said:  # the bot's own words may name what the question did not
+        from_answer = derive(kit, said, at)
+        attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
+        if from_answer.rows:
+            found = from_answer
+    fid = draft_id(key)
+    stand_in = Question(fid, at, question, found.expression or "-", "abstain")
+    context = Context(
+        stand_in,
+        {row.source_id for row in found.rows},
+        None,
+        kit.facts,
+        kit.documents,
+        {row.source_id: row.text for row in found.rows},
+        kit.refusals,
+        kit.documents.text,
+        units=kit.units,
+        profile=kit.profile,
+    )
+    triaged = triage(context, {"text": said}, question)
+    return Formulation(
+        fid, question, at, len(items), line, known, found.expression, attempts, triaged
+    )
+
+
+def draft_rows(formulations: list[Formulation]) -> list[list[str]]:
+    """questions.csv rows for the typical cases a person may accept (not yet golden)."""
+    rows = []
+    for f in formulations:
+        t = f.triaged
+        if f.known or t.cls in ("kb_gap", "unclear") or not f.query:
+            continue
+        response = "; ".join(t.sides) if t.sides else ""
+        rows.append(
+            [
+                f.id,
+                f.at,
+                f.question,
+                f.query,
+                t.action,
+                ";".join(t.fact_ids),
+                ";".join(t.source_ids),
+                response,
+            ]
+        )
+    return rows
+
+
+def write_drafts(root: Path, rows: list[list[str]]) -> str | None:
+    from ..kit.door import kit_target, write_kit_file
+
+    if not rows:
+        return None
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(QUESTION_COLUMNS)
+    writer.writerows(rows)
+    kit_target(root, DRAFTS, "intake").parent.mkdir(exist_ok=True)
+    write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
+    return DRAFTS
+
+
+def accept(root: Path, ids: list[str]) -> list[str]:
+    """The draft rows with these ids moved into questions.csv, checked as questions.csv
+    is, with SHA256SUMS kept true; all of them or none."""
+    from ..kit.commit import commit
+    from ..log.sums import sums_after
+
+    root = Path(root)
+    path = root / DRAFTS
+    if not path.is_file():
+        raise InputError(f"{DRAFTS}: no drafts; run `ragfts intake FILE` first")
+    with open(path, encoding="utf-8", newline="") as handle:
+        drafts = list(csv.reader(handle))
+    by_id = {row[0]: row for row in drafts[1:] if row}
+    missing = [i for i in ids if i not in by_id]
+    if missing:
+        raise InputError([Problem(DRAFTS, None, f"no draft {i!r}") for i in missing])
+    current = (root / QUESTIONS).read_text(encoding="utf-8")
+    added = io.StringIO()
+    csv.writer(added, lineterminator="\n").writerows(_padded(by_id[i], current) for i in ids)
+    new_questions = current.rstrip("\n") + "\n" + added.getvalue()
+    _check(root, new_questions)
+    kept = io.StringIO()
+    csv.writer(kept, lineterminator="\n").writerows(
+        [drafts[0], *(row for row in drafts[1:] if row and row[0] not in ids)]
+    )
+    files = [(QUESTIONS, new_questions.encode("utf-8")), (DRAFTS, kept.getvalue().encode())]
+    sums = sums_after(root, {QUESTIONS: bytes_sha256(files[0][1])})
+    if sums is not None:
+        files.append((SUMS, sums))
+    commit(root, files, "intake")
+    return ids
+
+
+def _padded(row: list[str], current: str) -> list[str]:
+    """A draft row with as many cells as questions.csv's header has."""
+    width = len(next(csv.reader([current.split("\n", 1)[0]])))
+    return row + [""] * (width - len(row))
+
+
+def _check(root: Path, text: str) -> None:
+    """questions.csv as it would be, read with the loader's own rules in a scratch kit."""
+    import tempfile
+
+    from ..kit.load import load_questions
+
+    with tempfile.TemporaryDirectory() as scratch:
+        (Path(scratch) / QUESTIONS).write_text(text, encoding="utf-8")
+        problems: list[Problem] = []
+        load_questions(Path(scratch), problems)
+    if problems:
+        raise InputError(problems)

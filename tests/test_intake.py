@@ -1,0 +1,139 @@
+"""`ragfts intake` on the example kit's questions asked as conversations, without their
+labels: each class with its evidence, the owners' queue, draft golden rows and --accept."""
+
+import json
+
+import pytest
+
+from conftest import ROOT, invoke, snapshot
+
+ARGS = ("--date", "asked_at", "--answer", "answer")
+
+
+def intake(kit, *extra, path=None):
+    return invoke("intake", path or kit / "answers/conversations.jsonl", *ARGS, *extra, kit=kit)
+
+
+def test_the_example_conversations_get_the_classes_their_answers_deserve(kit):
+    done = intake(kit, "--json")
+    assert done.exit_code == 1
+    found = {f["known"]: f for f in json.loads(done.stdout)["formulations"]}
+    assert {qid: f["class"] for qid, f in found.items()} == {
+        "Q1": "stale_answer",
+        "Q2": "unsupported_answer",
+        "Q3": "likely_false_refusal",
+        "Q4": "unsupported_answer",
+        "Q5": "kb_gap",
+        "Q6": "conflict",
+        "Q7": "kb_gap",
+        "Q8": "stale_answer",
+    }
+    assert (found["Q3"]["fact_ids"], found["Q3"]["source_ids"]) == (["F-csv"], ["faq-v2"])
+    assert found["Q3"]["conversations"] == 2  # «можно перенести задачи из csv» is the same
+    assert found["Q6"]["sides"] == [
+        "F-refund14 = 14 day (refund-a: «срок возврата 14 дней»)",
+        "F-refund21 = 21 day (refund-b: «срок возврата 21 день»)",
+    ]
+    assert found["Q5"]["why"].endswith("the bot answered anyway: «Доставим завтра»")
+    # searched by rule: every attempt kept, in the order tried
+    assert found["Q3"]["attempts"] == [
+        {"expression": '"перене"* "зада"* "CSV"', "rows": 0, "from": "question"},
+        {"expression": '"зада"* "CSV"', "rows": 1, "from": "question"},
+        {"expression": '"перене"* "CSV"', "rows": 0, "from": "question"},
+        {"expression": '"перене"* "зада"*', "rows": 0, "from": "question"},
+    ]
+    assert found["Q1"]["attempts"][-1]["from"] == "answer"
+
+
+def readme_block(marker: str) -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index(marker) + len(marker)
+    return readme[start : readme.index("```", start)]
+
+
+def test_the_readme_shows_the_morning_triage_as_it_is(kit):
+    marker = (
+        "$ ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners\n"
+    )
+    done = intake(kit, "--owners")
+    assert (done.exit_code, done.stdout) == (1, readme_block(marker))
+
+
+def test_a_new_formulation_becomes_a_draft_that_accept_makes_golden(kit, tmp_path):
+    conversations = tmp_path / "today.csv"
+    conversations.write_text(
+        "asked_at,question,answer\n"
+        '2026-10-23,Поддерживается ли импорт задач в формате CSV?,"Да, импорт CSV поддерживается."\n',
+        encoding="utf-8",
+    )
+    done = intake(kit, path=conversations)
+    assert done.exit_code == 0
+    lines = done.stdout.splitlines()
+    draft = lines[1].split()[0]
+    assert lines[1:3] == [
+        f"{draft}  2026-10-23  ok                    1  Поддерживается ли импорт задач в формате CSV?",
+        "    answered with F-csv (faq-v2)",
+    ]
+    assert lines[-1] == (
+        "draft golden rows: intake/drafts.csv (accept with `ragfts intake --accept ID`)"
+    )
+    rows = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[1].startswith(f"{draft},2026-10-23,Поддерживается ли импорт задач в формате CSV?,")
+    assert rows[1].endswith(",answer,F-csv,faq-v2,")
+    accepted = invoke("intake", "--accept", draft, kit=kit)
+    assert (accepted.exit_code, accepted.stdout) == (
+        0,
+        f"moved {draft} into questions.csv; next: `ragfts run {draft}`\n",
+    )
+    assert (kit / "questions.csv").read_text(encoding="utf-8").splitlines()[-1].startswith(draft)
+    assert (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()[1:] == []
+    assert invoke("run", draft, kit=kit).exit_code == 0
+    answer = tmp_path / "bot.jsonl"
+    answer.write_text(
+        json.dumps({"id": draft, "text": "Да, импорт CSV поддерживается."}, ensure_ascii=False)
+        + "\n",
+        encoding="utf-8",
+    )
+    graded = invoke("answer", answer, kit=kit)
+    assert (graded.exit_code, graded.stdout) == (0, f"{draft} [bot] PASS verdict pass\n")
+    assert invoke("verify", kit=kit).exit_code == 0
+
+
+@pytest.mark.parametrize(
+    "text, extra, message",
+    [
+        (
+            "asked_at,question\n2026-13-01,Что?\n",
+            (),
+            "{p}:2: asked_at '2026-13-01' is not a day in the calendar",
+        ),
+        (
+            "when,question\n2026-10-23,Что?\n",
+            (),
+            "{p}:1: no column asked_at; columns: when, question",
+        ),
+        ("asked_at,question\n2026-10-23,\n", (), "{p}:2: 'question' holds no question"),
+    ],
+)
+def test_a_bad_export_is_refused_with_file_and_line_and_nothing_written(
+    kit, tmp_path, text, extra, message
+):
+    path = tmp_path / "bad.csv"
+    path.write_text(text, encoding="utf-8")
+    before = snapshot(kit)
+    done = invoke("intake", path, "--date", "asked_at", *extra, kit=kit)
+    assert (done.exit_code, done.stderr) == (2, "Error: " + message.format(p=path) + "\n")
+    assert snapshot(kit) == before
+
+
+def test_intake_needs_a_date_and_accept_needs_a_draft(kit):
+    done = invoke("intake", kit / "answers/conversations.jsonl", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        "Error: give --date COLUMN (each conversation's date) or --at YYYY-MM-DD\n",
+    )
+    done = invoke("intake", "--accept", "I-00000000", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        "Error: intake/drafts.csv: no drafts; run `ragfts intake FILE` first\n",
+    )
