@@ -90,7 +90,7 @@ def _load_small(root: Path, only=None) -> _Small:
     settings = load_settings(root)
     problems: list[Problem] = []
     facts = load_facts(root, problems, settings.validity_end == "exclusive")
-    questions, lines = load_questions(root, problems, only)
+    questions, lines = load_questions(root, problems, only, settings.profile)
     refusals = load_refusals(root, problems)
     scores = load_scores(root, problems)
     units = load_units(root, problems)

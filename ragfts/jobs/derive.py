@@ -7,15 +7,11 @@ and kept in the record."""
 
 from __future__ import annotations
 
-import re
-
 from ..index.search import DEFAULT_DEADLINE, search
 from ..kit.errors import ExpressionError
+from ..kit.queries import query_terms
 from ..kit.records import Record
 
-_WORD = re.compile(r"[^\W_]+")
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-MAX_TERMS = 8
 # A derived search keeps this many rows' texts for the triage: the fixed query gives
 # them in source_id order, and a formulation is triaged on what it found first.
 KEPT_ROWS = 50
@@ -26,27 +22,6 @@ class Derived(Record):
     attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows."""
 
     __slots__ = ("expression", "attempts", "rows")
-
-
-def query_terms(text: str, profile: str) -> list[str]:
-    """The question's content words as FTS5 terms, in its order, once each."""
-    from ..kit.stopwords import is_stop_word
-
-    out: list[str] = []
-    for word in _WORD.findall(text):
-        if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
-            continue
-        if _CJK.search(word):
-            if profile == "plain":
-                out += [f'"{word[n : n + 2]}"*' for n in range(max(1, len(word) - 1))]
-            else:
-                out.append(f'"{word}"')
-        elif profile == "plain" and len(word) >= 6 and word.isalpha():
-            out.append(f'"{word[: max(4, len(word) - 3)]}"*')
-        else:
-            out.append(f'"{word}"')
-    unique = list(dict.fromkeys(t for t in out if not is_stop_word(t.strip('"*'))))
-    return unique[:MAX_TERMS]
 
 
 def derive(kit, text: str, at: str, asker=None, seconds: float = DEFAULT_DEADLINE) -> Derived:

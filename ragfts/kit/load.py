@@ -35,10 +35,16 @@ CSV_FIELD_LIMIT = 16 * 1024 * 1024
 
 
 def read_csv(
-    root: Path, rel: str, columns: tuple[str, ...], problems: list[Problem], optional=()
+    root: Path,
+    rel: str,
+    columns: tuple[str, ...],
+    problems: list[Problem],
+    optional=(),
+    omittable=(),
 ) -> Iterator[tuple[int, dict]]:
     """Rows of a CSV whose header is the given columns, then any of the optional ones, as
-    (line number, row dict); an optional column that is absent reads as ""."""
+    (line number, row dict); an optional column that is absent reads as "", and so does
+    an omittable one the header leaves out (questions.csv's `query`)."""
     text = read_text(root / rel, rel, problems)
     if text is None:
         return
@@ -54,6 +60,9 @@ def read_csv(
     if header is None:
         problems.append(Problem(rel, 1, f"empty file: expected the header {','.join(columns)}"))
         return
+    left_out = {c: "" for c in omittable if c not in header}
+    stated = columns  # the header the message names: every column
+    columns = tuple(c for c in columns if c not in left_out)
     extra = header[len(columns) :]
     if (
         tuple(header[: len(columns)]) != columns
@@ -70,12 +79,12 @@ def read_csv(
             Problem(
                 rel,
                 1,
-                f"expected the header {','.join(columns)}{then}, got {','.join(header)}{hint}",
+                f"expected the header {','.join(stated)}{then}, got {','.join(header)}{hint}",
             )
         )
         return
     columns = tuple(header)
-    missing = {name: "" for name in optional if name not in columns}
+    missing = {**left_out, **{name: "" for name in optional if name not in columns}}
     line = reader.line_num + 1
     while True:
         try:
@@ -113,12 +122,13 @@ def _load_unique(
     problems: list[Problem],
     only=None,
     optional=(),
+    omittable=(),
 ):
     """Rows of a CSV made into records by id, and the line of each; a repeated id is a
     problem (rejected, not overwritten)."""
     records: dict = {}
     lines: dict[str, int] = {}
-    for line, row in read_csv(root, rel, columns, problems, optional):
+    for line, row in read_csv(root, rel, columns, problems, optional, omittable):
         if only is not None and row[columns[0]] not in only:
             continue
         record = _record(problems, rel, line, make, row)
@@ -185,7 +195,14 @@ def _flag(value: str, name: str) -> bool:
     raise ValueError(f"{name} must be true or false, got {value!r}")
 
 
-def _question(row: dict) -> Question:
+def _question(row: dict, profile: str = "plain") -> Question:
+    derived = not row["query"].strip()
+    if derived:  # seed 002's questions have no query: one is derived by rule, and logged so
+        from .queries import derived_query
+
+        row = {**row, "query": derived_query(row["question"], profile)}
+        if not row["query"]:
+            raise ValueError("query: empty, and the question has no content word to derive one")
     try:
         query = check_expression(row["query"])
     except ExpressionError as exc:
@@ -206,6 +223,7 @@ def _question(row: dict) -> Question:
         split_list(row["canaries"]),
         _flag(row["critical"], "critical"),
         row["expected_status"].strip(),
+        derived=derived,
     )
 
 
@@ -219,21 +237,25 @@ def _alternative(query: str) -> str:
 
 
 def load_questions(
-    root: Path, problems: list[Problem], only=None
+    root: Path, problems: list[Problem], only=None, profile: str = "plain"
 ) -> tuple[dict[str, Question], dict[str, int]]:
     """Questions by id, and the line each one is on (to locate later problems). With
     `only`, the other rows are read as CSV but not checked: replaying one question of
-    thousands should not pay for all of them."""
+    thousands should not pay for all of them. A row without a query (or a file without
+    the column) gets one derived from its question under the kit's profile."""
+    from functools import partial
+
     return _load_unique(
         root,
         QUESTIONS,
         QUESTION_COLUMNS,
-        _question,
+        partial(_question, profile=profile),
         "id",
         "question id",
         problems,
         only,
         QUESTION_OPTIONAL,
+        omittable=("query",),
     )
 
 

@@ -319,8 +319,11 @@ class Fact(Record):
 
 
 class Question(Record):
-    __slots__ = QUESTION_COLUMNS + QUESTION_OPTIONAL
+    """derived: the query is not the golden row's own but derived from its question."""
+
+    __slots__ = QUESTION_COLUMNS + QUESTION_OPTIONAL + ("derived",)
     _defaults = {
+        "derived": False,
         "fact_ids": (),
         "source_ids": (),
         "expected_response": "",

@@ -149,7 +149,9 @@ def _parse(data) -> Log:
     if data["format"] != FORMAT:
         raise _Shape(f"format: expected {FORMAT!r}, got {data['format']!r}")
     given = data["question"] if isinstance(data["question"], dict) else {}
-    keys = QUESTION_COLUMNS + tuple(name for name in QUESTION_OPTIONAL if name in given)
+    keys = QUESTION_COLUMNS + tuple(
+        name for name in (*QUESTION_OPTIONAL, "query_derived") if name in given
+    )
     question = _question(_keys(data["question"], keys, "question"))
     search = _keys(data["search"], SEARCH_KEYS, "search")
     _texts(search["parameters"], "search.parameters")
@@ -230,6 +232,8 @@ def _question(row: dict) -> Question:
             _texts(row[name], f"question.{name}")
     if "critical" in row and row["critical"] is not True:
         raise _Shape("question.critical: expected true or no key")
+    if "query_derived" in row and row["query_derived"] is not True:
+        raise _Shape("question.query_derived: expected true or no key")
     try:
         return Question(
             *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS],
@@ -240,6 +244,7 @@ def _question(row: dict) -> Question:
             tuple(DIGEST_MARK + c for c in row.get("canaries", ())),
             "critical" in row,
             row.get("expected_status", ""),
+            derived="query_derived" in row,
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None

@@ -255,6 +255,8 @@ def question_dict(question: Question) -> dict:
     if "canaries" in optional:
         # A canary is text the asker may not see: the log keeps only its SHA-256.
         optional["canaries"] = canary_digests(question)
+    if question.derived:  # the query is the rule's, not the golden row's
+        optional["query_derived"] = True
     return {**row, **optional}
 
 

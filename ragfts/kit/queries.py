@@ -1,0 +1,39 @@
+"""A question's content words as FTS5 terms, by one stated rule: stop words out, once
+each, in the question's order; under `plain` (no stems, CJK runs read as one word) a
+word of six letters or more as a prefix and a two-character CJK word as the start of a
+word. Intake derives its queries from them, and a golden row without a query gets them
+joined by OR."""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+MAX_TERMS = 8
+
+
+def query_terms(text: str, profile: str) -> list[str]:
+    """The question's content words as FTS5 terms, in its order, once each."""
+    from ..kit.stopwords import is_stop_word
+
+    out: list[str] = []
+    for word in _WORD.findall(text):
+        if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
+            continue
+        if _CJK.search(word):
+            if profile == "plain":
+                out += [f'"{word[n : n + 2]}"*' for n in range(max(1, len(word) - 1))]
+            else:
+                out.append(f'"{word}"')
+        elif profile == "plain" and len(word) >= 6 and word.isalpha():
+            out.append(f'"{word[: max(4, len(word) - 3)]}"*')
+        else:
+            out.append(f'"{word}"')
+    unique = list(dict.fromkeys(t for t in out if not is_stop_word(t.strip('"*'))))
+    return unique[:MAX_TERMS]
+
+
+def derived_query(text: str, profile: str) -> str:
+    """The query of a golden row that gives none: its content terms joined by OR."""
+    return " OR ".join(query_terms(text, profile))
