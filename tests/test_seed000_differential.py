@@ -118,25 +118,23 @@ def test_the_board_kits_registry_gives_each_piece_of_evidence_its_interval(board
     ]
 
 
+def evidence(root, key, version: int) -> tuple:
+    """`ragfts evidence --json` on a kit, as (status, reason, value, fact ids, sources)."""
+    subject, attribute, unit = key
+    result = invoke(
+        *("evidence", "--subject", subject, "--attribute", attribute),
+        *("--at", day(version), "--unit", unit, "--json"),
+        kit=root,
+    )
+    d = json.loads(result.stdout)
+    return (d["status"], d["reason"], d["value"], d["fact_ids"], d["source_ids"])
+
+
 @pytest.mark.parametrize("version", range(1, 6))
 @pytest.mark.parametrize("key", KEYS)
 def test_ragfts_evidence_on_the_board_kit_decides_as_seed_000(board, version, key):
     subject, attribute, unit = key
-    result = invoke(
-        "evidence",
-        "--subject",
-        subject,
-        "--attribute",
-        attribute,
-        "--at",
-        day(version),
-        "--unit",
-        unit,
-        "--json",
-        kit=board.root,
-    )
-    d = json.loads(result.stdout)
-    assert (d["status"], d["reason"], d["value"], d["fact_ids"], d["source_ids"]) == seed_decision(
+    assert evidence(board.root, key, version) == seed_decision(
         BASE, subject, attribute, version, unit
     )
     assert result.exit_code == (0 if d["status"] == "supported" else 1)
@@ -186,22 +184,9 @@ def test_an_exclusive_end_written_as_the_seed_writes_it_is_the_same_registry(
 
 @pytest.mark.parametrize("version", range(1, 6))
 def test_the_exclusive_board_decides_and_searches_as_seed_000(exclusive_board, version):
-    for subject, attribute, unit in KEYS:
-        result = invoke(
-            "evidence",
-            "--subject",
-            subject,
-            "--attribute",
-            attribute,
-            "--at",
-            day(version),
-            "--unit",
-            unit,
-            "--json",
-            kit=exclusive_board.root,
-        )
-        d = json.loads(result.stdout)
-        ours = (d["status"], d["reason"], d["value"], d["fact_ids"], d["source_ids"])
+    for key in KEYS:
+        subject, attribute, unit = key
+        ours = evidence(exclusive_board.root, key, version)
         assert ours == seed_decision(BASE, subject, attribute, version, unit)
     found = json.loads(
         invoke("search", "voltage", "--at", day(version), "--json", kit=exclusive_board.root).stdout

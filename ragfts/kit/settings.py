@@ -169,26 +169,8 @@ def load_settings(root: Path) -> Settings:
             )
     ask = data.get("ask", {}) if isinstance(data.get("ask"), dict) else {}
     problems += _ask_problems(ask)
-    access = data.get("access", {}) if isinstance(data.get("access"), dict) else {}
-    empty_acl = access.get("empty_acl", "tenant")
-    if empty_acl not in EMPTY_ACL:
-        problems.append(
-            Problem(
-                SETTINGS,
-                None,
-                f"[access] empty_acl must be one of {', '.join(EMPTY_ACL)}, got {empty_acl!r}",
-            )
-        )
-    validity = data.get("validity", {}) if isinstance(data.get("validity"), dict) else {}
-    end = validity.get("end", "inclusive")
-    if end not in VALIDITY_END:
-        problems.append(
-            Problem(
-                SETTINGS,
-                None,
-                f"[validity] end must be one of {', '.join(VALIDITY_END)}, got {end!r}",
-            )
-        )
+    empty_acl = _choice(data, "access", "empty_acl", EMPTY_ACL, problems)
+    end = _choice(data, "validity", "end", VALIDITY_END, problems)
     if problems:
         raise InputError(problems)
     return Settings(
@@ -203,6 +185,21 @@ def load_settings(root: Path) -> Settings:
         empty_acl,
         end,
     )
+
+
+def _choice(data: dict, table: str, key: str, choices: tuple, problems: list) -> str:
+    """[table] key, one of choices (the first is the default)."""
+    given = data.get(table, {}) if isinstance(data.get(table), dict) else {}
+    value = given.get(key, choices[0])
+    if value not in choices:
+        problems.append(
+            Problem(
+                SETTINGS,
+                None,
+                f"[{table}] {key} must be one of {', '.join(choices)}, got {value!r}",
+            )
+        )
+    return value
 
 
 def _ask_problems(ask: dict) -> list[Problem]:
