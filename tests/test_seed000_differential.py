@@ -127,6 +127,7 @@ def evidence(root, key, version: int) -> tuple:
         kit=root,
     )
     d = json.loads(result.stdout)
+    assert result.exit_code == (0 if d["status"] == "supported" else 1)
     return (d["status"], d["reason"], d["value"], d["fact_ids"], d["source_ids"])
 
 
@@ -137,7 +138,6 @@ def test_ragfts_evidence_on_the_board_kit_decides_as_seed_000(board, version, ke
     assert evidence(board.root, key, version) == seed_decision(
         BASE, subject, attribute, version, unit
     )
-    assert result.exit_code == (0 if d["status"] == "supported" else 1)
 
 
 def test_a_facts_interval_must_lie_inside_its_sources(tmp_path):
