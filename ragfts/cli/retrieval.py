@@ -125,8 +125,15 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
     "the logs are the same bytes. Default: the number of cores, for an index of 1,000 "
     "documents or more (below that, starting workers costs more than it saves).",
 )
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDRESS",
+    help="Fan the searches out over a Dask cluster (tcp://host:8786; pip install "
+    "'ragfts[dask]'); its workers share the kit's folder. The logs are the same bytes.",
+)
 @reports_errors
-def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
+def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs, scheduler):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -139,6 +146,7 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
         ragfts run Q1 Q3 --kit path/to/kit
         ragfts run --inject retrieval_error
         ragfts run --jobs 2
+        ragfts run --scheduler tcp://127.0.0.1:8786
     """
     from ..jobs.run import run_questions
     from ..kit.progress import line
@@ -150,7 +158,11 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs):
 
     text = not (as_json or as_jsonl)
     with progress_to_terminal(quiet):
-        outcomes = run_questions(kit, ids, timeout, inject, jobs, done if text else None)
+        if scheduler is not None and jobs is not None:
+            raise click.UsageError("--jobs and --scheduler: the cluster's workers are the jobs")
+        outcomes = run_questions(
+            kit, ids, timeout, inject, jobs, done if text else None, scheduler=scheduler
+        )
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:
         records = [render.run_record(o) for o in outcomes]

@@ -113,12 +113,14 @@ def run_questions(
     inject: str | None = None,
     jobs: int | None = 1,
     done=None,
+    scheduler: str | None = None,
 ) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Rows go
     from the cursor to the log as they come; previous logs are read one at a time, under
     the logs lock, when their question comes up. With jobs > 1 the searches run on that
     many read-only connections at once; the logs and packs are written in question order
-    and are the same bytes. `done(outcome)` is called as each question is logged."""
+    and are the same bytes, as they are with `scheduler` (a Dask cluster's address).
+    `done(outcome)` is called as each question is logged."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
         check_routes(kit, questions)  # before any log is written
@@ -128,7 +130,13 @@ def run_questions(
         packs = PackWriter(kit.root)
         try:
             with steps("running questions", len(questions)) as advance:
-                for question, result, spool in searched(kit, questions, seconds, jobs, packs):
+                if scheduler is not None and len(questions) > 1:
+                    from .cluster import searched_on_cluster
+
+                    found = searched_on_cluster(kit, questions, seconds, packs, scheduler)
+                else:
+                    found = searched(kit, questions, seconds, jobs, packs)
+                for question, result, spool in found:
                     try:
                         outcome = _logged(kit, question, result, spool, inject, packs, seconds)
                         if not outcome.violations:

@@ -1,0 +1,100 @@
+"""`run --scheduler`: the searches on a Dask cluster of two worker processes started on
+127.0.0.1 inside the test give the same log and pack bytes as `--jobs 1`."""
+
+import os
+import signal
+
+import pytest
+
+from conftest import copy_kit, invoke, snapshot
+
+distributed = pytest.importorskip("distributed")
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    with distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
+        dashboard_address=None,
+        silence_logs=50,
+    ) as running:
+        yield running
+
+
+def busy_kit(root, tmp_path, name: str):
+    from test_interrupted import bulk
+
+    kit = copy_kit(root, tmp_path / name)
+    bulk(kit, 1_200)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(24):
+            handle.write(f"B{n},2026-10-23,?,тариф,abstain,,,\n")
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("build", kit=kit).exit_code == 0
+    return kit
+
+
+def logs_and_packs(kit) -> dict:
+    return {k: v for k, v in snapshot(kit / "replays").items()}
+
+
+def test_a_cluster_run_writes_the_bytes_a_one_job_run_writes(cluster, tmp_path):
+    from conftest import ROOT
+
+    alone, spread = busy_kit(ROOT, tmp_path, "alone"), busy_kit(ROOT, tmp_path, "spread")
+    assert invoke("run", "--jobs", "1", kit=alone).exit_code == 0
+    done = invoke("run", "--scheduler", cluster.scheduler_address, kit=spread)
+    assert done.exit_code == 0, done.output
+    assert logs_and_packs(spread) == logs_and_packs(alone)
+    assert sorted(p.name for p in (spread / "replays").glob(".*.tmp")) == []
+
+
+def test_a_worker_killed_mid_run_is_retried_and_the_logs_are_the_same(cluster, tmp_path):
+    from conftest import ROOT
+
+    alone, spread = busy_kit(ROOT, tmp_path, "alone"), busy_kit(ROOT, tmp_path, "spread")
+    assert invoke("run", "--jobs", "1", kit=alone).exit_code == 0
+    client = distributed.Client(cluster.scheduler_address, set_as_default=False)
+    pids = list(client.run(os.getpid).values())
+    client.close()
+    killed = []
+
+    def kill_one(outcome) -> None:  # after the first logged question: the rest are queued
+        if not killed:
+            os.kill(pids[0], signal.SIGKILL)
+            killed.append(pids[0])
+
+    from ragfts.jobs.run import run_questions
+
+    run_questions(spread, done=kill_one, scheduler=cluster.scheduler_address)
+    assert killed and logs_and_packs(spread) == logs_and_packs(alone)
+    cluster.scale(2)
+
+
+def test_a_worker_whose_index_is_not_the_sealed_one_is_an_integrity_error(cluster, tmp_path):
+    from conftest import ROOT
+
+    kit = busy_kit(ROOT, tmp_path, "damaged")
+    seal = kit / ".ragfts/index.seal.json"
+    import json
+
+    data = json.loads(seal.read_text(encoding="utf-8"))
+    data["index_digest"] = "0" * 64  # the run's own check looks at the stat, not the digest
+    seal.write_text(json.dumps(data), encoding="utf-8")
+    before = snapshot(kit / "replays")
+    done = invoke("run", "--scheduler", cluster.scheduler_address, kit=kit)
+    assert done.exit_code == 3
+    assert "reads an index that does not match the seal" in done.stderr
+    assert snapshot(kit / "replays") == before
+
+
+def test_jobs_and_scheduler_together_are_a_usage_error(kit):
+    done = invoke("run", "--jobs", "2", "--scheduler", "tcp://127.0.0.1:9", kit=kit)
+    assert (done.exit_code, done.stderr.splitlines()[-1]) == (
+        2,
+        "Error: --jobs and --scheduler: the cluster's workers are the jobs",
+    )
