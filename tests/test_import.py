@@ -139,7 +139,13 @@ def test_the_real_covid_qa_snapshots(tmp_path):
         "covid",
         kit=kit,
     )
-    assert result.stdout == "wrote corpus/covid.jsonl: 1253 document(s)\n"
+    lines = result.stdout.splitlines()
+    assert lines[:2] == [
+        "wrote corpus/covid.jsonl: 1253 document(s)",
+        "36 document(s) left a snapshot and came back: not valid in between, a new version "
+        "starts when they return",
+    ]
+    assert len(lines) == 8 and lines[-1] == "  … and 31 more (--json lists them)"
     docs = documents(kit, "covid")
     assert sum(d["valid_until"] is None for d in docs) == 869
     assert invoke("build", kit=kit).stdout.startswith(
@@ -184,3 +190,69 @@ def test_the_real_faq_links_resolve_to_the_version_of_the_date(tmp_path):
         title = opened.documents.named(f"  {new['title'].lower()} ")
         assert cited_sources(title, "2020-03-28", set()) == [new["source_id"]]
         assert cited_sources(title, "2020-03-23", set()) == [old["source_id"]]
+
+
+@pytest.mark.parametrize(
+    "written, expected",
+    [
+        ("Darf ich noch Einkäufe machen?", "darf-ich-noch-einkaufe-machen-"),
+        ("Straße", "strasse-"),
+        ("Сколько стоит тариф?", "skolko-stoit-tarif-"),
+        ("黑豹队", "doc-"),
+    ],
+)
+def test_an_id_keeps_its_letters_folded_to_ascii_faithfully(written, expected):
+    from ragfts.kit.importing import source_id
+
+    made = source_id(written)
+    assert made.startswith(expected) and len(made) == len(expected) + 8
+
+
+def test_several_text_columns_are_indexed_together(kit, tmp_path):
+    export = tmp_path / "faq.csv"
+    export.write_text("q,a\nКак вернуть оплату?,За 14 дней.\nПусто?,\n", encoding="utf-8")
+    done = invoke(
+        "import",
+        export,
+        "--id",
+        "q",
+        "--text",
+        "q",
+        "--text",
+        "a",
+        "--since",
+        "2026-01-01",
+        kit=kit,
+    )
+    assert (done.exit_code, done.stdout) == (0, "wrote corpus/imported.jsonl: 2 document(s)\n")
+    assert [d["text"] for d in documents(kit)] == ["Как вернуть оплату?\nЗа 14 дней.", "Пусто?"]
+
+
+def test_a_document_that_leaves_a_snapshot_and_comes_back_is_said(kit, tmp_path):
+    first, second, third = (tmp_path / f"s{n}.jsonl" for n in (1, 2, 3))
+    first.write_text('{"id": "a", "t": "A."}\n{"id": "b", "t": "B."}\n', encoding="utf-8")
+    second.write_text('{"id": "a", "t": "A."}\n', encoding="utf-8")
+    third.write_text('{"id": "a", "t": "A."}\n{"id": "b", "t": "B."}\n', encoding="utf-8")
+    done = invoke(
+        "import",
+        first,
+        second,
+        third,
+        "--id",
+        "id",
+        "--text",
+        "t",
+        *("--snapshot", "2026-03-01", "--snapshot", "2026-04-01", "--snapshot", "2026-05-01"),
+        kit=kit,
+    )
+    assert (done.exit_code, done.stdout) == (
+        0,
+        "wrote corpus/imported.jsonl: 3 document(s)\n"
+        "1 document(s) left a snapshot and came back: not valid in between, a new version "
+        "starts when they return\n"
+        "  'b': gone on 2026-04-01, back on 2026-05-01\n",
+    )
+    assert [(d["valid_from"], d["valid_until"]) for d in documents(kit) if d["text"] == "B."] == [
+        ("2026-03-01", "2026-03-31"),
+        ("2026-05-01", None),
+    ]

@@ -103,7 +103,14 @@ def report(kit, output, tenant, as_json):
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
 )
 @click.option("--id", "id_column", required=True, help="The column that identifies a document.")
-@click.option("--text", "text_column", required=True, help="The column with the document's text.")
+@click.option(
+    "--text",
+    "text_column",
+    required=True,
+    multiple=True,
+    help="The column with the document's text; given twice (question, answer), both are "
+    "indexed, one after the other.",
+)
 @click.option(
     "--valid-from", "from_column", default=None, help="A column with its first valid date."
 )
@@ -155,17 +162,30 @@ def import_(
     Example:
         ragfts import faq.csv --id question --text answer --since 2026-01-01
         ragfts import faq.csv --id question --text answer --url link --title question
+        ragfts import faq.csv --id question --text question --text answer
         ragfts import mar17.csv mar22.tsv --id question --text answer \\
             --snapshot 2020-03-17 --snapshot 2020-03-22
     """
     from ..jobs.kitwork import Mapping, import_export
 
-    mapping = Mapping(id_column, text_column, from_column, until_column, url_column, title_column)
+    mapping = Mapping(
+        id_column, tuple(text_column), from_column, until_column, url_column, title_column
+    )
     done = import_export(kit, list(files), mapping, name, list(snapshots), since)
     if as_json:
         click.echo(render.as_json(done))
     else:
         click.echo(f"wrote {done['file']}: {done['documents']} document(s)")
+        returned = done["returned"]
+        if returned:
+            click.echo(
+                f"{len(returned)} document(s) left a snapshot and came back: not valid in "
+                "between, a new version starts when they return"
+            )
+        for back in returned[:5]:
+            click.echo(f"  {back['id']!r}: gone on {back['left']}, back on {back['back']}")
+        if len(returned) > 5:
+            click.echo(f"  … and {len(returned) - 5} more (--json lists them)")
 
 
 @click.command()

@@ -29,9 +29,39 @@ class Mapping(Record):
     _defaults = {"url": None, "title": None}
 
 
+# Cyrillic letters as ASCII (a plain transliteration): a Russian FAQ's ids stay readable.
+_CYRILLIC = {
+    **dict(
+        zip(
+            "абвгдеёжзийклмнопрстуфхцчшщыэюя",
+            "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch y e yu ya".split(),
+        )
+    ),
+    "ъ": "",
+    "ь": "",
+}
+
+
+def _ascii(value: str) -> str:
+    """Letters folded to ASCII faithfully: einkäufe → einkaufe, straße → strasse, цена →
+    tsena; a letter with no ASCII form (CJK) becomes a separator, and the digest keeps
+    the id unique."""
+    import unicodedata
+
+    out = []
+    for ch in value.lower().replace("ß", "ss"):
+        if ch in _CYRILLIC:
+            out.append(_CYRILLIC[ch])
+            continue
+        decomposed = unicodedata.normalize("NFKD", ch)
+        out.append("".join(c for c in decomposed if not unicodedata.combining(c)))
+    return "".join(out)
+
+
 def source_id(value: str) -> str:
-    """A safe, stable source id for any id an export uses: a slug and a short digest."""
-    slug = _SLUG.sub("-", value.lower()).strip("-")[:48] or "doc"
+    """A safe, stable source id for any id an export uses: a readable ASCII slug and a
+    short digest of the id as written."""
+    slug = _SLUG.sub("-", _ascii(value)).strip("-")[:48].strip("-") or "doc"
     return f"{slug}-{hashlib.sha256(value.encode('utf-8')).hexdigest()[:8]}"
 
 
@@ -136,14 +166,15 @@ def import_export(
     from .settings import load_settings
 
     exclusive = load_settings(Path(root)).validity_end == "exclusive"
+    returned: list[dict] = []
     documents = (
-        _versions(files, mapping, snapshots, exclusive)
+        _versions(files, mapping, snapshots, exclusive, returned)
         if snapshots
         else _plain(files, mapping, valid_from)
     )
     data = _checked(Path(root), documents, rel, exclusive)
     write_kit_file(root, rel, data, "import")
-    return {"file": rel, "documents": len(documents)}
+    return {"file": rel, "documents": len(documents), "returned": returned}
 
 
 def _checked(root: Path, documents: list[dict], rel: str, exclusive: bool = False) -> bytes:
@@ -180,10 +211,14 @@ def _checked(root: Path, documents: list[dict], rel: str, exclusive: bool = Fals
     return "".join(lines).encode("utf-8")
 
 
+def _text_columns(mapping: Mapping) -> tuple:
+    return (mapping.text,) if isinstance(mapping.text, str) else tuple(mapping.text)
+
+
 def _columns(mapping: Mapping) -> tuple:
     return (
         mapping.id,
-        mapping.text,
+        *_text_columns(mapping),
         mapping.valid_from,
         mapping.valid_until,
         mapping.url,
@@ -211,7 +246,11 @@ def _rows(path: Path, mapping: Mapping):
     for number, row in enumerate(read_export(path, mapping), start=first):
         where = (str(path), number)
         try:
-            key, text = _text(row, mapping.id).strip(), _text(row, mapping.text).strip()
+            key = _text(row, mapping.id).strip()
+            # several text columns (a FAQ's question and answer) are indexed together
+            text = "\n".join(
+                cell for c in _text_columns(mapping) if (cell := _text(row, c).strip())
+            )
             for column in (mapping.valid_from, mapping.valid_until, mapping.url, mapping.title):
                 if column:
                     _text(row, column)
@@ -249,9 +288,14 @@ def _plain(files, mapping: Mapping, valid_from: str | None) -> list[dict]:
     return documents
 
 
-def _versions(files, mapping: Mapping, snapshots: list[str], exclusive: bool = False) -> list[dict]:
-    """One version per id and run of snapshots with the same text (white space folded)."""
+def _versions(
+    files, mapping: Mapping, snapshots: list[str], exclusive: bool = False, returned=None
+) -> list[dict]:
+    """One version per id and run of snapshots with the same text (white space folded).
+    An id that leaves a snapshot is closed there; one that comes back later starts a new
+    version (it was not in the knowledge base meanwhile) and is listed in `returned`."""
     open_versions: dict[str, dict] = {}
+    left: dict[str, str] = {}
     documents = []
     for path, day in sorted(zip(files, snapshots), key=lambda pair: pair[1]):
         seen = set()
@@ -259,6 +303,10 @@ def _versions(files, mapping: Mapping, snapshots: list[str], exclusive: bool = F
             if key in seen:
                 continue
             seen.add(key)
+            if key in left and returned is not None:
+                returned.append(
+                    {"id": key, "left": left.pop(key), "back": day, "source_id": source_id(key)}
+                )
             current = open_versions.get(key)
             if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
                 continue
@@ -276,6 +324,7 @@ def _versions(files, mapping: Mapping, snapshots: list[str], exclusive: bool = F
             documents.append(version)
         for key in [k for k in open_versions if k not in seen]:
             open_versions.pop(key)["valid_until"] = day if exclusive else _day_before(day)
+            left[key] = day
     return documents
 
 
