@@ -306,3 +306,28 @@ def test_require_answers_fails_when_a_question_has_none(kit, tmp_path):
     assert result.exit_code == 1
     assert result.stderr == "no answer labelled new: Q1, Q2, Q4, Q5, Q6, Q7, Q8\n"
     assert invoke("triage", "--label", "new", kit=kit).exit_code == 0
+
+
+def test_replay_shows_the_relevant_fragments_in_full_and_the_rest_one_line_each(kit):
+    from conftest import invoke as run_command
+
+    path = kit / "questions.csv"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "Q6,2026-10-23,В какой срок можно вернуть оплату?,возврата,",
+            "Q6,2026-10-23,В какой срок можно вернуть оплату?,возврата OR CSV,",
+        ),
+        encoding="utf-8",
+    )
+    (kit / "SHA256SUMS").unlink()
+    run_command("run", "Q6", kit=kit)
+    shown = run_command("replay", "Q6", kit=kit).stdout
+    found = shown.split("found (3):\n", 1)[1].split("\nreference", 1)[0].splitlines()
+    assert found[0] == (
+        "  faq-v2  [2026-10-01 .. open]  Учебный FAQ «Планёр», версия 2. Для переноса задач "
+        "поддержив…"
+    )
+    assert found[1:3] == [
+        "  refund-a  [2026-10-01 .. open]",
+        "    Учебная политика возврата A: срок возврата 14 дней. Приоритет относительно политики B не задан.",
+    ]

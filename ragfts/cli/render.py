@@ -7,6 +7,7 @@ import json
 import re
 
 from ..jobs.shown import SHOWN_IDS, found_ids
+from .explained import miss, route_block, route_line  # noqa: F401 (render's own API)
 
 
 def as_json(value) -> str:
@@ -44,11 +45,25 @@ def validity(row) -> str:
 SHOWN_ROWS = 20
 
 
-def rows(found, limit: int | None = SHOWN_ROWS) -> str:
+# A row that is not among the relevant ones shows this much of its text, on its line.
+HEAD = 60
+
+
+def rows(found, limit: int | None = SHOWN_ROWS, relevant=None) -> str:
+    """The rows in full; with `relevant` (the expected, cited and fact-holding sources),
+    those in full and the others one line each, so a broad find stays readable."""
     if not found:
         return "  (nothing found)"
     shown = found if limit is None else found[:limit]
-    text = "\n".join(f"  {r.source_id}  [{validity(r)}]\n    {r.text}" for r in shown)
+    lines = []
+    for r in shown:
+        if relevant is None or r.source_id in relevant:
+            lines.append(f"  {r.source_id}  [{validity(r)}]\n    {r.text}")
+        else:  # cut, never rewritten: what is shown is the text's own characters
+            text = (r.text or "").split("\n", 1)[0]
+            head = text if len(text) <= HEAD and text == r.text else text[:HEAD] + "…"
+            lines.append(f"  {r.source_id}  [{validity(r)}]  {head}")
+    text = "\n".join(lines)
     if len(found) > len(shown):
         text += f"\n  … {len(found) - len(shown):,} more row(s) not shown (--rows N, or --json)"
     return text
@@ -82,38 +97,6 @@ def run_line(outcome) -> str:
     for violation in outcome.violations:
         line += f"\n     {violation} (the log is not written)"
     return line
-
-
-def route_line(route: dict) -> str:
-    if route["status"] != "ok":
-        return f"route: evaluator_error ({route['error']})"
-    used = (
-        "alternative search used" if route["alternative_search_used"] else "no alternative search"
-    )
-    kept = found_ids(route["sources"])
-    return f"route: {route['initial_route']} ({route['evaluator']}), {used} → {kept}"
-
-
-def route_block(route: dict) -> list[str]:
-    """The router's step: scores, thresholds, route, alternative results, merged sources."""
-    out = [f"route ({route['evaluator']}; lower {route['lower']}, upper {route['upper']}):"]
-    out += [
-        f"  primary {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
-        for s in route["primary"][:SHOWN_ROWS]
-    ]
-    if len(route["primary"]) > SHOWN_ROWS:
-        out.append(f"  … {len(route['primary']) - SHOWN_ROWS:,} more scored source(s) (--json)")
-    out.append("  " + route_line(route))
-    out.append(f"  reference route from the registry: {route['reference_route']}")
-    alternative = route["alternative"]
-    if alternative:
-        found = "; ".join(r["source_id"] for r in alternative["rows"]) or "nothing"
-        out.append(f"  alternative query {alternative['query']!r} → {found}")
-    out += [
-        f"  alternative {s['source_id']}: score {value(s['score'])} {s['evaluator']}".rstrip()
-        for s in route["alternative_scores"]
-    ]
-    return out
 
 
 def _claims(answer: dict) -> str:
@@ -179,6 +162,20 @@ def _json(v) -> str:
     return json.dumps(v, ensure_ascii=False)
 
 
+def _relevant(report) -> set[str]:
+    """The sources a replay shows in full: expected, holding a fact it checks, or cited."""
+    log = report.log
+    out = set(log.question.source_ids) | {f["source_id"] for f in report.facts}
+    for entry in log.answers:
+        answer = entry.answer if isinstance(entry.answer, dict) else {}
+        cited = answer.get("source_ids")
+        out |= {s for s in cited if isinstance(s, str)} if isinstance(cited, list) else set()
+        claims = answer.get("claims")
+        if isinstance(claims, list):
+            out |= {c.get("source_id") for c in claims if isinstance(c, dict)}
+    return out
+
+
 def replay(report, limit: int | None = SHOWN_ROWS) -> str:
     log = report.log
     q, search = log.question, log.search
@@ -191,7 +188,7 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
         f"  sql: {search.sql}",
         f"  parameters: {_json(list(search.parameters))}",
         f"found ({len(search.rows)}):",
-        rows(report.rows, limit),
+        rows(report.rows, limit, _relevant(report)),
     ]
     if search.error:
         out.append(f"  search error: {search.error}")
@@ -260,35 +257,6 @@ def replay(report, limit: int | None = SHOWN_ROWS) -> str:
     else:
         out.append(f"log intact; verdict: {report.verdict}")
     return "\n".join(out)
-
-
-def miss(explained: dict) -> list[str]:
-    """Why the search missed: each term in each missed source, then working rewrites."""
-    out = ["why it missed (terms as the index reads them):"]
-    for term in explained["terms"]:
-        where = ", ".join(f"{'in' if held else 'NOT in'} {sid}" for sid, held in term["in"].items())
-        if where:
-            out.append(f"  {term['term']} → {term['read_as']}: {where}")
-        for sid, form in term.get("other_forms", {}).items():
-            would = f"; the {term['profile']} profile would match it" if "profile" in term else ""
-            out.append(f"    {sid} holds it as {form}{would}")
-    if explained.get("withheld"):
-        out.append(
-            f"  access withheld {'; '.join(explained['withheld'])} from this asker: not read, "
-            "not explained (`replay --audit` is the privileged view)"
-        )
-    if explained["rewrites"]:
-        out.append("rewrites that find every expected source on this date (not applied):")
-        out += [
-            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])}"
-            + (f" and {r['more']:,} more)" if r.get("more") else ")")
-            for r in explained["rewrites"]
-        ]
-    elif not explained.get("stopped"):
-        out.append("no rewrite of the expression or from the question finds every expected source")
-    if explained.get("stopped"):
-        out.append("rewrites stopped at the question's deadline (--timeout): more may exist")
-    return out
 
 
 def measures(m: dict) -> str:

@@ -102,7 +102,8 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
         click.echo(f"search error for {expression!r} at {at}: {result.error}")
     else:
         click.echo(f"{len(result.rows)} row(s) for {expression!r} at {at}")
-        click.echo(render.rows(result.rows, limit))
+        # with --expect, the expected rows in full and the others one line each
+        click.echo(render.rows(result.rows, limit, set(expected) if expected else None))
         if missed:
             click.echo(f"expected but not found: {'; '.join(missed)}")
             click.echo("\n".join(render.miss(searched.miss)))
