@@ -57,13 +57,21 @@ def miss(explained: dict) -> list[str]:
         )
     if explained["rewrites"]:
         out.append("rewrites that find every expected source on this date (not applied):")
-        out += [
-            f"  {r['expression']}  ({r['kind']}; finds {'; '.join(r['found'])}"
-            + (f" and {r['more']:,} more)" if r.get("more") else ")")
-            for r in explained["rewrites"]
-        ]
+        out += [_rewrite(r) for r in explained["rewrites"]]
     elif not explained.get("stopped"):
         out.append("no rewrite of the expression or from the question finds every expected source")
     if explained.get("stopped"):
         out.append("rewrites stopped at the question's deadline (--timeout): more may exist")
     return out
+
+
+# A rewrite's line names this many of the sources it finds and counts the rest (--json
+# names up to 20): a broad one would fill the screen with ids.
+NAMED = 5
+
+
+def _rewrite(r: dict) -> str:
+    more = len(r["found"]) - NAMED + r.get("more", 0)
+    named = "; ".join(r["found"][:NAMED])
+    counted = f" and {more:,} more" if more > 0 else ""
+    return f"  {r['expression']}  ({r['kind']}; finds {named}{counted})"
