@@ -24,6 +24,33 @@ from .main import (
 )
 
 
+def _traces_as_text(kit, path, convention, match, map_file, label, quiet) -> int:
+    from ..jobs.answer import DEFAULT_LABEL
+    from ..jobs.traces import attach_traces
+
+    failed = []
+
+    def say(qid, entry) -> None:
+        if qid is None:  # a skipped trace: no answer to grade is a case that fails
+            failed.append(True)
+            click.echo(entry)
+            return
+        result = entry.result
+        failed.append(not result.passed)
+        click.echo(
+            f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
+            f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
+        )
+
+    with progress_to_terminal(quiet):
+        attached, _ = attach_traces(
+            kit, path, convention, match, map_file, label or DEFAULT_LABEL, emit=say
+        )
+    for violation in attached.violations:
+        click.echo(f"{violation} (the log is not written)")
+    return 1 if any(failed) or attached.violations else 0
+
+
 @click.command()
 @click.argument("answers_file", metavar="FILE", type=file_path())
 @click.option(
@@ -76,9 +103,11 @@ def answer(answers_file, convention, match, map_file, label, kit, as_json, quiet
     else:
         from ..jobs.traces import attach_traces
 
+        if not as_json:  # each line said as its trace is graded: a trace file of any size
+            return _traces_as_text(kit, answers_file, convention, match, map_file, label, quiet)
         with progress_to_terminal(quiet):
             attached, skipped = attach_traces(
-                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL, as_json
+                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL, True
             )
     entries = attached.entries if attached else []
     violations = attached.violations if attached else []

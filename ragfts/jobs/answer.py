@@ -188,10 +188,11 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
         return _attach(kit, records)
 
 
-def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
+def _attach(kit: Kit, records, keep_answers: bool = True, on_entry=None) -> list[dict]:
     """Grade the records and write the logs they change. `records` may be a stream (a
     trace file): each log is read and proved when its question first comes, and with
-    keep_answers False the entries returned hold what a line of output says only, so
+    keep_answers False the entries returned hold what a line of output says only, and
+    with on_entry(qid, entry) none is kept: each is handed over as it is graded, so
     memory holds one answer per log and label, not the file."""
     if isinstance(records, list):
         kit.select(sorted({r.id for r in records}))
@@ -216,7 +217,10 @@ def _attach(kit: Kit, records, keep_answers: bool = True) -> list[dict]:
             continue
         entry = AnswerEntry(item.label, item.answer, grade(item.answer, contexts[qid]))
         by_label[qid][entry.label] = entry
-        attached.append((qid, entry if keep_answers else _light(entry)))
+        if on_entry is not None:  # said as it is graded, and not kept: memory stays flat
+            on_entry(qid, entry)
+        else:
+            attached.append((qid, entry if keep_answers else _light(entry)))
     if unmatched:
         _refuse(unmatched)
     files, violations = [], []

@@ -319,11 +319,20 @@ def _source(kit, document: dict, mapping: dict, at: str | None) -> str | None:
 
 
 def attach_traces(
-    root: Path, path: Path, convention: str, match, map_path, label: str, full: bool = False
+    root: Path,
+    path: Path,
+    convention: str,
+    match,
+    map_path,
+    label: str,
+    full: bool = False,
+    emit=None,
 ):
     """The traces attached as transcripts under `label`, graded as they are read; returns
     (attached, skipped) where each skipped trace says why it gave no answer to grade.
-    Each attached entry holds its whole result only when `full` (JSON output)."""
+    Each attached entry holds its whole result only when `full` (JSON output). With
+    `emit(qid, entry)` (an entry of None and a text for a skipped trace) nothing is kept:
+    a pass that reads every trace without grading finds every input problem first."""
     from ..index.locks import logs_lock
     from ..index.view import open_kit
     from .answer import AnswerRecord, _attach, _label_problem
@@ -342,18 +351,32 @@ def attach_traces(
             if sid not in kit.documents
         ]
 
-        def records():
+        def traces():
             for trace in read_traces(path, convention, match, counts):
                 why = trace.skipped
                 if why is None and trace.question_id not in kit.questions:
                     why = f"{named} {trace.question_id!r} is no question of the kit"
+                yield trace, why
+
+        def records(say):
+            for trace, why in traces():
                 if why is not None:
-                    skipped.append(f"trace {trace.trace_id} (line {trace.line}): skipped: {why}")
+                    say(f"trace {trace.trace_id} (line {trace.line}): skipped: {why}")
                     continue
                 trace = mapped(kit, trace, mapping, str(path), problems)
                 yield AnswerRecord(trace.line, trace.question_id, label, trace.transcript)
             if problems:  # raised inside the attaching loop: before anything is written
                 raise InputError(problems)
 
-        attached = _attach(kit, records(), keep_answers=full)
+        if emit is None:
+            attached = _attach(kit, records(skipped.append), keep_answers=full)
+            return attached, skipped
+        for trace, why in traces():  # every problem before a line is said
+            if why is None:
+                mapped(kit, trace, mapping, str(path), problems)
+        if problems:
+            raise InputError(problems)
+        attached = _attach(
+            kit, records(lambda text: emit(None, text)), keep_answers=False, on_entry=emit
+        )
     return attached, skipped
