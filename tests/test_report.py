@@ -110,3 +110,23 @@ def test_tenant_in_a_kit_without_access_columns_is_a_usage_error(kit, tmp_path):
         2,
         "Error: --tenant: this kit has no access columns; its page holds all\n",
     )
+
+
+def test_the_first_screen_is_a_table_of_what_broke_and_who_fixes_it(page):
+    dom = browser("--dump-dom", page.as_uri()).stdout
+    table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
+    heads = re.findall(r'<th scope="col">([^<]+)</th>', table)
+    assert heads == ["id", "date", "question", "verdict", "owner", "what broke", "the bot said"]
+    rows = re.findall(r"<tr data-verdict=\"(\w+)\"", table)
+    assert len(rows) == 8
+    q1 = table.split('href="#q-Q1">Q1</a>', 1)[1].split("</tr>", 1)[0]
+    assert "<td>2026-10-23</td><td>Сколько стоит тариф сейчас?</td>" in q1
+    assert '<span class="verdict v-pass">pass</span>' in q1
+    assert "<td>На 23 октября — 2000 рублей в месяц …</td>" in q1
+    assert 'id="q-Q1"' in dom  # the id links to its card
+
+
+def test_the_table_follows_the_filters(page):
+    dom = browser("--dump-dom", f"{page.as_uri()}?select=code:expected_fact_missing").stdout
+    table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
+    assert len(re.findall(r"<tr data-verdict=[^>]* hidden", table)) == 5

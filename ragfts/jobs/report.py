@@ -1,6 +1,7 @@
 """`ragfts report`: one self-contained HTML page for the whole kit (no network, no external
-asset): a summary by verdict and by owner, filters by verdict, label and code, and one card
-per question with its answers, its found fragments (the query's terms highlighted as the
+asset): a summary by verdict and by owner, filters by verdict, label and code, a sortable
+table with one line per question (what broke, who fixes it, what the bot said), and one
+card per question with its answers, its found fragments (the query's terms highlighted as the
 kit's search profile reads them) and why the search missed, when it did."""
 
 from __future__ import annotations
@@ -55,6 +56,11 @@ main{padding:0 24px 24px}
 mark{background:#ffe58a}
 .fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
 .answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
+.questions{margin:12px 0;border-collapse:collapse;width:100%;background:#fff;
+border:1px solid #dde}
+.questions th{cursor:pointer;text-align:left;background:#eef0f4;padding:4px 8px}
+.questions td{padding:3px 8px;border-top:1px solid #eef0f4;vertical-align:top}
+.questions a{color:#1d2430}
 """
 
 SCRIPT = """
@@ -64,16 +70,35 @@ SCRIPT = """
   function apply(){
     var want={};selects.forEach(function(s){want[s.name]=s.value;});
     var shown=0;
+    function fits(el){
+      return (!want.verdict||el.dataset.verdict===want.verdict)
+        &&(!want.label||(' '+el.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
+        &&(!want.code||(' '+el.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
+    }
     document.querySelectorAll('.card').forEach(function(card){
-      var ok=(!want.verdict||card.dataset.verdict===want.verdict)
-        &&(!want.label||(' '+card.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
-        &&(!want.code||(' '+card.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
-      card.hidden=!ok;if(ok){shown++;}
+      var ok=fits(card);card.hidden=!ok;if(ok){shown++;}
+    });
+    document.querySelectorAll('.questions tbody tr').forEach(function(row){
+      row.hidden=!fits(row);
     });
     document.getElementById('shown').textContent=shown;
     document.body.setAttribute('data-shown',shown);
   }
   selects.forEach(function(s){s.addEventListener('change',apply);});
+  document.querySelectorAll('.questions th').forEach(function(th,col){
+    th.addEventListener('click',function(){
+      var body=th.closest('table').tBodies[0];
+      var up=th.getAttribute('aria-sort')!=='ascending';
+      var rows=Array.prototype.slice.call(body.rows);
+      rows.sort(function(a,b){
+        var x=a.cells[col].textContent,y=b.cells[col].textContent;
+        return (x<y?-1:x>y?1:0)*(up?1:-1);
+      });
+      rows.forEach(function(r){body.appendChild(r);});
+      th.parentNode.querySelectorAll('th').forEach(function(o){o.removeAttribute('aria-sort');});
+      th.setAttribute('aria-sort',up?'ascending':'descending');
+    });
+  });
   apply();
   var test=new URLSearchParams(location.search).get('select');
   if(test){
@@ -130,16 +155,20 @@ def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
     tenant, one group's context may rightly hold a canary of another group's question)."""
     violations = []
     with open_kit(root) as kit:
-        cards, counts, owners, labels, codes = [], {}, {}, set(), set()
+        cards, rows, counts, owners, labels, codes = [], [], {}, {}, set(), set()
         questions = _page_questions(kit, tenant)
         for question in questions:
             log = read_log(kit.root, question.id, required=False)
             card = _card(kit, question, log)
+            row = _row(question, card)
             # the page as written and as shown: a <mark> inside a canary hides it in the first
-            found = {v.canary: v for v in leaks(page_text(card["html"]), question, "the report")}
-            found.update({v.canary: v for v in leaks(card["html"], question, "the report")})
+            found = {}
+            for shown in (card["html"], row):
+                found.update({v.canary: v for v in leaks(page_text(shown), question, "the report")})
+                found.update({v.canary: v for v in leaks(shown, question, "the report")})
             violations += [found[n] for n in sorted(found)]
             cards.append(card["html"])
+            rows.append(row)
             counts[card["verdict"]] = counts.get(card["verdict"], 0) + 1
             owner = OWNERS.get(card["verdict"], "—")
             owners[owner] = owners.get(owner, 0) + 1
@@ -166,7 +195,7 @@ def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
         f"<table><tr><th>owner</th><th>questions</th></tr>{by_owner}</table></section>"
         f"<section class='filters'>{options('verdict', counts)}{options('label', labels)}"
         f"{options('code', codes)}<span><span id='shown'>{len(cards)}</span> shown</span></section>"
-        f"<main>{''.join(cards)}</main><script>{SCRIPT}</script></body></html>\n"
+        f"<main>{_table(rows)}{''.join(cards)}</main><script>{SCRIPT}</script></body></html>\n"
     ), violations
 
 
@@ -240,12 +269,58 @@ def _card(kit, question, log) -> dict:
         f"data-verdict='{_e(chain)}' data-labels='{_e(' '.join(sorted(labels)))}' "
         f"data-codes='{_e(' '.join(sorted(codes)))}'"
     )
+    said = latest.answer.get("text", "") if latest and isinstance(latest.answer, dict) else ""
+    latest_codes = [*latest.result.errors, *latest.result.retrieval_errors] if latest else []
     return {
-        "html": f"<article class='card' {data}>{''.join(parts)}</article>",
+        "html": f"<article class='card' id='q-{_e(question.id)}' {data}>{''.join(parts)}</article>",
         "verdict": chain,
         "labels": labels,
         "codes": codes,
+        "latest_codes": latest_codes,
+        "said": said if isinstance(said, str) else "",
     }
+
+
+# The question table shows this many words of the latest answer.
+SAID_WORDS = 8
+
+
+def _row(question, card: dict) -> str:
+    """One line of the first screen: what broke, who fixes it, and what the bot said."""
+    from ..grade.codes import CODES
+
+    verdict_ = card["verdict"]
+    words = card["said"].split()
+    said = " ".join(words[:SAID_WORDS]) + (" …" if len(words) > SAID_WORDS else "")
+    codes = "; ".join(
+        f"<span title='{_e(c)}'>{_e(_in_words(CODES[c].meaning) if c in CODES else c)}</span>"
+        for c in card["latest_codes"]
+    )
+    data = (
+        f"data-verdict='{_e(verdict_)}' data-labels='{_e(' '.join(sorted(card['labels'])))}' "
+        f"data-codes='{_e(' '.join(sorted(card['codes'])))}'"
+    )
+    return (
+        f"<tr {data}><td><a href='#q-{_e(question.id)}'>{_e(question.id)}</a></td>"
+        f"<td>{_e(question.at)}</td><td>{_e(question.question)}</td>"
+        f"<td><span class='verdict v-{_e(verdict_)}'>{_e(verdict_)}</span></td>"
+        f"<td>{_e(OWNERS.get(verdict_, '—'))}</td><td>{codes or '—'}</td>"
+        f"<td>{_e(said) or '—'}</td></tr>"
+    )
+
+
+def _in_words(meaning: str) -> str:
+    """A code's meaning up to its first colon or semicolon: short enough for a cell."""
+    return re.split(r"[:;(]", meaning, maxsplit=1)[0].strip()
+
+
+def _table(rows: list[str]) -> str:
+    heads = ("id", "date", "question", "verdict", "owner", "what broke", "the bot said")
+    head = "".join(f"<th scope='col'>{h}</th>" for h in heads)
+    return (
+        "<table class='questions' aria-label='questions: what broke and who fixes it'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
 
 
 def _head(question, chain: str) -> str:
