@@ -130,3 +130,33 @@ def test_the_table_follows_the_filters(page):
     dom = browser("--dump-dom", f"{page.as_uri()}?select=code:expected_fact_missing").stdout
     table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
     assert len(re.findall(r"<tr data-verdict=[^>]* hidden", table)) == 5
+
+
+def test_two_labels_count_what_was_fixed_broken_or_still_failing(kit, tmp_path):
+    page = tmp_path / "fixes.html"
+    done = invoke("report", "--label", "before", "--label", "after", "-o", page, kit=kit)
+    assert done.exit_code == 0
+    html = page.read_text(encoding="utf-8")
+    assert "<p>judged: the answers labelled <b>after</b></p>" in html
+    table = html.split("<table class='changes'>", 1)[1].split("</table>", 1)[0]
+    assert re.findall(r"<tr><td>([^<]+)</td><td>(\d+)</td></tr>", table) == [
+        ("fixed", "7"),
+        ("broken", "0"),
+        ("still failing", "0"),
+        ("still passing", "1"),
+        ("not answered by both", "0"),
+    ]
+
+
+def test_one_label_chooses_whose_answers_are_judged(kit, tmp_path):
+    page = tmp_path / "before.html"
+    assert invoke("report", "--label", "before", "-o", page, kit=kit).exit_code == 0
+    html = page.read_text(encoding="utf-8")
+    summary = html.split("<section class='summary'>", 1)[1].split("</table>", 1)[0]
+    verdicts = dict(re.findall(r"v-(\w+)'>\w+</span></td><td>(\d+)</td>", summary))
+    assert verdicts.get("pass") == "1" and sum(map(int, verdicts.values())) == 8
+    done = invoke("report", "--label", "a", "--label", "b", "--label", "c", kit=kit)
+    assert (done.exit_code, done.stderr.splitlines()[-1]) == (
+        2,
+        "Error: --label: one label to judge, or two to compare (before, after)",
+    )

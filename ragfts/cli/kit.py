@@ -69,21 +69,32 @@ def verify(kit, as_json):
     default=None,
     help="In a kit with access columns (required there): the page of this tenant's questions.",
 )
+@click.option(
+    "--label",
+    "labels",
+    multiple=True,
+    metavar="L",
+    help="Judge the answers with this label; given twice (before, after), the page counts "
+    "what was fixed, broken or still failing.",
+)
 @json_option
 @reports_errors
-def report(kit, output, tenant, as_json):
+def report(kit, output, tenant, labels, as_json):
     """Write one self-contained HTML page for the whole kit: a summary by verdict and by
-    owner, filters by verdict, label and code, and a card per question. In a kit with
-    access columns, one page per tenant (--tenant).
+    owner, filters by verdict, label and code, a table of what broke, and a card per
+    question. In a kit with access columns, one page per tenant (--tenant).
 
     \b
     Example:
         ragfts report -o triage.html
+        ragfts report --label before --label after -o fixes.html
         ragfts report --kit tests/kits/tenants --tenant acme -o acme.html
     """
     from ..jobs.report import write_report
 
-    target, violations = write_report(kit, output or kit / "report.html", tenant)
+    if len(labels) > 2:
+        raise click.UsageError("--label: one label to judge, or two to compare (before, after)")
+    target, violations = write_report(kit, output or kit / "report.html", tenant, labels)
     if as_json:
         written = None if violations else str(target)
         click.echo(render.as_json({"report": written, "violations": [str(v) for v in violations]}))

@@ -149,17 +149,27 @@ def _page_questions(kit, tenant: str | None) -> list:
     return [q for q in kit.questions.values() if q.tenant_id == tenant]
 
 
-def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
+def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, list]:
     """The page, and the canary violations of its cards: in a tenant kit one tenant's
     questions only, each card checked against its own question's canaries (within a
     tenant, one group's context may rightly hold a canary of another group's question)."""
     violations = []
+    changes: dict[str, int] = {}
     with open_kit(root) as kit:
+        if judge:
+            from ..log.reading import check_label
+
+            logs = [read_log(kit.root, q.id, required=False) for q in _page_questions(kit, tenant)]
+            for label in judge:
+                check_label(logs, label)
         cards, rows, counts, owners, labels, codes = [], [], {}, {}, set(), set()
         questions = _page_questions(kit, tenant)
         for question in questions:
             log = read_log(kit.root, question.id, required=False)
-            card = _card(kit, question, log)
+            card = _card(kit, question, log, judge)
+            if len(judge) == 2:
+                change = _change(log, judge)
+                changes[change] = changes.get(change, 0) + 1
             row = _row(question, card)
             # the page as written and as shown: a <mark> inside a canary hides it in the first
             found = {}
@@ -179,6 +189,13 @@ def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
         for v, n in sorted(counts.items())
     )
     by_owner = "".join(f"<tr><td>{_e(o)}</td><td>{n}</td></tr>" for o, n in sorted(owners.items()))
+    judged = f"<p>judged: the answers labelled <b>{_e(judge[-1])}</b></p>" if judge else ""
+    if len(judge) == 2:
+        cells = "".join(f"<tr><td>{_e(c)}</td><td>{changes.get(c, 0)}</td></tr>" for c in CHANGES)
+        judged += (
+            f"<table class='changes'><tr><th>{_e(judge[0])} → {_e(judge[1])}</th>"
+            f"<th>questions</th></tr>{cells}</table>"
+        )
 
     def options(name, values):
         items = "".join(f"<option value='{_e(v)}'>{_e(v)}</option>" for v in sorted(values))
@@ -192,14 +209,28 @@ def build_report(root: Path, tenant: str | None = None) -> tuple[str, list]:
         "which link broke: the document, the search, or the answer</div></header>"
         "<section class='summary'><table><tr><th>verdict</th><th>questions</th></tr>"
         f"{summary}</table>"
-        f"<table><tr><th>owner</th><th>questions</th></tr>{by_owner}</table></section>"
+        f"<table><tr><th>owner</th><th>questions</th></tr>{by_owner}</table>{judged}</section>"
         f"<section class='filters'>{options('verdict', counts)}{options('label', labels)}"
         f"{options('code', codes)}<span><span id='shown'>{len(cards)}</span> shown</span></section>"
         f"<main>{_table(rows)}{''.join(cards)}</main><script>{SCRIPT}</script></body></html>\n"
     ), violations
 
 
-def _card(kit, question, log) -> dict:
+# What became of a question between two labels' answers.
+CHANGES = ("fixed", "broken", "still failing", "still passing", "not answered by both")
+
+
+def _change(log, labels) -> str:
+    results = {a.label: a.result.passed for a in log.answers} if log else {}
+    if not all(label in results for label in labels):
+        return "not answered by both"
+    before, after = (results[label] for label in labels)
+    if before != after:
+        return "fixed" if after else "broken"
+    return "still passing" if after else "still failing"
+
+
+def _card(kit, question, log, judge=()) -> dict:
     if log is None:
         head = _head(question, "no_log")
         return {
@@ -209,8 +240,11 @@ def _card(kit, question, log) -> dict:
             "verdict": "no_log",
             "labels": set(),
             "codes": set(),
+            "latest_codes": [],
+            "said": "",
         }
-    latest = log.answers[-1] if log.answers else None
+    chosen = [a for a in log.answers if not judge or a.label == judge[-1]]
+    latest = chosen[-1] if chosen else None
     chain = latest.result.verdict if latest else verdict(context(kit, log, question))
     labels = {a.label for a in log.answers}
     codes = {c for a in log.answers for c in [*a.result.errors, *a.result.retrieval_errors]}
@@ -331,11 +365,13 @@ def _head(question, chain: str) -> str:
     )
 
 
-def write_report(root: Path, target: Path, tenant: str | None = None) -> tuple[Path, list]:
+def write_report(
+    root: Path, target: Path, tenant: str | None = None, labels=()
+) -> tuple[Path, list]:
     """Write the page atomically, unless a card would disclose a canary. The page never
     replaces a kit file, nor any file but an earlier report."""
     target = outside_target(root, target, "report", "--output", MARKER)
-    page, violations = build_report(root, tenant)
+    page, violations = build_report(root, tenant, tuple(labels))
     if not violations:
         write_atomic(target, page.encode("utf-8"))
     return target, violations
