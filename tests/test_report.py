@@ -31,7 +31,9 @@ def test_the_page_loads_with_a_card_per_question_and_no_error(page):
     assert len(re.findall(r'<article class="card"', dom)) == 8
     assert 'data-shown="8"' in dom and "data-error" not in dom.split("<script>")[0]
     assert '<td><span class="verdict v-pass">pass</span></td><td>8</td>' in dom
-    assert "<mark>CSV</mark>" in dom
+    # the expected fact's quote marked as such in its fragment, the expected source named
+    assert '<mark class="quote" title="the expected fact">поддерживается импорт CSV</mark>' in dom
+    assert "<b>faq-v2</b> <i>expected</i>" in dom
 
 
 @pytest.mark.parametrize(
@@ -160,3 +162,20 @@ def test_one_label_chooses_whose_answers_are_judged(kit, tmp_path):
         2,
         "Error: --label: one label to judge, or two to compare (before, after)",
     )
+
+
+def test_a_card_names_its_owner_and_says_plainly_what_was_not_found(kit, tmp_path):
+    path = kit / "questions.csv"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace(
+            "использования?,цена,", "использования?,использование,"
+        ),
+        encoding="utf-8",
+    )
+    (kit / "SHA256SUMS").unlink()
+    invoke("run", "Q2", kit=kit)
+    page = tmp_path / "r.html"
+    assert invoke("report", "-o", page, kit=kit).exit_code == 0
+    card = page.read_text(encoding="utf-8").split("id='q-Q2'", 1)[1].split("</article>", 1)[0]
+    assert "<span class=owner>owner: search / retrieval</span>" in card
+    assert "<p class='missing'><b>not found by the search:</b> price-v2</p>" in card

@@ -19,6 +19,7 @@ from ..kit.jsonio import write_atomic
 from ..kit.profile import terms, text_tokens
 from ..log.proof import context
 from ..log.reading import read_log
+from .page import SCRIPT, STYLE
 
 # Who fixes what: the link a verdict blames, and the team that owns it.
 OWNERS = {
@@ -32,82 +33,6 @@ OWNERS = {
 }
 SHOWN_ROWS = 5
 _WORD = re.compile(r"\w+")
-
-STYLE = """
-body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2430}
-header{background:#1d2430;color:#fff;padding:16px 24px}
-h1{margin:0 0 4px;font-size:20px}
-.summary{display:flex;gap:24px;flex-wrap:wrap;padding:12px 24px;background:#fff;
-border-bottom:1px solid #dde}
-.summary table{border-collapse:collapse}
-.summary td,.summary th{padding:2px 10px;text-align:left}
-.filters{padding:12px 24px;display:flex;gap:16px;align-items:center}
-main{padding:0 24px 24px}
-.card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px}
-.card h2{font-size:16px;margin:0 0 6px}
-.verdict{font-weight:600;padding:1px 8px;border-radius:10px}
-.v-pass{background:#d8f3dc}
-.v-answer{background:#ffe3e0}
-.v-search{background:#fff1c2}
-.v-document{background:#e0e7ff}
-.v-no_answer,.v-no_log,.v-input_error{background:#eceff3}
-.muted{color:#5b6472}
-.code{font-family:monospace;font-size:12px}
-mark{background:#ffe58a}
-.fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
-.answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
-.questions{margin:12px 0;border-collapse:collapse;width:100%;background:#fff;
-border:1px solid #dde}
-.questions th{cursor:pointer;text-align:left;background:#eef0f4;padding:4px 8px}
-.questions td{padding:3px 8px;border-top:1px solid #eef0f4;vertical-align:top}
-.questions a{color:#1d2430}
-"""
-
-SCRIPT = """
-(function(){
-  window.onerror=function(m){document.body.setAttribute('data-error',String(m));};
-  var selects=document.querySelectorAll('.filters select');
-  function apply(){
-    var want={};selects.forEach(function(s){want[s.name]=s.value;});
-    var shown=0;
-    function fits(el){
-      return (!want.verdict||el.dataset.verdict===want.verdict)
-        &&(!want.label||(' '+el.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
-        &&(!want.code||(' '+el.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
-    }
-    document.querySelectorAll('.card').forEach(function(card){
-      var ok=fits(card);card.hidden=!ok;if(ok){shown++;}
-    });
-    document.querySelectorAll('.questions tbody tr').forEach(function(row){
-      row.hidden=!fits(row);
-    });
-    document.getElementById('shown').textContent=shown;
-    document.body.setAttribute('data-shown',shown);
-  }
-  selects.forEach(function(s){s.addEventListener('change',apply);});
-  document.querySelectorAll('.questions th').forEach(function(th,col){
-    th.addEventListener('click',function(){
-      var body=th.closest('table').tBodies[0];
-      var up=th.getAttribute('aria-sort')!=='ascending';
-      var rows=Array.prototype.slice.call(body.rows);
-      rows.sort(function(a,b){
-        var x=a.cells[col].textContent,y=b.cells[col].textContent;
-        return (x<y?-1:x>y?1:0)*(up?1:-1);
-      });
-      rows.forEach(function(r){body.appendChild(r);});
-      th.parentNode.querySelectorAll('th').forEach(function(o){o.removeAttribute('aria-sort');});
-      th.setAttribute('aria-sort',up?'ascending':'descending');
-    });
-  });
-  apply();
-  var test=new URLSearchParams(location.search).get('select');
-  if(test){
-    var parts=test.split(':');var s=document.querySelector('select[name="'+parts[0]+'"]');
-    document.body.setAttribute('data-shown-before',document.body.getAttribute('data-shown'));
-    s.value=parts[1];s.dispatchEvent(new Event('change'));
-  }
-})();
-"""
 
 # How every report begins: an existing file is replaced only when it begins so.
 MARKER = b"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
@@ -127,6 +52,19 @@ def highlight(text: str, words: set[str], profile: str) -> str:
             last = match.end()
     out.append(_e(text[last:]))
     return "".join(out)
+
+
+def _quoted(text: str, quote: str | None, words: set[str], profile: str) -> str:
+    """The fragment with the expected fact's quote marked as the quote, the query's
+    words marked elsewhere."""
+    if not quote or quote not in text:
+        return highlight(text, words, profile)
+    before, _, after = text.partition(quote)
+    return (
+        highlight(before, words, profile)
+        + f"<mark class='quote' title='the expected fact'>{_e(quote)}</mark>"
+        + highlight(after, words, profile)
+    )
 
 
 def _page_questions(kit, tenant: str | None) -> list:
@@ -273,12 +211,24 @@ def _card(kit, question, log, judge=()) -> dict:
         f"<p><b>found ({len(log.search.rows)})</b> for <code>{_e(question.query)}</code>"
         f"{' — search error: ' + _e(log.search.error) if log.search.error else ''}</p>"
     )
+    expected = set(question.source_ids)
+    quotes = {
+        kit.facts[f].source_id: kit.facts[f].quote for f in question.fact_ids if f in kit.facts
+    }
+    # the expected sources first: a long list is collapsed after the relevant ones
+    rows = sorted(rows, key=lambda r: r.source_id not in expected)
     fragments = [
-        f"<div class='fragment'><b>{_e(r.source_id)}</b> "
+        f"<div class='fragment{' expected' if r.source_id in expected else ''}'>"
+        f"<b>{_e(r.source_id)}</b>{' <i>expected</i>' if r.source_id in expected else ''} "
         f"<span class='muted'>[{_e(r.valid_from)} .. "
-        f"{_e(r.valid_until or 'open')}]</span><br>{highlight(r.text, words, kit.profile)}</div>"
+        f"{_e(r.valid_until or 'open')}]</span><br>"
+        f"{_quoted(r.text, quotes.get(r.source_id), words, kit.profile)}</div>"
         for r in rows
     ]
+    if log.missing:
+        parts.append(
+            f"<p class='missing'><b>not found by the search:</b> {_e(', '.join(log.missing))}</p>"
+        )
     parts += fragments[:SHOWN_ROWS]
     if len(fragments) > SHOWN_ROWS or len(log.search.rows) > len(rows):
         hidden = len(log.search.rows) - SHOWN_ROWS
@@ -358,9 +308,11 @@ def _table(rows: list[str]) -> str:
 
 
 def _head(question, chain: str) -> str:
+    owner = OWNERS.get(chain, "—")
     return (
         f"<h2>{_e(question.id)} <span class='muted'>@ {_e(question.at)}</span> "
-        f"<span class='verdict v-{_e(chain)}'>{_e(chain)}</span></h2>"
+        f"<span class='verdict v-{_e(chain)}'>{_e(chain)}</span>"
+        f"{f' <span class=owner>owner: {_e(owner)}</span>' if owner != '—' else ''}</h2>"
         f"<div>{_e(question.question)}</div>"
     )
 

@@ -1,0 +1,82 @@
+"""The report page's style and script: plain CSS and a few lines of JavaScript inlined
+into the page, so it opens anywhere with no network and no external asset."""
+
+STYLE = """
+body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2430}
+header{background:#1d2430;color:#fff;padding:16px 24px}
+h1{margin:0 0 4px;font-size:20px}
+.summary{display:flex;gap:24px;flex-wrap:wrap;padding:12px 24px;background:#fff;
+border-bottom:1px solid #dde}
+.summary table{border-collapse:collapse}
+.summary td,.summary th{padding:2px 10px;text-align:left}
+.filters{padding:12px 24px;display:flex;gap:16px;align-items:center}
+main{padding:0 24px 24px}
+.card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px}
+.card h2{font-size:16px;margin:0 0 6px}
+.verdict{font-weight:600;padding:1px 8px;border-radius:10px}
+.v-pass{background:#d8f3dc}
+.v-answer{background:#ffe3e0}
+.v-search{background:#fff1c2}
+.v-document{background:#e0e7ff}
+.v-no_answer,.v-no_log,.v-input_error{background:#eceff3}
+.muted{color:#5b6472}
+.code{font-family:monospace;font-size:12px}
+mark{background:#ffe58a}
+mark.quote{background:#b7f0c0;outline:1px solid #5cb85c}
+.fragment.expected{border-left-color:#5cb85c}
+.missing{color:#9b1c1c}
+.owner{font-size:12px;font-weight:400;color:#5b6472}
+.fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
+.answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
+.questions{margin:12px 0;border-collapse:collapse;width:100%;background:#fff;
+border:1px solid #dde}
+.questions th{cursor:pointer;text-align:left;background:#eef0f4;padding:4px 8px}
+.questions td{padding:3px 8px;border-top:1px solid #eef0f4;vertical-align:top}
+.questions a{color:#1d2430}
+"""
+
+SCRIPT = """
+(function(){
+  window.onerror=function(m){document.body.setAttribute('data-error',String(m));};
+  var selects=document.querySelectorAll('.filters select');
+  function apply(){
+    var want={};selects.forEach(function(s){want[s.name]=s.value;});
+    var shown=0;
+    function fits(el){
+      return (!want.verdict||el.dataset.verdict===want.verdict)
+        &&(!want.label||(' '+el.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
+        &&(!want.code||(' '+el.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
+    }
+    document.querySelectorAll('.card').forEach(function(card){
+      var ok=fits(card);card.hidden=!ok;if(ok){shown++;}
+    });
+    document.querySelectorAll('.questions tbody tr').forEach(function(row){
+      row.hidden=!fits(row);
+    });
+    document.getElementById('shown').textContent=shown;
+    document.body.setAttribute('data-shown',shown);
+  }
+  selects.forEach(function(s){s.addEventListener('change',apply);});
+  document.querySelectorAll('.questions th').forEach(function(th,col){
+    th.addEventListener('click',function(){
+      var body=th.closest('table').tBodies[0];
+      var up=th.getAttribute('aria-sort')!=='ascending';
+      var rows=Array.prototype.slice.call(body.rows);
+      rows.sort(function(a,b){
+        var x=a.cells[col].textContent,y=b.cells[col].textContent;
+        return (x<y?-1:x>y?1:0)*(up?1:-1);
+      });
+      rows.forEach(function(r){body.appendChild(r);});
+      th.parentNode.querySelectorAll('th').forEach(function(o){o.removeAttribute('aria-sort');});
+      th.setAttribute('aria-sort',up?'ascending':'descending');
+    });
+  });
+  apply();
+  var test=new URLSearchParams(location.search).get('select');
+  if(test){
+    var parts=test.split(':');var s=document.querySelector('select[name="'+parts[0]+'"]');
+    document.body.setAttribute('data-shown-before',document.body.getAttribute('data-shown'));
+    s.value=parts[1];s.dispatchEvent(new Event('change'));
+  }
+})();
+"""
