@@ -182,3 +182,50 @@ def test_seed_002s_questions_csv_without_a_query_is_accepted_as_it_is(kit):
     ]
     assert logs["Q1"]["retrieval_missing_source_ids"] == ["price-v2"]
     assert invoke("replay", "Q3", kit=kit).exit_code == 0
+
+
+TENANT_CONVERSATIONS = """asked_at,tenant,groups,question,answer
+2026-06-01,acme,support,How long is the Acme refund window?,"Sorry, I can't find that information."
+2026-06-01,globex,,How long is the refund window?,The refund window is 30 days.
+2026-06-01,acme,support,What are the salary bands?,Bands start at 5000.
+"""
+
+
+def test_in_a_tenant_kit_each_conversation_is_triaged_as_its_asker_sees_the_kit(tmp_path):
+    from conftest import copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/tenants", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "conversations.csv"
+    path.write_text(TENANT_CONVERSATIONS, encoding="utf-8")
+    asked = ("--date", "asked_at", "--answer", "answer", "--tenant", "tenant", "--groups", "groups")
+    done = invoke("intake", path, *asked, "--json", kit=kit)
+    found = json.loads(done.stdout)["formulations"]
+    assert [(f["known"], f["class"], f["source_ids"]) for f in found] == [
+        ("T1", "likely_false_refusal", ["acme-refund", "acme-refund-copy"]),
+        (None, "unsupported_answer", ["globex-refund"]),
+        ("T3", "kb_gap", []),  # the salary bands are finance's: support sees nothing
+    ]
+    acme = [f for f in found if f["known"] in ("T1", "T3")]
+    assert "globex" not in json.dumps(acme) and "acme-salary" not in json.dumps(acme)
+    draft = found[1]["id"]
+    drafts = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
+    assert drafts[0].endswith(",tenant_id,groups") and drafts[1].endswith(",globex,")
+    assert invoke("intake", "--accept", draft, kit=kit).exit_code == 0
+    assert invoke("run", draft, kit=kit).exit_code == 0
+    log = json.loads((kit / f"replays/{draft}.json").read_text(encoding="utf-8"))
+    assert log["question"]["tenant_id"] == "globex"
+    assert [r["source_id"] for r in log["search"]["rows"]] == ["globex-refund"]
+
+
+def test_a_tenant_kit_needs_the_tenant_column(tmp_path):
+    from conftest import copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/tenants", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "conversations.csv"
+    path.write_text(TENANT_CONVERSATIONS, encoding="utf-8")
+    done = invoke("intake", path, "--date", "asked_at", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        "Error: this kit has access columns: say which column holds each conversation's "
+        "tenant (--tenant COLUMN, and --groups COLUMN)\n",
+    )

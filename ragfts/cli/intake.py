@@ -33,6 +33,18 @@ from .main import json_option, kit_option, reports_errors
 )
 @click.option("--answer", "answer_column", default=None, help="The column with what the bot said.")
 @click.option(
+    "--tenant",
+    "tenant_column",
+    default=None,
+    help="In a kit with access columns: the column with each conversation's tenant.",
+)
+@click.option(
+    "--groups",
+    "groups_column",
+    default=None,
+    help="In a kit with access columns: the column with the asker's groups (;-separated).",
+)
+@click.option(
     "--owners", is_flag=True, help="Print the owners' queue: missing facts and conflicts."
 )
 @click.option(
@@ -46,7 +58,17 @@ from .main import json_option, kit_option, reports_errors
 @json_option
 @reports_errors
 def intake(
-    conversations, question_column, date_column, at, answer_column, owners, accepted, kit, as_json
+    conversations,
+    question_column,
+    date_column,
+    at,
+    answer_column,
+    tenant_column,
+    groups_column,
+    owners,
+    accepted,
+    kit,
+    as_json,
 ):
     """Triage a bot's conversations (CSV, TSV, JSON or JSON Lines) without a golden set:
     each new formulation is searched with a query derived from it at its date, the
@@ -77,7 +99,7 @@ def intake(
         raise click.UsageError("give the conversations FILE (or --accept ID)")
     if not conversations.is_file():
         raise click.UsageError(f"FILE {str(conversations)!r} is not a file")
-    columns = job.Columns(question_column, date_column, answer_column)
+    columns = job.Columns(question_column, date_column, answer_column, tenant_column, groups_column)
     found = job.intake(kit, conversations, columns, at)
     drafts = job.write_drafts(kit, job.draft_rows(found))
     if as_json:

@@ -24,10 +24,11 @@ DRAFTS = "intake/drafts.csv"
 
 class Columns(Record):
     """Which export columns hold the question, its date (a YYYY-MM-DD date or a timestamp
-    that starts with one) and the bot's answer."""
+    that starts with one), the bot's answer, and in a kit with access columns who asked:
+    the tenant and the groups (";"-separated)."""
 
-    __slots__ = ("question", "date", "answer")
-    _defaults = {"date": None, "answer": None}
+    __slots__ = ("question", "date", "answer", "tenant", "groups")
+    _defaults = {"date": None, "answer": None, "tenant": None, "groups": None}
 
 
 class Formulation(Record):
@@ -35,7 +36,19 @@ class Formulation(Record):
     conversations asked it, the line of the first, the golden question it already is
     (or None), the derived query and its attempts, and the triage."""
 
-    __slots__ = ("id", "question", "at", "count", "line", "known", "query", "attempts", "triaged")
+    __slots__ = (
+        "id",
+        "question",
+        "at",
+        "count",
+        "line",
+        "known",
+        "query",
+        "attempts",
+        "triaged",
+        "asker",
+    )
+    _defaults = {"asker": None}
 
     def as_json(self) -> dict:
         t = self.triaged
@@ -72,7 +85,11 @@ def read_conversations(path: Path, columns: Columns, at: str | None):
     """(line, question, date, answer) of each conversation; every bad row named."""
     from ..kit.importing import read_table
 
-    needed = [c for c in (columns.question, columns.date, columns.answer) if c]
+    needed = [
+        c
+        for c in (columns.question, columns.date, columns.answer, columns.tenant, columns.groups)
+        if c
+    ]
     rows = read_table(path, needed)
     first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
     out, problems = [], []
@@ -88,7 +105,11 @@ def read_conversations(path: Path, columns: Columns, at: str | None):
             problems.append(Problem(str(path), line, str(exc)))
             continue
         said = row.get(columns.answer) if columns.answer else None
-        out.append((line, " ".join(question.split()), day, said if isinstance(said, str) else ""))
+        tenant = str(row.get(columns.tenant) or "") if columns.tenant else ""
+        groups = str(row.get(columns.groups) or "") if columns.groups else ""
+        asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
+        text = said if isinstance(said, str) else ""
+        out.append((line, " ".join(question.split()), day, text, asker))
     if problems:
         raise InputError(problems)
     return out
@@ -99,78 +120,100 @@ def intake(root: Path, path: Path, columns: Columns, at: str | None = None) -> l
         raise InputError("give --date COLUMN (each conversation's date) or --at YYYY-MM-DD")
     conversations = read_conversations(Path(path), columns, at)
     with open_kit(root) as kit:
-        if kit.access:
+        if kit.access and columns.tenant is None:
             raise InputError(
-                "intake in a kit with access columns needs each conversation's asker; "
-                "not supported yet: triage a tenant's export in a kit of its own"
+                "this kit has access columns: say which column holds each conversation's "
+                "tenant (--tenant COLUMN, and --groups COLUMN)"
             )
-        known = {formulation_key(q.question): q.id for q in kit.questions.values()}
+        known = {
+            (formulation_key(q.question), _asker_of(kit, q.tenant_id, q.groups)): q.id
+            for q in kit.questions.values()
+        }
         groups: dict[tuple, list] = {}
         for conversation in conversations:
-            groups.setdefault(formulation_key(conversation[1]), []).append(conversation)
-        return [_triaged(kit, key, items, known.get(key)) for key, items in groups.items()]
+            # one formulation per asker too: what one tenant's bot may see, another's may not
+            asker = _asker_of(kit, *conversation[4])
+            groups.setdefault((formulation_key(conversation[1]), asker), []).append(conversation)
+        return [
+            _triaged(kit, key, asker, items, known.get((key, asker)))
+            for (key, asker), items in groups.items()
+        ]
 
 
-def _triaged(kit, key: tuple, items: list, known: str | None) -> Formulation:
-    line, question, at, said = items[0]
-    found = derive(kit, question, at)
+def _asker_of(kit, tenant: str, groups) -> tuple | None:
+    return (tenant, tuple(sorted(groups))) if kit.access else None
+
+
+def _triaged(kit, key: tuple, asker, items: list, known: str | None) -> Formulation:
+    from ..index.search import visibility, visible_facts
+    from ..kit.records import Asker
+
+    line, question, at, said, _asker = items[0]
+    who = Asker(*asker) if asker is not None else None
+    seen = visibility(kit.conn, who)
+    found = derive(kit, question, at, asker=who)
     attempts = [{**a, "from": "question"} for a in found.attempts]
     if not found.rows and said:  # the bot's own words may name what the question did not
-        from_answer = derive(kit, said, at)
+        from_answer = derive(kit, said, at, asker=who)
         attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
         if from_answer.rows:
             found = from_answer
-    fid = draft_id(key)
-    stand_in = Question(fid, at, question, found.expression or "-", "abstain")
+    tenant, groups = asker if asker is not None else ("", ())
+    fid = draft_id(key + ((tenant, ";".join(groups)) if asker is not None else ()))
+    stand_in = Question(
+        fid, at, question, found.expression or "-", "abstain", tenant_id=tenant, groups=groups
+    )
     context = Context(
         stand_in,
         {row.source_id for row in found.rows},
         None,
-        kit.facts,
+        visible_facts(kit.facts, seen),
         kit.documents,
         {row.source_id: row.text for row in found.rows},
         kit.refusals,
         kit.documents.text,
         units=kit.units,
+        visible=seen,
         profile=kit.profile,
     )
     triaged = triage(context, {"text": said}, question)
     return Formulation(
-        fid, question, at, len(items), line, known, found.expression, attempts, triaged
+        fid, question, at, len(items), line, known, found.expression, attempts, triaged, asker
     )
 
 
-def draft_rows(formulations: list[Formulation]) -> list[list[str]]:
+def draft_rows(formulations: list[Formulation]) -> list[dict]:
     """questions.csv rows for the typical cases a person may accept (not yet golden)."""
     rows = []
     for f in formulations:
         t = f.triaged
         if f.known or t.cls in ("kb_gap", "unclear") or not f.query:
             continue
-        response = "; ".join(t.sides) if t.sides else ""
-        rows.append(
-            [
-                f.id,
-                f.at,
-                f.question,
-                f.query,
-                t.action,
-                ";".join(t.fact_ids),
-                ";".join(t.source_ids),
-                response,
-            ]
-        )
+        row = {
+            "id": f.id,
+            "at": f.at,
+            "question": f.question,
+            "query": f.query,
+            "expected_action": t.action,
+            "fact_ids": ";".join(t.fact_ids),
+            "source_ids": ";".join(t.source_ids),
+            "expected_response": "; ".join(t.sides) if t.sides else "",
+        }
+        if f.asker is not None:
+            row.update(tenant_id=f.asker[0], groups=";".join(f.asker[1]))
+        rows.append(row)
     return rows
 
 
-def write_drafts(root: Path, rows: list[list[str]]) -> str | None:
+def write_drafts(root: Path, rows: list[dict]) -> str | None:
     from ..kit.door import kit_target, write_kit_file
 
     if not rows:
         return None
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(QUESTION_COLUMNS)
+    header = list(QUESTION_COLUMNS) + [c for c in ("tenant_id", "groups") if c in rows[0]]
+    writer = csv.DictWriter(out, header, lineterminator="\n")
+    writer.writeheader()
     writer.writerows(rows)
     kit_target(root, DRAFTS, "intake").parent.mkdir(exist_ok=True)
     write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
@@ -188,32 +231,33 @@ def accept(root: Path, ids: list[str]) -> list[str]:
     if not path.is_file():
         raise InputError(f"{DRAFTS}: no drafts; run `ragfts intake FILE` first")
     with open(path, encoding="utf-8", newline="") as handle:
-        drafts = list(csv.reader(handle))
-    by_id = {row[0]: row for row in drafts[1:] if row}
+        reader = csv.DictReader(handle)
+        fields, drafts = reader.fieldnames or [], list(reader)
+    by_id = {row["id"]: row for row in drafts}
     missing = [i for i in ids if i not in by_id]
     if missing:
         raise InputError([Problem(DRAFTS, None, f"no draft {i!r}") for i in missing])
     current = (root / QUESTIONS).read_text(encoding="utf-8")
+    header = next(csv.reader([current.split("\n", 1)[0]]))
+    lacking = [c for c in fields if c not in header and any(by_id[i].get(c) for i in ids)]
+    if lacking:
+        raise InputError(f"{QUESTIONS} has no column {', '.join(lacking)}, which the drafts need")
     added = io.StringIO()
-    csv.writer(added, lineterminator="\n").writerows(_padded(by_id[i], current) for i in ids)
+    csv.writer(added, lineterminator="\n").writerows(
+        [by_id[i].get(c, "") for c in header] for i in ids
+    )
     new_questions = current.rstrip("\n") + "\n" + added.getvalue()
     _check(root, new_questions)
     kept = io.StringIO()
-    csv.writer(kept, lineterminator="\n").writerows(
-        [drafts[0], *(row for row in drafts[1:] if row and row[0] not in ids)]
-    )
+    writer = csv.DictWriter(kept, fields, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(row for row in drafts if row["id"] not in ids)
     files = [(QUESTIONS, new_questions.encode("utf-8")), (DRAFTS, kept.getvalue().encode())]
     sums = sums_after(root, {QUESTIONS: bytes_sha256(files[0][1])})
     if sums is not None:
         files.append((SUMS, sums))
     commit(root, files, "intake")
     return ids
-
-
-def _padded(row: list[str], current: str) -> list[str]:
-    """A draft row with as many cells as questions.csv's header has."""
-    width = len(next(csv.reader([current.split("\n", 1)[0]])))
-    return row + [""] * (width - len(row))
 
 
 def _check(root: Path, text: str) -> None:
