@@ -1,0 +1,96 @@
+"""`ragfts intake` against `ragfts run`, per question, on the seeded bench kit (issue 26).
+
+    python bench/intake.py --docs 100000 --conversations 100000
+
+Generates the kit of bench/kitgen.py with as many questions as conversations, then a
+conversations export: each conversation asks one of the kit's questions in words (its
+query's terms) with a word of its own, so each is a formulation of its own and is
+searched by rule; the bot's answer is a sentence. Times one `ragfts intake` process and
+one `ragfts run --jobs 1` of the same number of questions, and prints each one's cost per
+question and the ratio (target: intake <= 2x run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import subprocess
+import time
+from pathlib import Path
+
+from kitgen import PY, generate
+
+_TERM = re.compile(r"[^\W\d_]+")
+_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
+
+
+def timed(cmd: list[str]) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr.decode()}")
+    return time.perf_counter() - started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", type=int, default=10_000)
+    parser.add_argument("--conversations", type=int, default=2_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--work", type=Path, default=Path("/tmp/ragfts-bench"))
+    args = parser.parse_args()
+    kit = args.work / f"intake-kit-{args.docs}-{args.conversations}"
+    generate(kit, args.docs, args.conversations, args.seed)
+    subprocess.run(
+        [PY, "-m", "ragfts", "build", "--kit", str(kit)], check=True, stdout=subprocess.DEVNULL
+    )
+    with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
+        questions = list(csv.DictReader(handle))
+    export = args.work / f"conversations-{args.conversations}.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for n in range(args.conversations):
+            q = questions[n % len(questions)]
+            words = [w for w in _TERM.findall(q["query"]) if w not in _OPERATORS]
+            record = {
+                "asked_at": q["at"],
+                "question": " ".join(words) + f" вариант{n} ?",
+                "answer": "Не знаю, в базе нет ответа.",
+            }
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    intake = timed(
+        [
+            PY,
+            "-m",
+            "ragfts",
+            "intake",
+            str(export),
+            "--date",
+            "asked_at",
+            "--answer",
+            "answer",
+            "--kit",
+            str(kit),
+        ]
+    )
+    for path in (kit / "replays").glob("*.json"):
+        path.unlink()
+    (kit / "SHA256SUMS").unlink(missing_ok=True)
+    run = timed([PY, "-m", "ragfts", "run", "--jobs", "1", "--kit", str(kit)])
+    per_intake = intake / args.conversations
+    per_run = run / len(questions)
+    ratio = per_intake / per_run
+    print(
+        f"{args.docs:,} documents: intake of {args.conversations:,} conversations "
+        f"{intake:.1f} s ({per_intake * 1000:.1f} ms each); run of {len(questions)} questions "
+        f"{run:.1f} s ({per_run * 1000:.1f} ms each); intake / run per question: "
+        f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'})"
+    )
+    print(json.dumps({"intake_s": intake, "run_s": run, "ratio": ratio}))
+    (kit / "intake").exists() and subprocess.run(["rm", "-rf", str(kit / "intake")])
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
