@@ -179,3 +179,14 @@ def test_a_card_names_its_owner_and_says_plainly_what_was_not_found(kit, tmp_pat
     card = page.read_text(encoding="utf-8").split("id='q-Q2'", 1)[1].split("</article>", 1)[0]
     assert "<span class=owner>owner: search / retrieval</span>" in card
     assert "<p class='missing'><b>not found by the search:</b> price-v2</p>" in card
+
+
+def test_a_stale_answer_s_card_says_which_version_was_valid(kit, tmp_path):
+    page = tmp_path / "r.html"
+    assert invoke("report", "-o", page, kit=kit).exit_code == 0
+    card = page.read_text(encoding="utf-8").split("id='q-Q1'", 1)[1].split("</article>", 1)[0]
+    # Q1's "before" answer cites price-v1, valid until the end of September
+    assert (
+        "<div class='stale'>valid on 2026-10-23: price-v2 (2026-10-01 .. open) — "
+        "the bot answered from another version</div>"
+    ) in card

@@ -25,6 +25,7 @@ mark{background:#ffe58a}
 mark.quote{background:#b7f0c0;outline:1px solid #5cb85c}
 .fragment.expected{border-left-color:#5cb85c}
 .missing{color:#9b1c1c}
+.stale{color:#7a4b00;font-size:13px}
 .owner{font-size:12px;font-weight:400;color:#5b6472}
 .fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
 .answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}

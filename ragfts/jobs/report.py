@@ -201,6 +201,8 @@ def _card(kit, question, log, judge=()) -> dict:
         lines += "".join(
             f"<div class='code'>input error: {_e(e)}</div>" for e in result.input_errors
         )
+        if "wrong_source_version_for_question_date" in result.errors:
+            lines += _stale(kit, question)
         parts.append(
             f"<div class='answer'><b>[{_e(entry.label)}]</b> {_e(answer.get('action', ''))} "
             f"«{_e(answer.get('text', ''))}» → <span class='verdict v-{_e(result.verdict)}'>"
@@ -263,6 +265,21 @@ def _card(kit, question, log, judge=()) -> dict:
         "latest_codes": latest_codes,
         "said": said if isinstance(said, str) else "",
     }
+
+
+def _stale(kit, question) -> str:
+    """A stale answer's card says which version was valid on the question's date."""
+    valid = []
+    for source_id in question.source_ids:
+        source = kit.documents.get(source_id)
+        if source is not None and source.valid_on(question.at):
+            valid.append(f"{source_id} ({source.valid_from} .. {source.valid_until or 'open'})")
+    if not valid:
+        return ""
+    return (
+        f"<div class='stale'>valid on {_e(question.at)}: {_e(', '.join(valid))} — "
+        "the bot answered from another version</div>"
+    )
 
 
 # The question table shows this many words of the latest answer.
