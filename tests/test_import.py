@@ -256,3 +256,60 @@ def test_a_document_that_leaves_a_snapshot_and_comes_back_is_said(kit, tmp_path)
         ("2026-03-01", "2026-03-31"),
         ("2026-05-01", None),
     ]
+
+
+def test_an_appended_snapshot_gives_the_file_all_three_snapshots_give(kit, tmp_path):
+    snaps = {
+        "2026-03-01": '{"id": "a", "t": "A."}\n{"id": "b", "t": "B."}\n{"id": "c", "t": "C."}\n',
+        "2026-04-01": '{"id": "a", "t": "A, new."}\n{"id": "c", "t": "C."}\n',
+        "2026-05-01": '{"id": "a", "t": "A, new."}\n{"id": "b", "t": "B."}\n{"id": "d", "t": "D."}\n',
+    }
+    paths = []
+    for day, text in snaps.items():
+        paths.append(tmp_path / f"{day}.jsonl")
+        paths[-1].write_text(text, encoding="utf-8")
+    columns = ("--id", "id", "--text", "t")
+    days = [arg for day in snaps for arg in ("--snapshot", day)]
+    from conftest import ROOT, copy_kit
+
+    other = copy_kit(ROOT, tmp_path / "other")
+    assert invoke("import", *paths, *columns, *days, "--name", "grown", kit=other).exit_code == 0
+    first = invoke("import", *paths[:2], *columns, *days[:4], "--name", "grown", kit=kit)
+    assert first.exit_code == 0
+    done = invoke(
+        "import",
+        paths[2],
+        *columns,
+        "--snapshot",
+        "2026-05-01",
+        "--name",
+        "grown",
+        "--append",
+        kit=kit,
+    )
+    assert (done.exit_code, done.stdout.splitlines()[:2]) == (
+        0,
+        [
+            "wrote corpus/grown.jsonl: 6 document(s), 2 new version(s)",
+            "1 document(s) left a snapshot and came back: not valid in between, a new version "
+            "starts when they return",
+        ],
+    )
+    whole = sorted(documents(other, "grown"), key=lambda d: (d["source_id"], d["valid_from"]))
+    grown = sorted(documents(kit, "grown"), key=lambda d: (d["source_id"], d["valid_from"]))
+    assert grown == whole
+    again = invoke(
+        "import",
+        paths[2],
+        *columns,
+        "--snapshot",
+        "2026-04-15",
+        "--name",
+        "grown",
+        "--append",
+        kit=kit,
+    )
+    assert (again.exit_code, again.stderr) == (
+        2,
+        "Error: --snapshot 2026-04-15 is not after the import's latest one, 2026-05-01\n",
+    )

@@ -146,6 +146,12 @@ def report(kit, output, tenant, labels, as_json):
     help="The date of each FILE, in order: dated snapshots of one export become versions.",
 )
 @click.option("--name", default="imported", show_default=True, help="Writes corpus/NAME.jsonl.")
+@click.option(
+    "--append",
+    is_flag=True,
+    help="FILE is a later snapshot of corpus/NAME.jsonl (one --snapshot): it closes the "
+    "versions it supersedes.",
+)
 @kit_option
 @json_option
 @reports_errors
@@ -160,6 +166,7 @@ def import_(
     since,
     snapshots,
     name,
+    append,
     kit,
     as_json,
 ):
@@ -174,6 +181,8 @@ def import_(
         ragfts import faq.csv --id question --text answer --since 2026-01-01
         ragfts import faq.csv --id question --text answer --url link --title question
         ragfts import faq.csv --id question --text question --text answer
+        ragfts import mar27.tsv --id question --text answer --snapshot 2020-03-27 \\
+            --name covid --append
         ragfts import mar17.csv mar22.tsv --id question --text answer \\
             --snapshot 2020-03-17 --snapshot 2020-03-22
     """
@@ -182,11 +191,12 @@ def import_(
     mapping = Mapping(
         id_column, tuple(text_column), from_column, until_column, url_column, title_column
     )
-    done = import_export(kit, list(files), mapping, name, list(snapshots), since)
+    done = import_export(kit, list(files), mapping, name, list(snapshots), since, append)
     if as_json:
         click.echo(render.as_json(done))
     else:
-        click.echo(f"wrote {done['file']}: {done['documents']} document(s)")
+        added = f", {done['added']} new version(s)" if "added" in done else ""
+        click.echo(f"wrote {done['file']}: {done['documents']} document(s){added}")
         returned = done["returned"]
         if returned:
             click.echo(

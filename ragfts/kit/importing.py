@@ -138,14 +138,18 @@ def import_export(
     name: str,
     snapshots: list[str] = (),
     valid_from: str | None = None,
+    append: bool = False,
 ) -> dict:
     """Write corpus/<name>.jsonl, checked with the build's own rules first; return what
-    was written. Nothing is written when a document would be refused."""
+    was written. Nothing is written when a document would be refused. With `append`, the
+    one FILE is a later snapshot of that import: it closes the versions it supersedes."""
     plain_name(name, "--name")
     rel = f"{CORPUS}/{name}.jsonl"
     target = kit_target(root, rel, "import", "--name")
+    if append:
+        return _append(Path(root), target, rel, files, mapping, snapshots)
     if target.exists() or target.is_symlink():
-        raise InputError([Problem(rel, None, "exists; choose another --name")])
+        raise InputError([Problem(rel, None, "exists; choose another --name, or --append")])
     if snapshots and len(snapshots) != len(files):
         raise InputError(
             f"--snapshot is given {len(snapshots)} time(s) for {len(files)} file(s): "
@@ -177,14 +181,81 @@ def import_export(
     return {"file": rel, "documents": len(documents), "returned": returned}
 
 
-def _checked(root: Path, documents: list[dict], rel: str, exclusive: bool = False) -> bytes:
+def _append(root: Path, target: Path, rel: str, files, mapping: Mapping, snapshots) -> dict:
+    """A later snapshot added to an import made with --snapshot: an id whose text changed
+    gets a new version and its open one is closed, an id gone is closed, a new or a
+    returning id starts a version; everything else stays as it was."""
+    from .settings import load_settings
+
+    if not target.is_file() or target.is_symlink():
+        raise InputError([Problem(rel, None, "no such import to --append to; import it first")])
+    if len(files) != 1 or len(snapshots) != 1:
+        raise InputError("--append takes one FILE and its --snapshot DATE")
+    day = snapshots[0]
+    try:
+        strict_date(day, "--snapshot")
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    old = [
+        {**json.loads(line), "_from": (rel, n)}
+        for n, line in enumerate(target.read_text(encoding="utf-8").splitlines(), start=1)
+        if line.strip()
+    ]
+    latest = max((d["valid_from"] for d in old), default="")
+    if day <= latest:
+        raise InputError(f"--snapshot {day} is not after the import's latest one, {latest}")
+    exclusive = load_settings(root).validity_end == "exclusive"
+    close = day if exclusive else _day_before(day)
+    versions = re.compile(r"(.+)-\d{4}-\d{2}-\d{2}\Z")
+    by_id: dict[str, list[dict]] = {}
+    for doc in old:
+        match = versions.match(doc["source_id"])
+        by_id.setdefault(match.group(1) if match else doc["source_id"], []).append(doc)
+    seen, added, returned = set(), [], []
+    for where, row, key, text in _rows(files[0], mapping):
+        sid = source_id(key)
+        if sid in seen:
+            continue
+        seen.add(sid)
+        mine = by_id.get(sid, [])
+        current = next((d for d in mine if d["valid_until"] is None), None)
+        if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
+            continue
+        if current is not None:
+            current["valid_until"] = close
+        elif mine:
+            last = max(d["valid_until"] for d in mine)
+            returned.append({"id": key, "left": last, "back": day, "source_id": sid})
+        added.append(
+            {
+                "source_id": f"{sid}-{day}",
+                "valid_from": day,
+                "valid_until": None,
+                "text": text,
+                **_metadata(row, mapping),
+                "_from": where,
+            }
+        )
+    for sid, mine in by_id.items():
+        for doc in mine:
+            if doc["valid_until"] is None and sid not in seen:
+                doc["valid_until"] = close
+    documents = old + added
+    data = _checked(root, documents, rel, exclusive, replacing={d["source_id"] for d in old})
+    write_kit_file(root, rel, data, "import")
+    return {"file": rel, "documents": len(documents), "returned": returned, "added": len(added)}
+
+
+def _checked(
+    root: Path, documents: list[dict], rel: str, exclusive: bool = False, replacing=frozenset()
+) -> bytes:
     """The JSON Lines, each line read back as the build reads it; every problem at once,
     named by the export's file and row. Ids already in the corpus are refused too."""
     from .documents import _jsonl_record, iter_documents
     from .jsonio import loads_strict
 
     problems, lines, seen = [], [], {}
-    existing = {doc.source_id for doc in iter_documents(root, [])}
+    existing = {doc.source_id for doc in iter_documents(root, [])} - set(replacing)
     for doc in documents:
         where = doc.pop("_from")
         try:
