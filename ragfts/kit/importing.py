@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from datetime import date, timedelta
 from pathlib import Path
 
 from .digests import CORPUS
@@ -147,7 +146,9 @@ def import_export(
     rel = f"{CORPUS}/{name}.jsonl"
     target = kit_target(root, rel, "import", "--name")
     if append:
-        return _append(Path(root), target, rel, files, mapping, snapshots)
+        from .snapshots import append_snapshot
+
+        return append_snapshot(Path(root), target, rel, files, mapping, snapshots)
     if target.exists() or target.is_symlink():
         raise InputError([Problem(rel, None, "exists; choose another --name, or --append")])
     if snapshots and len(snapshots) != len(files):
@@ -168,82 +169,18 @@ def import_export(
     if len({p.resolve() for p in files}) != len(files):
         raise InputError("the same FILE is given twice")
     from .settings import load_settings
+    from .snapshots import versions as snapshots_versions
 
     exclusive = load_settings(Path(root)).validity_end == "exclusive"
     returned: list[dict] = []
     documents = (
-        _versions(files, mapping, snapshots, exclusive, returned)
+        snapshots_versions(files, mapping, snapshots, exclusive, returned)
         if snapshots
         else _plain(files, mapping, valid_from)
     )
     data = _checked(Path(root), documents, rel, exclusive)
     write_kit_file(root, rel, data, "import")
     return {"file": rel, "documents": len(documents), "returned": returned}
-
-
-def _append(root: Path, target: Path, rel: str, files, mapping: Mapping, snapshots) -> dict:
-    """A later snapshot added to an import made with --snapshot: an id whose text changed
-    gets a new version and its open one is closed, an id gone is closed, a new or a
-    returning id starts a version; everything else stays as it was."""
-    from .settings import load_settings
-
-    if not target.is_file() or target.is_symlink():
-        raise InputError([Problem(rel, None, "no such import to --append to; import it first")])
-    if len(files) != 1 or len(snapshots) != 1:
-        raise InputError("--append takes one FILE and its --snapshot DATE")
-    day = snapshots[0]
-    try:
-        strict_date(day, "--snapshot")
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
-    old = [
-        {**json.loads(line), "_from": (rel, n)}
-        for n, line in enumerate(target.read_text(encoding="utf-8").splitlines(), start=1)
-        if line.strip()
-    ]
-    latest = max((d["valid_from"] for d in old), default="")
-    if day <= latest:
-        raise InputError(f"--snapshot {day} is not after the import's latest one, {latest}")
-    exclusive = load_settings(root).validity_end == "exclusive"
-    close = day if exclusive else _day_before(day)
-    versions = re.compile(r"(.+)-\d{4}-\d{2}-\d{2}\Z")
-    by_id: dict[str, list[dict]] = {}
-    for doc in old:
-        match = versions.match(doc["source_id"])
-        by_id.setdefault(match.group(1) if match else doc["source_id"], []).append(doc)
-    seen, added, returned = set(), [], []
-    for where, row, key, text in _rows(files[0], mapping):
-        sid = source_id(key)
-        if sid in seen:
-            continue
-        seen.add(sid)
-        mine = by_id.get(sid, [])
-        current = next((d for d in mine if d["valid_until"] is None), None)
-        if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
-            continue
-        if current is not None:
-            current["valid_until"] = close
-        elif mine:
-            last = max(d["valid_until"] for d in mine)
-            returned.append({"id": key, "left": last, "back": day, "source_id": sid})
-        added.append(
-            {
-                "source_id": f"{sid}-{day}",
-                "valid_from": day,
-                "valid_until": None,
-                "text": text,
-                **_metadata(row, mapping),
-                "_from": where,
-            }
-        )
-    for sid, mine in by_id.items():
-        for doc in mine:
-            if doc["valid_until"] is None and sid not in seen:
-                doc["valid_until"] = close
-    documents = old + added
-    data = _checked(root, documents, rel, exclusive, replacing={d["source_id"] for d in old})
-    write_kit_file(root, rel, data, "import")
-    return {"file": rel, "documents": len(documents), "returned": returned, "added": len(added)}
 
 
 def _checked(
@@ -357,47 +294,3 @@ def _plain(files, mapping: Mapping, valid_from: str | None) -> list[dict]:
                 }
             )
     return documents
-
-
-def _versions(
-    files, mapping: Mapping, snapshots: list[str], exclusive: bool = False, returned=None
-) -> list[dict]:
-    """One version per id and run of snapshots with the same text (white space folded).
-    An id that leaves a snapshot is closed there; one that comes back later starts a new
-    version (it was not in the knowledge base meanwhile) and is listed in `returned`."""
-    open_versions: dict[str, dict] = {}
-    left: dict[str, str] = {}
-    documents = []
-    for path, day in sorted(zip(files, snapshots), key=lambda pair: pair[1]):
-        seen = set()
-        for where, row, key, text in _rows(path, mapping):
-            if key in seen:
-                continue
-            seen.add(key)
-            if key in left and returned is not None:
-                returned.append(
-                    {"id": key, "left": left.pop(key), "back": day, "source_id": source_id(key)}
-                )
-            current = open_versions.get(key)
-            if current is not None and " ".join(current["text"].split()) == " ".join(text.split()):
-                continue
-            if current is not None:
-                current["valid_until"] = day if exclusive else _day_before(day)
-            version = {
-                "source_id": f"{source_id(key)}-{day}",
-                "valid_from": day,
-                "valid_until": None,
-                "text": text,
-                **_metadata(row, mapping),
-                "_from": where,
-            }
-            open_versions[key] = version
-            documents.append(version)
-        for key in [k for k in open_versions if k not in seen]:
-            open_versions.pop(key)["valid_until"] = day if exclusive else _day_before(day)
-            left[key] = day
-    return documents
-
-
-def _day_before(day: str) -> str:
-    return (date.fromisoformat(day) - timedelta(days=1)).isoformat()
