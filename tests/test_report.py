@@ -190,3 +190,17 @@ def test_a_stale_answer_s_card_says_which_version_was_valid(kit, tmp_path):
         "<div class='stale'>valid on 2026-10-23: price-v2 (2026-10-01 .. open) — "
         "the bot answered from another version</div>"
     ) in card
+
+
+def test_at_1400_by_900_the_first_screen_holds_the_table_of_twenty_questions(kit, tmp_path):
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        for n in range(12):
+            handle.write(f"X{n:02},2026-10-23,Вопрос номер {n} о цене?,цена,abstain,,,—\n")
+    (kit / "SHA256SUMS").unlink()
+    invoke("run", kit=kit)
+    page = tmp_path / "twenty.html"
+    assert invoke("report", "-o", page, kit=kit).exit_code == 0
+    dom = browser("--window-size=1400,900", "--dump-dom", page.as_uri()).stdout
+    rows = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0].count("<tr data-")
+    bottom = int(re.search(r'data-table-bottom="(\d+)"', dom).group(1))
+    assert rows == 20 and 0 < bottom <= 900

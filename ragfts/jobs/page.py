@@ -56,6 +56,11 @@ SCRIPT = """
     });
     document.getElementById('shown').textContent=shown;
     document.body.setAttribute('data-shown',shown);
+    var table=document.querySelector('.questions');
+    if(table){  // where the first screen's table ends, for the layout test
+      document.body.setAttribute('data-table-bottom',
+        Math.ceil(table.getBoundingClientRect().bottom+window.scrollY));
+    }
   }
   selects.forEach(function(s){s.addEventListener('change',apply);});
   document.querySelectorAll('.questions th').forEach(function(th,col){
