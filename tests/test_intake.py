@@ -186,7 +186,7 @@ def test_seed_002s_questions_csv_without_a_query_is_accepted_as_it_is(kit):
 
 TENANT_CONVERSATIONS = """asked_at,tenant,groups,question,answer
 2026-06-01,acme,support,How long is the Acme refund window?,"Sorry, I can't find that information."
-2026-06-01,globex,,How long is the refund window?,The refund window is 30 days.
+2026-06-01,globex,,What is the refund period for my order?,The refund period is 30 days.
 2026-06-01,acme,support,What are the salary bands?,Bands start at 5000.
 """
 
@@ -229,3 +229,17 @@ def test_a_tenant_kit_needs_the_tenant_column(tmp_path):
         "Error: this kit has access columns: say which column holds each conversation's "
         "tenant (--tenant COLUMN, and --groups COLUMN)\n",
     )
+
+
+def test_a_near_duplicate_is_the_formulation_it_is_near(kit, tmp_path):
+    path = tmp_path / "today.csv"
+    path.write_text(
+        "asked_at,question,answer\n"
+        "2026-10-23,Можно ли перенести задачи из CSV файла?,Не знаю\n"
+        "2026-10-23,Можно ли перенести задачи из Excel таблицы?,Не знаю\n",
+        encoding="utf-8",
+    )
+    found = json.loads(intake(kit, "--json", path=path).stdout)["formulations"]
+    # {перенест, задач, csv, файл} shares 3 of 4 stems with Q3's: 0.75, one formulation;
+    # the Excel question shares 2 of 5: a formulation of its own
+    assert [(f["known"], f["conversations"]) for f in found] == [("Q3", 1), (None, 1)]

@@ -125,19 +125,47 @@ def intake(root: Path, path: Path, columns: Columns, at: str | None = None) -> l
                 "this kit has access columns: say which column holds each conversation's "
                 "tenant (--tenant COLUMN, and --groups COLUMN)"
             )
-        known = {
-            (formulation_key(q.question), _asker_of(kit, q.tenant_id, q.groups)): q.id
-            for q in kit.questions.values()
-        }
+        near = _Near()  # the golden questions first: a conversation near one is that one
+        known = {}
+        for q in kit.questions.values():
+            asker = _asker_of(kit, q.tenant_id, q.groups)
+            known.setdefault((near.key(formulation_key(q.question), asker), asker), q.id)
         groups: dict[tuple, list] = {}
         for conversation in conversations:
             # one formulation per asker too: what one tenant's bot may see, another's may not
             asker = _asker_of(kit, *conversation[4])
-            groups.setdefault((formulation_key(conversation[1]), asker), []).append(conversation)
+            key = near.key(formulation_key(conversation[1]), asker)
+            groups.setdefault((key, asker), []).append(conversation)
         return [
             _triaged(kit, key, asker, items, known.get((key, asker)))
             for (key, asker), items in groups.items()
         ]
+
+
+# Two formulations whose stem sets share this share of their union (Jaccard) are one:
+# «можно ли перенести задачи из CSV» and «перенести задачи из CSV файла» are.
+NEAR = 0.75
+
+
+class _Near:
+    """Near-duplicates, by one deterministic rule: a formulation joins the first one seen
+    (in the export's order) whose stems it shares at NEAR or more, else it is new."""
+
+    def __init__(self):
+        self.keys: list[tuple] = []
+        self.by_stem: dict[tuple, list[int]] = {}
+
+    def key(self, stems: tuple, asker) -> tuple:
+        candidates = sorted({n for s in stems for n in self.by_stem.get((s, asker), ())})
+        mine = set(stems)
+        for n in candidates:
+            other = set(self.keys[n])
+            if len(mine & other) / len(mine | other) >= NEAR:
+                return self.keys[n]
+        self.keys.append(stems)
+        for s in stems:
+            self.by_stem.setdefault((s, asker), []).append(len(self.keys) - 1)
+        return stems
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
