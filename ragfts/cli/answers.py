@@ -35,12 +35,8 @@ def _traces_as_text(kit, path, convention, match, map_file, label, quiet) -> int
             failed.append(True)
             click.echo(entry)
             return
-        result = entry.result
-        failed.append(not result.passed)
-        click.echo(
-            f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
-            f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
-        )
+        failed.append(not entry.result.passed)
+        click.echo(render.attached_line(qid, entry))
 
     with progress_to_terminal(quiet):
         attached, _ = attach_traces(
@@ -107,29 +103,21 @@ def answer(answers_file, convention, match, map_file, label, kit, as_json, quiet
             return _traces_as_text(kit, answers_file, convention, match, map_file, label, quiet)
         with progress_to_terminal(quiet):
             attached, skipped = attach_traces(
-                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL, True
+                kit, answers_file, convention, match, map_file, label or DEFAULT_LABEL
             )
-    entries = attached.entries if attached else []
-    violations = attached.violations if attached else []
-    passed = all(entry.result.passed for _, entry in entries) and not skipped
-    ids = sorted({qid for qid, _ in entries})
+    passed = all(entry.result.passed for _, entry in attached.entries) and not skipped
     if as_json:
-        shown = attached.as_json() if attached else {"attached": [], "violations": []}
+        shown = attached.as_json()
         text = render.as_json({**shown, "skipped": skipped} if convention else shown)
         # the bot's own words are printed back here: a canary in them is never shown
+        ids = sorted({qid for qid, _ in attached.entries})
         code = guarded(text, kit, ids, "the output")
-        return 0 if passed and not violations and code == 0 else 1
-    for qid, entry in entries:
-        result = entry.result
-        click.echo(
-            f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
-            f"verdict {result.verdict} {', '.join(result.errors + result.input_errors)}".rstrip()
-        )
-    for line in skipped:
-        click.echo(line)
-    for violation in violations:
+        return 0 if passed and not attached.violations and code == 0 else 1
+    for qid, entry in attached.entries:
+        click.echo(render.attached_line(qid, entry))
+    for violation in attached.violations:
         click.echo(f"{violation} (the log is not written)")
-    return 0 if passed and not violations else 1
+    return 0 if passed and not attached.violations else 1
     for qid, entry in attached.entries:
         result = entry.result
         click.echo(

@@ -65,12 +65,9 @@ def ask(ids, every, endpoint, model, label, timeout, retries, jobs, kit, as_json
     else:
         lines = []
         for qid, entry in attached.entries:
-            result = entry.result
             said = entry.answer.get("text")
             lines.append(
-                f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} verdict "
-                f"{result.verdict} {', '.join(result.errors)}".rstrip()
-                + (f" «{said}»" if said is not None else "")
+                render.attached_line(qid, entry) + (f" «{said}»" if said is not None else "")
             )
         lines += [f"{v} (the log is not written)" for v in attached.violations]
         text = "\n".join(lines)

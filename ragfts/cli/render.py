@@ -69,6 +69,16 @@ def rows(found, limit: int | None = SHOWN_ROWS, relevant=None) -> str:
     return text
 
 
+def attached_line(qid: str, entry) -> str:
+    """One attached answer: its question, label, PASS or FAIL, verdict and codes."""
+    result = entry.result
+    codes = ", ".join(result.errors + result.input_errors)
+    return (
+        f"{qid} [{entry.label}] {'PASS' if result.passed else 'FAIL'} "
+        f"verdict {result.verdict} {codes}".rstrip()
+    )
+
+
 def run_line(outcome) -> str:
     log = outcome.log
     q = log.question

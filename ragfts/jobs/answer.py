@@ -9,7 +9,7 @@ import unicodedata
 from pathlib import Path
 
 from ..grade.canaries import leaks
-from ..grade.grading import Grade, grade
+from ..grade.grading import grade
 from ..index.locks import logs_lock
 from ..index.view import Kit, open_kit
 from ..kit.commit import commit
@@ -188,11 +188,10 @@ def attach(root: Path, answers_file: Path) -> list[dict]:
         return _attach(kit, records)
 
 
-def _attach(kit: Kit, records, keep_answers: bool = True, on_entry=None) -> list[dict]:
+def _attach(kit: Kit, records, on_entry=None) -> list[dict]:
     """Grade the records and write the logs they change. `records` may be a stream (a
     trace file): each log is read and proved when its question first comes, and with
-    keep_answers False the entries returned hold what a line of output says only, and
-    with on_entry(qid, entry) none is kept: each is handed over as it is graded, so
+    on_entry(qid, entry) no entry is kept: each is handed over as it is graded, so
     memory holds one answer per log and label, not the file."""
     if isinstance(records, list):
         kit.select(sorted({r.id for r in records}))
@@ -220,7 +219,7 @@ def _attach(kit: Kit, records, keep_answers: bool = True, on_entry=None) -> list
         if on_entry is not None:  # said as it is graded, and not kept: memory stays flat
             on_entry(qid, entry)
         else:
-            attached.append((qid, entry if keep_answers else _light(entry)))
+            attached.append((qid, entry))
     if unmatched:
         _refuse(unmatched)
     files, violations = [], []
@@ -241,15 +240,6 @@ def _attach(kit: Kit, records, keep_answers: bool = True, on_entry=None) -> list
     # SHA256SUMS does not list.
     commit(kit.root, files, "answer")
     return Attached(attached, violations)
-
-
-def _light(entry: AnswerEntry) -> AnswerEntry:
-    """What a line of text output needs of a graded answer: the log keeps the rest."""
-    r = entry.result
-    result = Grade(
-        r.passed, r.errors, [], r.input_errors, [], [], [], r.annotation, {}, None, r.verdict
-    )
-    return AnswerEntry(entry.label, None, result)
 
 
 def _refuse(unmatched: dict[str, list]) -> None:

@@ -8,9 +8,12 @@ lost mid-run is Dask's to retry."""
 from __future__ import annotations
 
 import os
+from collections import deque
+from itertools import islice
 from pathlib import Path
 
 from ..kit.errors import IntegrityError, RagftsError
+from ..log.proof import selects_context
 from .pool import _WORKER, AHEAD, _here, _remove_worker_spools, _work
 
 
@@ -23,13 +26,11 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
         raise RagftsError(
             "--scheduler needs Dask distributed: pip install 'ragfts[dask]'"
         ) from None
-    from .pool import selects_context
-
     try:
         client = Client(address, timeout=10, set_as_default=False)
     except OSError as exc:
         raise RagftsError(f"--scheduler {address}: cannot reach it ({exc})") from None
-    waiting = []
+    waiting: deque = deque()
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         task = (str(kit.root), str(kit.index), kit.profile, seconds, selects_context(kit))
@@ -46,28 +47,19 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
             )
             waiting.append((question, future))
 
-        for question in _take(pending, AHEAD * workers):
+        for question in islice(pending, AHEAD * workers):
             submit(question)
         yield _here(kit, questions[0], seconds, packs)
         while waiting:
-            question, future = waiting.pop(0)
+            question, future = waiting.popleft()
             yield question, *future.result()
-            for nxt in _take(pending, 1):
+            for nxt in islice(pending, 1):
                 submit(nxt)
     finally:
         for _question, future in waiting:
             future.cancel()
         client.close()
         _remove_worker_spools(kit.root)
-
-
-def _take(items, n: int) -> list:
-    out = []
-    for item in items:
-        out.append(item)
-        if len(out) == n:
-            break
-    return out
 
 
 def _on_worker(root, index, profile, seconds, selection, expected, question, asker):

@@ -325,13 +325,11 @@ def attach_traces(
     match,
     map_path,
     label: str,
-    full: bool = False,
     emit=None,
 ):
     """The traces attached as transcripts under `label`, graded as they are read; returns
     (attached, skipped) where each skipped trace says why it gave no answer to grade.
-    Each attached entry holds its whole result only when `full` (JSON output). With
-    `emit(qid, entry)` (an entry of None and a text for a skipped trace) nothing is kept:
+    With `emit(qid, entry)` (an entry of None and a text for a skipped trace) nothing is kept:
     a pass that reads every trace without grading finds every input problem first."""
     from ..index.locks import logs_lock
     from ..index.view import open_kit
@@ -369,14 +367,12 @@ def attach_traces(
                 raise InputError(problems)
 
         if emit is None:
-            attached = _attach(kit, records(skipped.append), keep_answers=full)
+            attached = _attach(kit, records(skipped.append))
             return attached, skipped
         for trace, why in traces():  # every problem before a line is said
             if why is None:
                 mapped(kit, trace, mapping, str(path), problems)
         if problems:
             raise InputError(problems)
-        attached = _attach(
-            kit, records(lambda text: emit(None, text)), keep_answers=False, on_entry=emit
-        )
+        attached = _attach(kit, records(lambda text: emit(None, text)), on_entry=emit)
     return attached, skipped
