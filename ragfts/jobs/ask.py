@@ -99,7 +99,7 @@ def call(endpoint: Endpoint, body: str) -> dict:
             if exc.code < 500 and exc.code != 429:
                 break  # the request itself is wrong: trying again gives the same
             continue
-        except (urllib.error.URLError, TimeoutError, ConnectionError, OSError) as exc:
+        except OSError as exc:  # URLError, a timeout and a refused connection all are
             reason = getattr(exc, "reason", exc)
             error = f"timed out after {endpoint.timeout:g} s" if _timed_out(reason) else str(reason)
             continue
@@ -112,9 +112,8 @@ def call(endpoint: Endpoint, body: str) -> dict:
 
 
 def _timed_out(reason) -> bool:
-    import socket
-
-    return isinstance(reason, (TimeoutError, socket.timeout)) or "timed out" in str(reason)
+    # socket.timeout is TimeoutError; a read that times out may come wrapped as text
+    return isinstance(reason, TimeoutError) or "timed out" in str(reason)
 
 
 def _content(raw: str) -> tuple[str | None, str]:
