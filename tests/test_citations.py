@@ -201,3 +201,19 @@ def test_a_page_of_several_documents_cites_those_the_search_found(kit, tmp_path)
     result = attach(kit, tmp_path, record)
     assert result["citations"] == {page: ["refund-a", "refund-b"]}
     assert (result["pass"], result["errors"]) == (True, [])
+
+
+def test_a_report_card_names_the_documents_title_and_links_its_url(kit, tmp_path):
+    linked(kit)
+    path = kit / "corpus/refund-a.txt"
+    hostile = "url: javascript:alert(1)\ntitle: Возврат <b>2024</b>\n"
+    path.write_text(hostile + path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert invoke("run", kit=kit).exit_code == 0
+    assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    link = f"<b>price-v2</b> <a class='doc' href='{PRICES}' rel='noreferrer'>{PRICES}</a>"
+    assert link in page
+    assert "<b>faq-v2</b> <span class='doc'>FAQ Планёра</span> <i>expected</i>" in page
+    # a script URL is not made a link, and a title's markup is text
+    assert "javascript:" not in page
+    assert "<span class='doc'>Возврат &lt;b&gt;2024&lt;/b&gt;</span>" in page

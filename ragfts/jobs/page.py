@@ -5,7 +5,8 @@ STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2430}
 header{background:#1d2430;color:#fff;padding:16px 24px}
 h1{margin:0 0 4px;font-size:20px}
-.summary{display:flex;gap:24px;flex-wrap:wrap;padding:12px 24px;background:#fff;
+.summary{display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start;padding:12px 24px;
+background:#fff;
 border-bottom:1px solid #dde}
 .summary table{border-collapse:collapse}
 .summary td,.summary th{padding:2px 10px;text-align:left}

@@ -16,6 +16,7 @@ from ..index.view import open_kit
 from ..kit.door import outside_target
 from ..kit.errors import InputError
 from ..kit.jsonio import write_atomic
+from ..kit.links import document_links, followable
 from ..kit.profile import terms, text_tokens
 from ..log.proof import context
 from ..log.reading import read_log
@@ -94,17 +95,17 @@ def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, 
     violations = []
     changes: dict[str, int] = {}
     with open_kit(root) as kit:
+        questions = _page_questions(kit, tenant)
+        logs = [read_log(kit.root, q.id, required=False) for q in questions]
         if judge:
             from ..log.reading import check_label
 
-            logs = [read_log(kit.root, q.id, required=False) for q in _page_questions(kit, tenant)]
             for label in judge:
                 check_label(logs, label)
+        links = _links(kit, logs)
         cards, rows, counts, owners, labels, codes = [], [], {}, {}, set(), set()
-        questions = _page_questions(kit, tenant)
-        for question in questions:
-            log = read_log(kit.root, question.id, required=False)
-            card = _card(kit, question, log, judge)
+        for question, log in zip(questions, logs):
+            card = _card(kit, question, log, judge, links)
             if len(judge) == 2:
                 change = _change(log, judge)
                 changes[change] = changes.get(change, 0) + 1
@@ -168,7 +169,23 @@ def _change(log, labels) -> str:
     return "still passing" if after else "still failing"
 
 
-def _card(kit, question, log, judge=()) -> dict:
+def _links(kit, logs) -> dict:
+    """The titles and links of the found documents, when the kit keeps them."""
+    if kit.info.get("links") != "true":
+        return {}
+    wanted = {r.source_id for log in logs if log is not None for r in log.search.rows}
+    return document_links(kit.root, wanted, kit.settings.validity_end == "exclusive")
+
+
+def _named(links: dict, row) -> str:
+    """A fragment's document title, a link when its URL is a web address."""
+    title, url = links.get((row.source_id, row.valid_from), ("", ""))
+    if url and followable(url):
+        return f" <a class='doc' href='{_e(url)}' rel='noreferrer'>{_e(title or url)}</a>"
+    return f" <span class='doc'>{_e(title)}</span>" if title else ""
+
+
+def _card(kit, question, log, judge=(), links=None) -> dict:
     if log is None:
         head = _head(question, "no_log")
         return {
@@ -221,7 +238,8 @@ def _card(kit, question, log, judge=()) -> dict:
     rows = sorted(rows, key=lambda r: r.source_id not in expected)
     fragments = [
         f"<div class='fragment{' expected' if r.source_id in expected else ''}'>"
-        f"<b>{_e(r.source_id)}</b>{' <i>expected</i>' if r.source_id in expected else ''} "
+        f"<b>{_e(r.source_id)}</b>{_named(links or {}, r)}"
+        f"{' <i>expected</i>' if r.source_id in expected else ''} "
         f"<span class='muted'>[{_e(r.valid_from)} .. "
         f"{_e(r.valid_until or 'open')}]</span><br>"
         f"{_quoted(r.text, quotes.get(r.source_id), words, kit.profile)}</div>"

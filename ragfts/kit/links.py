@@ -60,3 +60,24 @@ def cited_sources(sources, at: str, found) -> list[str]:
     if before:
         return [max(before, key=lambda s: s.valid_from).source_id]
     return [min(sources, key=lambda s: s.valid_from).source_id] if sources else []
+
+
+def document_links(root, wanted: set[str], exclusive: bool = False) -> dict:
+    """{(source_id, valid_from): (title, url)} of the wanted documents that have either, as
+    the corpus writes them: the index keeps only the keys citations are compared by (no
+    scheme, no case), which are not a link a person can follow. One pass over corpus/."""
+    from .documents import iter_documents
+
+    found = {}
+    if not wanted:
+        return found
+    for doc in iter_documents(root, [], exclusive):
+        if doc.source_id in wanted and (doc.title or doc.url):
+            found[(doc.source_id, doc.valid_from)] = (doc.title, doc.url)
+    return found
+
+
+def followable(url: str) -> bool:
+    """Only a web address becomes a link on the page: a `javascript:` or `data:` URL in
+    a document's header would run in the reader's browser."""
+    return urlsplit(url.strip()).scheme.lower() in ("http", "https")
