@@ -117,21 +117,28 @@ def test_tenant_in_a_kit_without_access_columns_is_a_usage_error(kit, tmp_path):
 def test_the_first_screen_is_a_table_of_what_broke_and_who_fixes_it(page):
     dom = browser("--dump-dom", page.as_uri()).stdout
     table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
-    heads = re.findall(r'<th scope="col">([^<]+)</th>', table)
+    heads = re.findall(r'<th scope="col" role="columnheader">([^<]+)</th>', table)
     assert heads == ["id", "date", "question", "verdict", "owner", "what broke", "the bot said"]
-    rows = re.findall(r"<tr data-verdict=\"(\w+)\"", table)
+    rows = re.findall(r"<tr role=\"row\" data-verdict=\"(\w+)\"", table)
     assert len(rows) == 8
     q1 = table.split('href="#q-Q1">Q1</a>', 1)[1].split("</tr>", 1)[0]
-    assert "<td>2026-10-23</td><td>Сколько стоит тариф сейчас?</td>" in q1
+    assert '<td role="cell">2026-10-23</td><td role="cell">Сколько стоит тариф сейчас?</td>' in q1
     assert '<span class="verdict v-pass">pass</span>' in q1
-    assert "<td>На 23 октября — 2000 рублей в месяц …</td>" in q1
+    assert '<td role="cell">На 23 октября — 2000 рублей в месяц …</td>' in q1
     assert 'id="q-Q1"' in dom  # the id links to its card
 
 
 def test_the_table_follows_the_filters(page):
     dom = browser("--dump-dom", f"{page.as_uri()}?select=code:expected_fact_missing").stdout
     table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
-    assert len(re.findall(r"<tr data-verdict=[^>]* hidden", table)) == 5
+    assert len(re.findall(r"<tr role=\"row\" data-verdict=[^>]* hidden", table)) == 5
+    # a hidden row takes no room: the table is shorter by the five rows it hides
+    whole = browser("--dump-dom", page.as_uri()).stdout
+
+    def bottom(d):
+        return int(re.search(r'data-table-bottom="(\d+)"', d).group(1))
+
+    assert bottom(dom) < bottom(whole)
 
 
 def test_two_labels_count_what_was_fixed_broken_or_still_failing(kit, tmp_path):
@@ -201,6 +208,10 @@ def test_at_1400_by_900_the_first_screen_holds_the_table_of_twenty_questions(kit
     page = tmp_path / "twenty.html"
     assert invoke("report", "-o", page, kit=kit).exit_code == 0
     dom = browser("--window-size=1400,900", "--dump-dom", page.as_uri()).stdout
-    rows = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0].count("<tr data-")
+    rows = (
+        dom.split('<table class="questions"', 1)[1]
+        .split("</table>", 1)[0]
+        .count('<tr role="row" data-')
+    )
     bottom = int(re.search(r'data-table-bottom="(\d+)"', dom).group(1))
     assert rows == 20 and 0 < bottom <= 900

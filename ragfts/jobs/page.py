@@ -1,5 +1,11 @@
 """The report page's style and script: plain CSS and a few lines of JavaScript inlined
-into the page, so it opens anywhere with no network and no external asset."""
+into the page, so it opens anywhere with no network and no external asset.
+
+A page of 10,000 questions opens in Chromium in under 2 s (bench/page.py) because the
+browser lays out only what is on screen: cards and the table's rows skip their layout
+off screen (content-visibility), and the table's rows are a grid, as a table's rows are
+laid out all at once whatever is shown; its ARIA roles keep it a table to a screen
+reader."""
 
 STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1d2430}
@@ -12,7 +18,8 @@ border-bottom:1px solid #dde}
 .summary td,.summary th{padding:2px 10px;text-align:left}
 .filters{padding:12px 24px;display:flex;gap:16px;align-items:center}
 main{padding:0 24px 24px}
-.card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px}
+.card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px;
+content-visibility:auto;contain-intrinsic-size:auto 320px}
 .card h2{font-size:16px;margin:0 0 6px}
 .verdict{font-weight:600;padding:1px 8px;border-radius:10px}
 .v-pass{background:#d8f3dc}
@@ -30,10 +37,13 @@ mark.quote{background:#b7f0c0;outline:1px solid #5cb85c}
 .owner{font-size:12px;font-weight:400;color:#5b6472}
 .fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
 .answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
-.questions{margin:12px 0;border-collapse:collapse;width:100%;background:#fff;
-border:1px solid #dde}
+.questions{margin:12px 0;width:100%;background:#fff;border:1px solid #dde}
+.questions,.questions thead,.questions tbody{display:block}
+.questions tr{display:grid;grid-template-columns:80px 100px 3fr 100px 130px 2fr 3fr}
+.questions tbody tr{content-visibility:auto;contain-intrinsic-size:auto 26px}
+.questions tr[hidden]{display:none}
 .questions th{cursor:pointer;text-align:left;background:#eef0f4;padding:4px 8px}
-.questions td{padding:3px 8px;border-top:1px solid #eef0f4;vertical-align:top}
+.questions td{padding:3px 8px;border-top:1px solid #eef0f4;overflow-wrap:anywhere}
 .questions a{color:#1d2430}
 """
 
@@ -49,11 +59,10 @@ SCRIPT = """
         &&(!want.label||(' '+el.dataset.labels+' ').indexOf(' '+want.label+' ')>=0)
         &&(!want.code||(' '+el.dataset.codes+' ').indexOf(' '+want.code+' ')>=0);
     }
-    document.querySelectorAll('.card').forEach(function(card){
-      var ok=fits(card);card.hidden=!ok;if(ok){shown++;}
-    });
     document.querySelectorAll('.questions tbody tr').forEach(function(row){
-      row.hidden=!fits(row);
+      var ok=fits(row);row.hidden=!ok;if(ok){shown++;}
+      var card=document.getElementById(row.querySelector('a').getAttribute('href').slice(1));
+      if(card){card.hidden=!ok;}
     });
     document.getElementById('shown').textContent=shown;
     document.body.setAttribute('data-shown',shown);

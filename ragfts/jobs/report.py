@@ -189,7 +189,7 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
     if log is None:
         head = _head(question, "no_log")
         return {
-            "html": "<article class='card' data-verdict='no_log' data-labels='' data-codes=''>"
+            "html": f"<article class='card' id='q-{_e(question.id)}'>"
             f"{head}"
             "<p class='muted'>no log yet: run <code>ragfts run</code></p></article>",
             "verdict": "no_log",
@@ -269,14 +269,11 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
             for r in log.miss["rewrites"]
         )
         parts.append(f"<p><b>why {_e(missing)} was missed</b></p>{terms_html}{rewrites}")
-    data = (
-        f"data-verdict='{_e(chain)}' data-labels='{_e(' '.join(sorted(labels)))}' "
-        f"data-codes='{_e(' '.join(sorted(codes)))}'"
-    )
     said = latest.answer.get("text", "") if latest and isinstance(latest.answer, dict) else ""
     latest_codes = [*latest.result.errors, *latest.result.retrieval_errors] if latest else []
     return {
-        "html": f"<article class='card' id='q-{_e(question.id)}' {data}>{''.join(parts)}</article>",
+        # the filters read the question's table row: the card carries no copy of its data
+        "html": f"<article class='card' id='q-{_e(question.id)}'>{''.join(parts)}</article>",
         "verdict": chain,
         "labels": labels,
         "codes": codes,
@@ -320,11 +317,12 @@ def _row(question, card: dict) -> str:
         f"data-codes='{_e(' '.join(sorted(card['codes'])))}'"
     )
     return (
-        f"<tr {data}><td><a href='#q-{_e(question.id)}'>{_e(question.id)}</a></td>"
-        f"<td>{_e(question.at)}</td><td>{_e(question.question)}</td>"
-        f"<td><span class='verdict v-{_e(verdict_)}'>{_e(verdict_)}</span></td>"
-        f"<td>{_e(OWNERS.get(verdict_, '—'))}</td><td>{codes or '—'}</td>"
-        f"<td>{_e(said) or '—'}</td></tr>"
+        f"<tr role='row' {data}><td role='cell'><a href='#q-{_e(question.id)}'>"
+        f"{_e(question.id)}</a></td><td role='cell'>{_e(question.at)}</td>"
+        f"<td role='cell'>{_e(question.question)}</td><td role='cell'>"
+        f"<span class='verdict v-{_e(verdict_)}'>{_e(verdict_)}</span></td>"
+        f"<td role='cell'>{_e(OWNERS.get(verdict_, '—'))}</td><td role='cell'>{codes or '—'}</td>"
+        f"<td role='cell'>{_e(said) or '—'}</td></tr>"
     )
 
 
@@ -335,10 +333,11 @@ def _in_words(meaning: str) -> str:
 
 def _table(rows: list[str]) -> str:
     heads = ("id", "date", "question", "verdict", "owner", "what broke", "the bot said")
-    head = "".join(f"<th scope='col'>{h}</th>" for h in heads)
+    head = "".join(f"<th scope='col' role='columnheader'>{h}</th>" for h in heads)
     return (
-        "<table class='questions' aria-label='questions: what broke and who fixes it'>"
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        "<table class='questions' role='table' "
+        "aria-label='questions: what broke and who fixes it'>"
+        f"<thead><tr role='row'>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
 
