@@ -31,6 +31,7 @@ content-visibility:auto;contain-intrinsic-size:auto 320px}
 .code{font-family:monospace;font-size:12px}
 mark{background:#ffe58a}
 mark.quote{background:#b7f0c0;outline:1px solid #5cb85c}
+mark.unsupported,mark.against{background:#ffd6d1;outline:1px solid #d9534f}
 .fragment.expected{border-left-color:#5cb85c}
 .missing{color:#9b1c1c}
 .stale{color:#7a4b00;font-size:13px}

@@ -6,7 +6,6 @@ kit's search profile reads them) and why the search missed, when it did."""
 
 from __future__ import annotations
 
-import html
 import re
 from pathlib import Path
 
@@ -17,9 +16,10 @@ from ..kit.door import outside_target
 from ..kit.errors import InputError
 from ..kit.jsonio import write_atomic
 from ..kit.links import document_links, followable
-from ..kit.profile import terms, text_tokens
+from ..kit.profile import terms
 from ..log.proof import context
 from ..log.reading import read_log
+from .marks import answer_marks, contradicted, escaped, marked
 from .page import SCRIPT, STYLE
 
 # Who fixes what: the link a verdict blames, and the team that owns it.
@@ -33,39 +33,12 @@ OWNERS = {
     "no_log": "run ragfts run",
 }
 SHOWN_ROWS = 5
-_WORD = re.compile(r"\w+")
 
 # How every report begins: an existing file is replaced only when it begins so.
 MARKER = b"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
 
 
-def _e(text) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def highlight(text: str, words: set[str], profile: str) -> str:
-    """The text with each word the query's terms match marked, read as the index reads it."""
-    out, last = [], 0
-    for match in _WORD.finditer(text):
-        read = text_tokens(match.group(0), profile)
-        if any(w in words for w in read):
-            out += [_e(text[last : match.start()]), f"<mark>{_e(match.group(0))}</mark>"]
-            last = match.end()
-    out.append(_e(text[last:]))
-    return "".join(out)
-
-
-def _quoted(text: str, quote: str | None, words: set[str], profile: str) -> str:
-    """The fragment with the expected fact's quote marked as the quote, the query's
-    words marked elsewhere."""
-    if not quote or quote not in text:
-        return highlight(text, words, profile)
-    before, _, after = text.partition(quote)
-    return (
-        highlight(before, words, profile)
-        + f"<mark class='quote' title='the expected fact'>{_e(quote)}</mark>"
-        + highlight(after, words, profile)
-    )
+_e = escaped
 
 
 def _page_questions(kit, tenant: str | None) -> list:
@@ -209,11 +182,15 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
         f"<p class='muted'>expected: {_e(question.expected_action)} — "
         f"{_e(question.expected_response)}</p>",
     ]
+    against = []  # the context's clauses an answer says the opposite of
     for entry in log.answers:
         result = entry.result
         answer = entry.answer if isinstance(entry.answer, dict) else {"text": repr(entry.answer)}
+        statements = (result.reading or {}).get("statements", [])
+        against += contradicted(statements)
+        shown = answer_marks(statements) + _contradicting_claims(result)
         lines = "".join(
-            f"<div class='code'>{_e(d.code)}: {_e(d.message)}</div>" for d in result.details
+            f"<div class='code'>{_worded(d.code)}: {_e(d.message)}</div>" for d in result.details
         )
         lines += "".join(
             f"<div class='code'>input error: {_e(e)}</div>" for e in result.input_errors
@@ -222,7 +199,8 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
             lines += _stale(kit, question)
         parts.append(
             f"<div class='answer'><b>[{_e(entry.label)}]</b> {_e(answer.get('action', ''))} "
-            f"«{_e(answer.get('text', ''))}» → <span class='verdict v-{_e(result.verdict)}'>"
+            f"«{marked(str(answer.get('text', '')), shown)}» → "
+            f"<span class='verdict v-{_e(result.verdict)}'>"
             f"{_e(result.verdict)}</span>{lines}</div>"
         )
     rows = [r for r in log.search.rows if r.text is not None]
@@ -242,7 +220,8 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
         f"{' <i>expected</i>' if r.source_id in expected else ''} "
         f"<span class='muted'>[{_e(r.valid_from)} .. "
         f"{_e(r.valid_until or 'open')}]</span><br>"
-        f"{_quoted(r.text, quotes.get(r.source_id), words, kit.profile)}</div>"
+        f"{marked(r.text, _fragment_marks(quotes.get(r.source_id), against), words, kit.profile)}"
+        "</div>"
         for r in rows
     ]
     if log.missing:
@@ -282,6 +261,34 @@ def _card(kit, question, log, judge=(), links=None) -> dict:
     }
 
 
+def _fragment_marks(quote, against) -> list:
+    """In a fragment: the expected fact's quote, then the clauses an answer contradicts."""
+    marks = [(quote, "quote", "the expected fact")] if quote else []
+    return marks + [(c, "against", "an answer says the opposite") for c in against]
+
+
+def _contradicting_claims(result) -> list:
+    """The words of an answer whose claimed value the registry's fact contradicts."""
+    said = {
+        d.message.split(" ", 1)[0]: d.message
+        for d in result.details
+        if d.code == "value_not_supported_by_fact"
+    }
+    return [
+        (c["matched"].lstrip("!"), "against", said[c["fact_id"]])
+        for c in (result.reading or {}).get("claims", [])
+        if c.get("fact_id") in said and c.get("matched")
+    ]
+
+
+def _worded(code: str) -> str:
+    """A code in words, the code itself on hover."""
+    from ..grade.codes import CODES
+
+    words = _in_words(CODES[code].meaning) if code in CODES else code
+    return f"<span title='{_e(code)}'>{_e(words)}</span>"
+
+
 def _stale(kit, question) -> str:
     """A stale answer's card says which version was valid on the question's date."""
     valid = []
@@ -303,15 +310,10 @@ SAID_WORDS = 8
 
 def _row(question, card: dict) -> str:
     """One line of the first screen: what broke, who fixes it, and what the bot said."""
-    from ..grade.codes import CODES
-
     verdict_ = card["verdict"]
     words = card["said"].split()
     said = " ".join(words[:SAID_WORDS]) + (" …" if len(words) > SAID_WORDS else "")
-    codes = "; ".join(
-        f"<span title='{_e(c)}'>{_e(_in_words(CODES[c].meaning) if c in CODES else c)}</span>"
-        for c in card["latest_codes"]
-    )
+    codes = "; ".join(_worded(c) for c in card["latest_codes"])
     data = (
         f"data-verdict='{_e(verdict_)}' data-labels='{_e(' '.join(sorted(card['labels'])))}' "
         f"data-codes='{_e(' '.join(sorted(card['codes'])))}'"
