@@ -243,3 +243,58 @@ def test_a_near_duplicate_is_the_formulation_it_is_near(kit, tmp_path):
     # {перенест, задач, csv, файл} shares 3 of 4 stems with Q3's: 0.75, one formulation;
     # the Excel question shares 2 of 5: a formulation of its own
     assert [(f["known"], f["conversations"]) for f in found] == [("Q3", 1), (None, 1)]
+
+
+def test_the_owner_queue_is_written_and_the_report_shows_it_as_a_section(kit, tmp_path):
+    assert intake(kit).exit_code == 1
+    queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
+    assert [(i["id"], i["conversations"]) for i in queue["missing_facts"]] == [("Q5", 1), ("Q7", 1)]
+    assert [(i["id"], i["sides"]) for i in queue["conflicts"]] == [
+        (
+            "Q6",
+            [
+                "F-refund14 = 14 day (refund-a: «срок возврата 14 дней»)",
+                "F-refund21 = 21 day (refund-b: «срок возврата 21 день»)",
+            ],
+        )
+    ]
+    assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    section = page.split("<section class='owners'", 1)[1].split("</section>", 1)[0]
+    assert "<h3>missing business facts, for the knowledge base owner (2)</h3>" in section
+    assert "<li><b>Q7</b> (1 conversation(s), 2026-10-23): Есть скидка студентам?" in section
+    assert "<h3>conflicts: an owner decides which applies (1)</h3>" in section
+    assert "<li>F-refund21 = 21 day (refund-b: «срок возврата 21 день»)</li>" in section
+    # the queue sits between the table and the cards
+    assert page.index("</table>", page.index("class='questions'")) < page.index("class='owners'")
+    assert page.index("class='owners'") < page.index("<article class='card'")
+
+
+def test_a_damaged_owner_queue_is_named_and_no_report_written(kit, tmp_path):
+    (kit / "intake").mkdir()
+    (kit / "intake/owners.json").write_text("{", encoding="utf-8")
+    done = invoke("report", "-o", tmp_path / "page.html", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        "Error: intake/owners.json: not an owners' queue (ragfts-owners/1); "
+        "run `ragfts intake FILE` again\n",
+    )
+    assert not (tmp_path / "page.html").exists()
+
+
+def test_in_a_tenant_kit_the_owner_queue_shows_the_page_s_tenant_only(tmp_path):
+    from conftest import copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/tenants", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "conversations.csv"
+    path.write_text(TENANT_CONVERSATIONS, encoding="utf-8")
+    asked = ("--date", "asked_at", "--answer", "answer", "--tenant", "tenant", "--groups", "groups")
+    invoke("intake", path, *asked, kit=kit)
+    pages = {}
+    for tenant in ("acme", "globex"):
+        out = tmp_path / f"{tenant}.html"
+        assert invoke("report", "-o", out, "--tenant", tenant, kit=kit).exit_code == 0
+        text = out.read_text(encoding="utf-8")
+        pages[tenant] = text.split("<section class='owners'", 1)[1].split("</section>", 1)[0]
+    assert "<b>T3</b>" in pages["acme"] and "<b>T3</b>" not in pages["globex"]
+    assert "(0)</h3>" in pages["globex"]

@@ -84,6 +84,7 @@ def intake(
         ragfts intake --accept I-0d6aabba
     """
     from ..jobs import intake as job
+    from ..jobs.owners import write_owners
 
     if accepted:
         if conversations is not None:
@@ -102,6 +103,7 @@ def intake(
     columns = job.Columns(question_column, date_column, answer_column, tenant_column, groups_column)
     found = job.intake(kit, conversations, columns, at)
     drafts = job.write_drafts(kit, job.draft_rows(found))
+    write_owners(kit, found)
     if as_json:
         click.echo(render.as_json({"formulations": [f.as_json() for f in found], "drafts": drafts}))
     else:

@@ -36,6 +36,7 @@ mark.unsupported,mark.against{background:#ffd6d1;outline:1px solid #d9534f}
 .missing{color:#9b1c1c}
 .stale{color:#7a4b00;font-size:13px}
 .owner{font-size:12px;font-weight:400;color:#5b6472}
+.owners{background:#fff;border:1px solid #dde;border-radius:6px;padding:8px 16px}
 .fragment{border-left:3px solid #dde;padding:2px 8px;margin:4px 0}
 .answer{margin:6px 0;padding:6px 8px;background:#fafbfc;border-radius:4px}
 .questions{margin:12px 0;width:100%;background:#fff;border:1px solid #dde}

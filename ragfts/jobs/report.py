@@ -20,6 +20,7 @@ from ..kit.profile import terms
 from ..log.proof import context
 from ..log.reading import read_log
 from .marks import answer_marks, contradicted, escaped, marked
+from .owners import owner_section
 from .page import SCRIPT, STYLE
 
 # Who fixes what: the link a verdict blames, and the team that owns it.
@@ -76,6 +77,10 @@ def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, 
             for label in judge:
                 check_label(logs, label)
         links = _links(kit, logs)
+        queue = owner_section(kit, tenant)
+        for question in questions:  # the queue is checked against every card's canaries
+            violations += leaks(page_text(queue), question, "the report's owner queue")
+            violations += leaks(queue, question, "the report's owner queue")
         cards, rows, counts, owners, labels, codes = [], [], {}, {}, set(), set()
         for question, log in zip(questions, logs):
             card = _card(kit, question, log, judge, links)
@@ -124,7 +129,8 @@ def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, 
         f"<table><tr><th>owner</th><th>questions</th></tr>{by_owner}</table>{judged}</section>"
         f"<section class='filters'>{options('verdict', counts)}{options('label', labels)}"
         f"{options('code', codes)}<span><span id='shown'>{len(cards)}</span> shown</span></section>"
-        f"<main>{_table(rows)}{''.join(cards)}</main><script>{SCRIPT}</script></body></html>\n"
+        f"<main>{_table(rows)}{queue}{''.join(cards)}</main><script>{SCRIPT}</script>"
+        "</body></html>\n"
     ), violations
 
 
