@@ -117,7 +117,9 @@ def test_tenant_in_a_kit_without_access_columns_is_a_usage_error(kit, tmp_path):
 def test_the_first_screen_is_a_table_of_what_broke_and_who_fixes_it(page):
     dom = browser("--dump-dom", page.as_uri()).stdout
     table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
-    heads = re.findall(r'<th scope="col" role="columnheader">([^<]+)</th>', table)
+    heads = re.findall(
+        r'<th scope="col" role="columnheader"><button type="button">([^<]+)</button></th>', table
+    )
     assert heads == ["id", "date", "question", "verdict", "owner", "what broke", "the bot said"]
     rows = re.findall(r"<tr role=\"row\" data-verdict=\"(\w+)\"", table)
     assert len(rows) == 8
@@ -215,3 +217,17 @@ def test_at_1400_by_900_the_first_screen_holds_the_table_of_twenty_questions(kit
     )
     bottom = int(re.search(r'data-table-bottom="(\d+)"', dom).group(1))
     assert rows == 20 and 0 < bottom <= 900
+
+
+@pytest.mark.parametrize(
+    "sort, first, order", [("2", "Q6", "ascending"), ("2d", "Q1", "descending")]
+)
+def test_a_header_button_sorts_the_table(page, sort, first, order):
+    dom = browser("--dump-dom", f"{page.as_uri()}?sort={sort}").stdout
+    table = dom.split('<table class="questions"', 1)[1].split("</table>", 1)[0]
+    ids = re.findall(r'href="#q-(\w+)"', table)
+    questions = re.findall(
+        r'</a></td><td role="cell">[^<]*</td><td role="cell">([^<]*)</td>', table
+    )
+    assert ids[0] == first and questions == sorted(questions, reverse=order == "descending")
+    assert f'<th scope="col" role="columnheader" aria-sort="{order}"><button' in table

@@ -161,3 +161,39 @@ def test_a_pipe_of_a_short_command_holds_only_its_output():
         with progress.steps("indexing documents") as advance:
             advance(5)
     assert out.getvalue() == ""
+
+
+def test_a_broad_question_shows_its_own_rows_at_a_terminal(tmp_path):
+    """The first question of a run is searched by the run itself: at a terminal its rows
+    are counted while it runs, not a still 0 of N."""
+    kit = kit_copy(tmp_path)
+    with open(kit / "corpus/broad.jsonl", "w", encoding="utf-8") as out:
+        for n in range(17_000):
+            text = f"Строка {n}: цена указана в прайсе."
+            out.write(
+                f'{{"source_id": "b{n:05}", "valid_from": "2026-01-01", "valid_until": null, '
+                f'"text": "{text}"}}\n'
+            )
+    code, out = at_terminal([RAGFTS, "run", "Q1", "Q3"], kit)
+    assert code == 0, out  # Q1 now finds 17,001 rows, its expected fragment among them
+    assert "running questions: 0 of 2 (Q1: 16,384 rows so far)" in out
+    assert "running questions: 1 of 2\r" in out  # the next step clears the row count
+
+
+def test_a_detail_is_drawn_beside_the_count_and_cleared_by_the_next_step():
+    stream = io.StringIO()
+    shown = TerminalReporter(stream)
+    shown.start("running questions", 2)
+    shown.drawn = 0.0  # as if the last redraw were long ago
+    shown.detail("Q1: 16,384 rows so far")
+    shown.advance()
+    assert stream.getvalue() == (
+        "\r\x1b[Krunning questions: 0 of 2"
+        "\r\x1b[Krunning questions: 0 of 2 (Q1: 16,384 rows so far)"
+        "\r\x1b[Krunning questions: 1 of 2"
+    )
+    piped = io.StringIO()
+    pipe = PipeReporter(piped, every=0.0)
+    pipe.start("running questions", 2)
+    pipe.detail("Q1: 16,384 rows so far")
+    assert piped.getvalue() == "running questions: 0 of 2 (Q1: 16,384 rows so far)\n"

@@ -15,8 +15,9 @@ REDRAW_SECONDS = 0.1
 PIPE_SECONDS = 5.0
 
 
-def _count(label: str, done: int, total: int | None) -> str:
-    return f"{label}: {done:,} of {total:,}" if total is not None else f"{label}: {done:,}"
+def _count(label: str, done: int, total: int | None, detail: str = "") -> str:
+    count = f"{label}: {done:,} of {total:,}" if total is not None else f"{label}: {done:,}"
+    return f"{count} ({detail})" if detail else count
 
 
 class TerminalReporter(Reporter):
@@ -26,6 +27,7 @@ class TerminalReporter(Reporter):
     def __init__(self, stream=None):
         self.stream = stream or sys.stderr
         self.label, self.total, self.done, self.drawn, self.shown = "", None, 0, 0.0, False
+        self.detailed = ""
 
     def _write(self, text: str) -> None:
         self.stream.write(text)
@@ -39,7 +41,7 @@ class TerminalReporter(Reporter):
     def _draw(self, force: bool = False) -> None:
         now = time.monotonic()
         if self.label and (force or now - self.drawn >= REDRAW_SECONDS):
-            self._write("\r\x1b[K" + _count(self.label, self.done, self.total))
+            self._write("\r\x1b[K" + _count(self.label, self.done, self.total, self.detailed))
             self.drawn, self.shown = now, True
 
     def say(self, message: str) -> None:
@@ -54,6 +56,11 @@ class TerminalReporter(Reporter):
 
     def advance(self, count: int = 1) -> None:
         self.done += count
+        force, self.detailed = bool(self.detailed), ""
+        self._draw(force)
+
+    def detail(self, text: str) -> None:
+        self.detailed = text
         self._draw()
 
     def finish(self) -> None:
@@ -81,13 +88,19 @@ class PipeReporter(Reporter):
     def start(self, label: str, total: int | None) -> None:
         self.label, self.total, self.done, self.last = label, total, 0, time.monotonic()
 
-    def advance(self, count: int = 1) -> None:
-        self.done += count
+    def _tell(self, detail: str = "") -> None:
         now = time.monotonic()
         if now - self.last >= self.every:
-            self.stream.write(_count(self.label, self.done, self.total) + "\n")
+            self.stream.write(_count(self.label, self.done, self.total, detail) + "\n")
             self.stream.flush()
             self.last = now
+
+    def advance(self, count: int = 1) -> None:
+        self.done += count
+        self._tell()
+
+    def detail(self, text: str) -> None:
+        self._tell(text)
 
     def finish(self) -> None:
         self.label = ""

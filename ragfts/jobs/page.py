@@ -47,6 +47,8 @@ mark.unsupported,mark.against{background:#ffd6d1;outline:1px solid #d9534f}
 .questions th{cursor:pointer;text-align:left;background:#eef0f4;padding:4px 8px}
 .questions td{padding:3px 8px;border-top:1px solid #eef0f4;overflow-wrap:anywhere}
 .questions a{color:#1d2430}
+.questions th button{all:inherit;cursor:pointer}
+.questions th button:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
 """
 
 SCRIPT = """
@@ -95,6 +97,11 @@ SCRIPT = """
     var parts=test.split(':');var s=document.querySelector('select[name="'+parts[0]+'"]');
     document.body.setAttribute('data-shown-before',document.body.getAttribute('data-shown'));
     s.value=parts[1];s.dispatchEvent(new Event('change'));
+  }
+  var sort=new URLSearchParams(location.search).get('sort');  // for the browser test
+  if(sort){  // ?sort=3 sorts by the fourth column, ?sort=3d the other way round
+    var head=document.querySelectorAll('.questions th button')[parseInt(sort,10)];
+    head.click();if(sort.slice(-1)==='d'){head.click();}
   }
 })();
 """

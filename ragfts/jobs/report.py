@@ -341,7 +341,11 @@ def _in_words(meaning: str) -> str:
 
 def _table(rows: list[str]) -> str:
     heads = ("id", "date", "question", "verdict", "owner", "what broke", "the bot said")
-    head = "".join(f"<th scope='col' role='columnheader'>{h}</th>" for h in heads)
+    # a button in each header: sorting is reachable by keyboard (Tab, Enter or Space)
+    head = "".join(
+        f"<th scope='col' role='columnheader'><button type='button'>{h}</button></th>"
+        for h in heads
+    )
     return (
         "<table class='questions' role='table' "
         "aria-label='questions: what broke and who fixes it'>"

@@ -29,6 +29,10 @@ class Reporter:
         """A line of the command's own output, printed while progress is shown."""
         raise NotImplementedError
 
+    def detail(self, text: str) -> None:
+        """How the current item is going (a broad question's rows so far); the next
+        advance clears it."""
+
 
 @contextmanager
 def reporting(reporter: Reporter | None):
@@ -61,6 +65,10 @@ def line(text: str, echo) -> None:
     """Print one line of output as it is done; the reporter keeps its status line apart."""
     if not _call("line", text):
         echo(text)
+
+
+def detail(text: str) -> None:
+    _call("detail", text)
 
 
 @contextmanager

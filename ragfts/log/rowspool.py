@@ -16,12 +16,15 @@ from ..grade.canaries import leaks
 from ..index.search import Row
 from ..kit.digests import REPLAYS
 from ..kit.jsonio import naming
+from ..kit.progress import detail
 from .packs import record, records
 from .record import log_head, row_json
 
 # The first INLINE_ROWS rows of a log keep their text; the rest name it by SHA-256 and
 # the text is in the fragment store (ragfts/log/packs.py).
 INLINE_ROWS = 100
+# A broad question says how it is going every 16,384 rows (a mask: one AND per row).
+BROAD_STEP = (1 << 14) - 1
 
 
 def row_line(row: Row, inline: bool) -> tuple[str, bytes | None, str | None]:
@@ -98,6 +101,8 @@ class Spool:
                     until = row.valid_until or ""
                     brief.write(f"{row.source_id}\t{row.valid_from}\t{until}\t{digest or ''}\n")
                     spooled.count = n + 1
+                    if not spooled.count & BROAD_STEP:
+                        detail(f"{self.question.id}: {spooled.count:,} rows so far")
         except OSError as exc:  # disk full, a file size limit: name the log being written
             spooled.close()
             raise naming(exc, self.folder / f"{self.question.id}.json") from None
