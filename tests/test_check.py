@@ -69,3 +69,16 @@ def test_the_readme_shows_check_as_it_prints(kit):
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     shown = readme.split("$ ragfts check\n", 1)[1].split("```", 1)[0]
     assert shown == invoke("check", kit=kit).stdout
+
+
+def test_check_on_two_workers_says_what_it_says_alone(kit):
+    assert invoke("run", kit=kit).exit_code == 0
+    alone = invoke("check", "--json", kit=kit)
+    spread = invoke("check", "--json", "--jobs", "2", kit=kit)
+    assert (spread.exit_code, spread.stdout) == (alone.exit_code, alone.stdout)
+    assert json.loads(spread.stdout)["counts"] == {
+        "search": 8,
+        "integrity": 9,
+        "answer": 8,
+        "gate": 0,
+    }

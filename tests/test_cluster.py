@@ -2,6 +2,7 @@
 127.0.0.1 inside the test give the same log and pack bytes as `--jobs 1`."""
 
 import os
+import shutil
 import signal
 
 import pytest
@@ -98,3 +99,53 @@ def test_jobs_and_scheduler_together_are_a_usage_error(kit):
         2,
         "Error: --jobs and --scheduler: the cluster's workers are the jobs",
     )
+
+
+def test_workers_on_copies_of_the_index_write_the_bytes_of_a_one_job_run(cluster, tmp_path):
+    from conftest import ROOT
+    from ragfts.index.seal import _read_seal
+    from ragfts.jobs.cluster import _copy_path
+
+    alone, spread = busy_kit(ROOT, tmp_path, "alone"), busy_kit(ROOT, tmp_path, "copied")
+    assert invoke("run", "--jobs", "1", kit=alone).exit_code == 0
+    copy = _copy_path(_read_seal(spread)["index_digest"])
+    copy.unlink(missing_ok=True)
+    try:
+        done = invoke("run", "--scheduler", cluster.scheduler_address, "--copy-index", kit=spread)
+        assert done.exit_code == 0, done.output
+        assert logs_and_packs(spread) == logs_and_packs(alone)
+        assert copy.read_bytes() == (spread / ".ragfts/index.sqlite").read_bytes()
+        # a copy damaged on its machine is named, and no log is written from it
+        data = bytearray(copy.read_bytes())
+        data[len(data) // 2] ^= 0xFF
+        copy.write_bytes(bytes(data))
+        shutil.rmtree(spread / "replays")
+        before = snapshot(spread)
+        done = invoke("run", "--scheduler", cluster.scheduler_address, "--copy-index", kit=spread)
+        assert done.exit_code == 3, done.output
+        assert f"its copy of the index, {copy}, does not match the seal" in done.stderr
+        assert "remove it and run again" in done.stderr
+        assert snapshot(spread) == before
+    finally:
+        copy.unlink(missing_ok=True)
+
+
+def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit):
+    from conftest import ROOT
+
+    assert invoke("run", kit=kit).exit_code == 0
+    alone = invoke("check", "--json", kit=kit)
+    spread = invoke("check", "--json", "--scheduler", cluster.scheduler_address, kit=kit)
+    assert (spread.exit_code, spread.stdout) == (alone.exit_code, alone.stdout)
+    args = (
+        "intake",
+        ROOT / "answers/conversations.jsonl",
+        "--date",
+        "asked_at",
+        "--answer",
+        "answer",
+        "--json",
+    )
+    alone = invoke(*args, kit=kit)
+    spread = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
+    assert alone.exit_code == 1 and (spread.exit_code, spread.stdout) == (1, alone.stdout)

@@ -298,3 +298,29 @@ def test_in_a_tenant_kit_the_owner_queue_shows_the_page_s_tenant_only(tmp_path):
         pages[tenant] = text.split("<section class='owners'", 1)[1].split("</section>", 1)[0]
     assert "<b>T3</b>" in pages["acme"] and "<b>T3</b>" not in pages["globex"]
     assert "(0)</h3>" in pages["globex"]
+
+
+def test_on_two_workers_the_output_is_the_same_bytes(kit):
+    alone = intake(kit, "--json")
+    spread = intake(kit, "--json", "--jobs", "2")
+    assert (
+        (spread.exit_code, spread.stdout)
+        == (alone.exit_code, alone.stdout)
+        == (
+            1,
+            alone.stdout,
+        )
+    )
+    assert json.loads(spread.stdout)["formulations"][2]["known"] == "Q3"
+
+
+def test_a_bad_row_deep_in_a_streamed_export_is_named_with_its_line(kit, tmp_path):
+    path = tmp_path / "big.jsonl"
+    with open(path, "w", encoding="utf-8") as out:
+        for n in range(5000):
+            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"Вопрос {n}?"}) + "\n")
+        out.write('{"asked_at": "2026-13-01", "question": "Когда?"}\n')
+    before = snapshot(kit)
+    done = invoke("intake", path, "--date", "asked_at", kit=kit)
+    assert done.exit_code == 2 and done.stderr.startswith(f"Error: {path}:5001: ")
+    assert snapshot(kit) == before

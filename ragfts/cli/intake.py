@@ -7,7 +7,15 @@ from pathlib import Path
 import click
 
 from . import render
-from .main import json_option, kit_option, reports_errors
+from .main import (
+    json_option,
+    kit_option,
+    progress_to_terminal,
+    quiet_option,
+    reports_errors,
+    spread,
+    spread_options,
+)
 
 
 @click.command()
@@ -56,6 +64,8 @@ from .main import json_option, kit_option, reports_errors
 )
 @kit_option
 @json_option
+@quiet_option
+@spread_options("formulations' triage")
 @reports_errors
 def intake(
     conversations,
@@ -69,6 +79,9 @@ def intake(
     accepted,
     kit,
     as_json,
+    quiet,
+    jobs,
+    scheduler,
 ):
     """Triage a bot's conversations (CSV, TSV, JSON or JSON Lines) without a golden set:
     each new formulation is searched with a query derived from it at its date, the
@@ -81,6 +94,7 @@ def intake(
     Example:
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners
+        ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
         ragfts intake --accept I-0d6aabba
     """
     from ..jobs import intake as job
@@ -101,7 +115,9 @@ def intake(
     if not conversations.is_file():
         raise click.UsageError(f"FILE {str(conversations)!r} is not a file")
     columns = job.Columns(question_column, date_column, answer_column, tenant_column, groups_column)
-    found = job.intake(kit, conversations, columns, at)
+    spread(jobs, scheduler)
+    with progress_to_terminal(quiet):
+        found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
     drafts = job.write_drafts(kit, job.draft_rows(found))
     write_owners(kit, found)
     if as_json:

@@ -110,6 +110,33 @@ def jsonl_option(func):
     )(func)
 
 
+def spread_options(what: str, jobs_default: str = "1"):
+    """--jobs N and --scheduler ADDRESS: where `what` is done, the output the same."""
+
+    def decorate(func):
+        func = click.option(
+            "--scheduler",
+            default=None,
+            metavar="ADDRESS",
+            help=f"Fan the {what} out over a Dask cluster (tcp://host:8786; pip install "
+            "'ragfts[dask]'); its workers share the kit's folder. The output is the same.",
+        )(func)
+        return click.option(
+            "--jobs",
+            type=click.IntRange(min=1),
+            default=None,
+            help=f"The {what} at once, each in a worker process with its own read-only "
+            f"connection; the output is the same. Default: {jobs_default}.",
+        )(func)
+
+    return decorate
+
+
+def spread(jobs: int | None, scheduler: str | None) -> None:
+    if scheduler is not None and jobs is not None:
+        raise click.UsageError("--jobs and --scheduler: the cluster's workers are the jobs")
+
+
 def one_format(**flags) -> None:
     """At most one output format: two of them is a usage error, not a silent pick."""
     given = [f"--{name.replace('as_', '')}" for name, on in flags.items() if on]

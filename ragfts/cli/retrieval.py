@@ -20,6 +20,8 @@ from .main import (
     quiet_option,
     reports_errors,
     rows_option,
+    spread,
+    spread_options,
     timeout_option,
 )
 
@@ -133,8 +135,15 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
     help="Fan the searches out over a Dask cluster (tcp://host:8786; pip install "
     "'ragfts[dask]'); its workers share the kit's folder. The logs are the same bytes.",
 )
+@click.option(
+    "--copy-index",
+    is_flag=True,
+    help="With --scheduler: each worker searches its own copy of the index, sent by the run "
+    "and checked against the seal before a row is read (for workers without the kit's "
+    "folder, or with a slow one); rows and texts come back with the results.",
+)
 @reports_errors
-def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs, scheduler):
+def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs, scheduler, copy_index):
     """Search each question (all by default) at its date and write replays/<id>.json.
 
     A log that exists keeps its answers; they are re-graded on the new retrieval and
@@ -158,11 +167,19 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs, scheduler):
         line(render.run_line(outcome), click.echo)
 
     text = not (as_json or as_jsonl)
+    if copy_index and scheduler is None:
+        raise click.UsageError("--copy-index is for the workers of --scheduler")
     with progress_to_terminal(quiet):
-        if scheduler is not None and jobs is not None:
-            raise click.UsageError("--jobs and --scheduler: the cluster's workers are the jobs")
+        spread(jobs, scheduler)
         outcomes = run_questions(
-            kit, ids, timeout, inject, jobs, done if text else None, scheduler=scheduler
+            kit,
+            ids,
+            timeout,
+            inject,
+            jobs,
+            done if text else None,
+            scheduler=scheduler,
+            copy_index=copy_index,
         )
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:
@@ -222,8 +239,9 @@ def replay(qid, kit, as_json, audit, limit):
 @click.command()
 @kit_option
 @json_option
+@spread_options("questions' checks")
 @reports_errors
-def check(kit, as_json):
+def check(kit, as_json, jobs, scheduler):
     """The kit's whole proof, read-only: every logged search re-run and compared, every
     latest answer graded again, SHA256SUMS verified, the [gate] thresholds measured.
 
@@ -234,10 +252,12 @@ def check(kit, as_json):
     Example:
         ragfts check
         ragfts check --json
+        ragfts check --jobs 2
     """
     from ..jobs.check import check_kit
 
-    checked = check_kit(kit)
+    spread(jobs, scheduler)
+    checked = check_kit(kit, jobs or 1, scheduler)
     if as_json:
         text = render.as_json(checked.as_json())
     else:

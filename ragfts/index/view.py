@@ -129,15 +129,19 @@ class IndexSources(Mapping):
         return row[0] if row else None
 
 
-def open_kit(root: Path | str, only=None) -> Kit:
+def open_kit(root: Path | str, only=None, rebuild: bool = True) -> Kit:
     """Facts and questions checked, the index rebuilt unless it is verified; every problem
     of the kit reported at once, and nothing written when there is one. `only` limits
-    the questions checked and loaded to those ids. The caller closes the kit."""
+    the questions checked and loaded to those ids. rebuild=False (a worker of a command
+    that opened the kit already) raises an integrity error instead of building. The
+    caller closes the kit."""
     root = Path(root)
     small = _load_small(root, only)
     facts, questions, lines, problems = small.facts, small.questions, small.lines, small.problems
     _plain_folder(root)
     opened = None if problems else _open_verified(root)
+    if opened is None and not problems and not rebuild:
+        raise IntegrityError(f"{INDEX}: the index does not verify against its seal")
     if opened is None:
         with _build_lock(root) as folder:
             # Another process may have built it while this one waited for the lock.

@@ -56,11 +56,15 @@ class Checked(Record):
         }
 
 
-def check_kit(root: Path) -> Checked:
+def check_kit(root: Path, jobs: int = 1, scheduler: str | None = None) -> Checked:
+    """Every check, in the kit's order whether the questions were checked here, on
+    `jobs` local workers or on a Dask cluster's."""
+    from .fanout import fan_out
+
     checks: list[Check] = []
     with open_kit(root) as kit:
-        for qid in kit.questions:
-            checks += _question_checks(kit, qid)
+        for found in fan_out(kit, _question_checks, list(kit.questions), jobs, scheduler):
+            checks += found
         gate = bool(kit.settings.gate)
     checks += _seal_checks(root)
     if gate:

@@ -3,7 +3,15 @@ optional extra `ragfts[dask]`). Each worker opens the kit's index read-only on t
 system it shares with the run, checks it against the seal once before its first row,
 searches and spools the texts of its questions as a `--jobs` worker does; the run writes
 logs and packs in question order, so they are the same bytes as with `--jobs 1`. A worker
-lost mid-run is Dask's to retry."""
+lost mid-run is Dask's to retry.
+
+A worker that does not see the kit's index at its path (no shared file system), and
+every worker with `--copy-index`, gets a copy: the run sends the index in chunks to each
+worker that has none (the copy is kept in the machine's temporary folder under the
+seal's digest, for the runs that follow), and the worker digests it before it reads a
+row. Such a worker spools into a folder of its own and hands the rows and texts back with
+each result; the run writes them where a shared worker's spools would be, so the logs and
+packs are the same bytes again."""
 
 from __future__ import annotations
 
@@ -17,7 +25,7 @@ from ..log.proof import selects_context
 from .pool import _WORKER, AHEAD, _here, _remove_worker_spools, _work
 
 
-def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
+def searched_on_cluster(kit, questions, seconds: float, packs, address: str, copy=False):
     """(question, search result, spool) in question order, searched by the cluster's
     workers; at most AHEAD questions per worker wait to be logged."""
     try:
@@ -38,12 +46,15 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
 
         expected = (_read_seal(kit.root) or {}).get("index_digest")
         # every worker there is checks its index before the run writes a first log
-        client.run(_check, str(kit.index), expected)
+        states = client.run(_index_state, str(kit.index), expected, copy)
+        lacking = [w for w, state in states.items() if state == "missing"]
+        if lacking:
+            _send_index(client, kit.index, expected, lacking)
         pending = iter(questions[1:])
 
         def submit(question) -> None:
             future = client.submit(
-                _on_worker, *task, expected, question, kit.asker(question), pure=False
+                _on_worker, *task, expected, copy, question, kit.asker(question), pure=False
             )
             waiting.append((question, future))
 
@@ -52,7 +63,7 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
         yield _here(kit, questions[0], seconds, packs)
         while waiting:
             question, future = waiting.popleft()
-            yield question, *future.result()
+            yield question, *_landed(kit.root, *future.result())
             for nxt in islice(pending, 1):
                 submit(nxt)
     finally:
@@ -62,30 +73,80 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str):
         _remove_worker_spools(kit.root)
 
 
-def _on_worker(root, index, profile, seconds, selection, expected, question, asker):
+def _on_worker(root, index, profile, seconds, selection, expected, copy, question, asker):
     """One question on a Dask worker: the index opened and checked against the seal
-    once per worker process, then searched as a `--jobs` worker searches."""
+    once per worker process, then searched as a `--jobs` worker searches; a worker on a
+    copy hands its spooled files back as bytes."""
     if _WORKER.get("index") != index:
-        _open(Path(index), Path(root), expected)
-    return _work(Path(root), profile, seconds, selection, question, asker)
+        if copy or not Path(index).is_file():
+            _open_copy(index, expected)
+        else:
+            _open(Path(index), Path(root), expected)
+    own = _WORKER.get("own")
+    result, spool = _work(Path(own or root), profile, seconds, selection, question, asker)
+    return result, spool, _handed(result, spool) if own else None
 
 
-def _check(index: str, expected: str | None) -> None:
+# The files of one question's spool, by the attribute that names each.
+def _spooled_files(result, spool):
+    rows = result.rows
+    out = []
+    if hasattr(rows, "brief_path"):
+        out += [(rows, "path"), (rows, "brief_path")]
+    if spool.texts is not None:
+        out.append((spool.texts, "path"))
+    return out
+
+
+def _handed(result, spool) -> list[bytes]:
+    """The spool's files read and removed: they are the run's now."""
+    blobs = []
+    for holder, name in _spooled_files(result, spool):
+        path = Path(getattr(holder, name))
+        blobs.append(path.read_bytes() if path.exists() else None)
+        path.unlink(missing_ok=True)
+    return blobs
+
+
+def _landed(root: Path, result, spool, blobs):
+    """A copy worker's spool written into the kit's replays/, as a shared worker's is."""
+    from ..kit.digests import REPLAYS
+
+    if blobs is None:
+        return result, spool
+    folder = Path(root) / REPLAYS
+    for (holder, name), data in zip(_spooled_files(result, spool), blobs):
+        path = folder / Path(getattr(holder, name)).name
+        if data is not None:
+            path.write_bytes(data)
+        setattr(holder, name, path)
+    return result, spool
+
+
+def _check(index: str, expected: str | None, what: str = "") -> None:
     """The index this worker reads is the sealed one, digested once per worker."""
     from ..kit.digests import halves_sha256
 
-    if _WORKER.get("checked") == (index, expected):
+    # digested again when the file's stat moved: a long-lived worker serves many runs
+    stat = os.stat(index)
+    stamp = (index, expected, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    if _WORKER.get("checked") == stamp:
         return
     digest = halves_sha256(Path(index))
     if expected is not None and digest != expected:
         import socket
 
+        worker = f"a Dask worker (pid {os.getpid()} on {socket.gethostname()})"
+        if what:
+            raise IntegrityError(
+                f"{worker}: {what}, {index}, does not match the seal ({digest[:12]}… ≠ "
+                f"{expected[:12]}…); remove it and run again"
+            )
         raise IntegrityError(
-            f"a Dask worker (pid {os.getpid()} on {socket.gethostname()}) reads an index that "
-            f"does not match the seal ({digest[:12]}… ≠ {expected[:12]}…): its "
-            f"{Path(index).name} is not the kit's"
+            f"{worker} reads an index that does not match the seal ({digest[:12]}… ≠ "
+            f"{expected[:12]}…): its {Path(index).name} is not the kit's"
         )
-    _WORKER["checked"] = (index, expected)
+    _WORKER["checked"] = stamp
 
 
 def _open(index: Path, root: Path, expected: str | None) -> None:
@@ -96,3 +157,74 @@ def _open(index: Path, root: Path, expected: str | None) -> None:
     _WORKER["conn"] = connect_readonly(index)
     _WORKER["seen"] = stored(root)
     _WORKER["index"] = str(index)
+
+
+# The index goes to a copy worker in pieces of this size: memory stays small on both ends.
+CHUNK = 8 << 20
+
+
+def _copy_path(expected: str) -> Path:
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / f"ragfts-index-{expected}.sqlite"
+
+
+def _index_state(index: str, expected: str | None, copy: bool) -> str:
+    """ "shared" (the kit's sealed index at its path), "copied" (a copy checked here
+    before), or "missing" (the run sends one); a file that does not match is named."""
+    _WORKER.pop("index", None)  # each run opens its index again, after this check
+    if not copy and Path(index).is_file():
+        _check(index, expected)
+        return "shared"
+    if expected is None:
+        raise RagftsError("the kit's index has no seal: run `ragfts build` first")
+    path = _copy_path(expected)
+    if not path.is_file():
+        return "missing"
+    _check(str(path), expected, what="its copy of the index")
+    return "copied"
+
+
+def _send_index(client, index: Path, expected: str, workers: list) -> None:
+    with open(index, "rb") as handle:
+        client.run(_receive, expected, None, workers=workers)
+        while chunk := handle.read(CHUNK):
+            client.run(_receive, expected, chunk, workers=workers)
+    client.run(_received, expected, workers=workers)
+
+
+def _receive(expected: str, chunk: bytes | None) -> None:
+    """One piece of the index (None: begin), appended to this machine's partial copy."""
+    partial = _copy_path(expected).with_suffix(f".{os.getpid()}.part")
+    with open(partial, "wb" if chunk is None else "ab") as out:
+        if chunk is not None:
+            out.write(chunk)
+
+
+def _received(expected: str) -> None:
+    """The copy digested; only a copy that matches the seal is put in place."""
+    partial = _copy_path(expected).with_suffix(f".{os.getpid()}.part")
+    try:
+        _check(str(partial), expected, what="the index copy it received")
+    except IntegrityError:
+        partial.unlink(missing_ok=True)
+        raise
+    os.replace(partial, _copy_path(expected))
+
+
+def _open_copy(index: str, expected: str) -> None:
+    import tempfile
+
+    from ..index.connect import connect_readonly
+    from ..log.packs import Seen
+
+    path = _copy_path(expected)
+    if not path.is_file():
+        raise RagftsError(
+            "a Dask worker joined after the run sent the index: run again to copy it there"
+        )
+    _check(str(path), expected, what="its copy of the index")
+    _WORKER["conn"] = connect_readonly(path)
+    _WORKER["seen"] = Seen()  # what this worker spooled; the run's packs ignore a repeat
+    _WORKER["own"] = tempfile.mkdtemp(prefix="ragfts-worker-")
+    _WORKER["index"] = index

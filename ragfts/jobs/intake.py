@@ -81,19 +81,18 @@ def draft_id(key: tuple) -> str:
     return "I-" + hashlib.sha256("\n".join(key).encode("utf-8")).hexdigest()[:8]
 
 
-def read_conversations(path: Path, columns: Columns, at: str | None):
-    """(line, question, date, answer) of each conversation; every bad row named."""
-    from ..kit.importing import read_table
+def read_conversations(path: Path, columns: Columns, at: str | None, problems: list):
+    """(line, question, date, answer, asker) of each conversation, as the export is read;
+    a bad row is appended to problems (the caller refuses the export, nothing written)."""
+    from ..kit.importing import iter_table
 
     needed = [
         c
         for c in (columns.question, columns.date, columns.answer, columns.tenant, columns.groups)
         if c
     ]
-    rows = read_table(path, needed)
     first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
-    out, problems = [], []
-    for line, row in enumerate(rows, start=first):
+    for line, row in enumerate(iter_table(path, needed), start=first):
         question = row.get(columns.question)
         if not isinstance(question, str) or not question.strip():
             problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
@@ -109,16 +108,39 @@ def read_conversations(path: Path, columns: Columns, at: str | None):
         groups = str(row.get(columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
         text = said if isinstance(said, str) else ""
-        out.append((line, " ".join(question.split()), day, text, asker))
-    if problems:
-        raise InputError(problems)
-    return out
+        yield (line, " ".join(question.split()), day, text, asker)
 
 
-def intake(root: Path, path: Path, columns: Columns, at: str | None = None) -> list[Formulation]:
+# An export this bad is refused at once: the problems so far are named.
+PROBLEMS_SHOWN = 100
+
+
+def intake(
+    root: Path,
+    path: Path,
+    columns: Columns,
+    at: str | None = None,
+    jobs: int = 1,
+    scheduler: str | None = None,
+) -> list[Formulation]:
+    """Each formulation triaged once, in the order the export first asks it. The export
+    is streamed: memory holds one conversation per formulation and a count, not the
+    export; the formulations are triaged here, on `jobs` workers or on a Dask cluster."""
+    from ..kit.progress import steps
+    from .fanout import fan_out
+
     if columns.date is None and at is None:
         raise InputError("give --date COLUMN (each conversation's date) or --at YYYY-MM-DD")
-    conversations = read_conversations(Path(path), columns, at)
+    # a first pass refuses a bad export before the kit is opened (which may build the
+    # index): a refused input writes nothing
+    problems: list[Problem] = []
+    with steps("checking conversations") as advance:
+        for _conversation in read_conversations(Path(path), columns, at, problems):
+            advance()
+            if len(problems) >= PROBLEMS_SHOWN:
+                break
+    if problems:
+        raise InputError(problems)
     with open_kit(root) as kit:
         if kit.access and columns.tenant is None:
             raise InputError(
@@ -130,16 +152,29 @@ def intake(root: Path, path: Path, columns: Columns, at: str | None = None) -> l
         for q in kit.questions.values():
             asker = _asker_of(kit, q.tenant_id, q.groups)
             known.setdefault((near.key(formulation_key(q.question), asker), asker), q.id)
-        groups: dict[tuple, list] = {}
-        for conversation in conversations:
-            # one formulation per asker too: what one tenant's bot may see, another's may not
-            asker = _asker_of(kit, *conversation[4])
-            key = near.key(formulation_key(conversation[1]), asker)
-            groups.setdefault((key, asker), []).append(conversation)
-        return [
-            _triaged(kit, key, asker, items, known.get((key, asker)))
-            for (key, asker), items in groups.items()
+        groups: dict[tuple, list] = {}  # (key, asker) -> [its first conversation, count]
+        with steps("reading conversations") as advance:
+            for conversation in read_conversations(Path(path), columns, at, problems):
+                # one formulation per asker too: what one tenant's bot may see, another's may not
+                asker = _asker_of(kit, *conversation[4])
+                key = (near.key(formulation_key(conversation[1]), asker), asker)
+                if key in groups:
+                    groups[key][1] += 1
+                else:
+                    groups[key] = [conversation, 1]
+                advance()
+        if problems:  # the export changed since the first pass
+            raise InputError(problems)
+        pieces = [
+            (key, asker, first, count, known.get((key, asker)))
+            for (key, asker), (first, count) in groups.items()
         ]
+        found = []
+        with steps("triaging formulations", len(pieces)) as advance:
+            for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
+                found.append(formulation)
+                advance()
+        return found
 
 
 # Two formulations whose stem sets share this share of their union (Jaccard) are one:
@@ -172,11 +207,13 @@ def _asker_of(kit, tenant: str, groups) -> tuple | None:
     return (tenant, tuple(sorted(groups))) if kit.access else None
 
 
-def _triaged(kit, key: tuple, asker, items: list, known: str | None) -> Formulation:
+def _triaged(kit, piece: tuple) -> Formulation:
+    """One formulation triaged: (its key, asker, first conversation, count, golden id)."""
     from ..index.search import visibility, visible_facts
     from ..kit.records import Asker
 
-    line, question, at, said, _asker = items[0]
+    key, asker, first, count, known = piece
+    line, question, at, said, _asker = first
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
     found = derive(kit, question, at, asker=who)
@@ -206,7 +243,7 @@ def _triaged(kit, key: tuple, asker, items: list, known: str | None) -> Formulat
     )
     triaged = triage(context, {"text": said}, question)
     return Formulation(
-        fid, question, at, len(items), line, known, found.expression, attempts, triaged, asker
+        fid, question, at, count, line, known, found.expression, attempts, triaged, asker
     )
 
 

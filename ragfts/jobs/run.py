@@ -114,12 +114,14 @@ def run_questions(
     jobs: int | None = 1,
     done=None,
     scheduler: str | None = None,
+    copy_index: bool = False,
 ) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Rows go
     from the cursor to the log as they come; previous logs are read one at a time, under
     the logs lock, when their question comes up. With jobs > 1 the searches run on that
     many read-only connections at once; the logs and packs are written in question order
-    and are the same bytes, as they are with `scheduler` (a Dask cluster's address).
+    and are the same bytes, as they are with `scheduler` (a Dask cluster's address;
+    `copy_index`: its workers search a verified copy of the index, not the kit's file).
     `done(outcome)` is called as each question is logged."""
     with open_kit(root) as kit, logs_lock(kit.root):
         questions = kit.select(ids)
@@ -133,7 +135,9 @@ def run_questions(
                 if scheduler is not None and len(questions) > 1:
                     from .cluster import searched_on_cluster
 
-                    found = searched_on_cluster(kit, questions, seconds, packs, scheduler)
+                    found = searched_on_cluster(
+                        kit, questions, seconds, packs, scheduler, copy_index
+                    )
                 else:
                     found = searched(kit, questions, seconds, jobs, packs)
                 for question, result, spool in found:

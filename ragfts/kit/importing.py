@@ -89,6 +89,12 @@ def read_export(path: Path, mapping: Mapping) -> list[dict]:
 
 def read_table(path: Path, needed: list[str]) -> list[dict]:
     """The rows of a CSV, TSV, JSON or JSON Lines export, the `needed` columns checked."""
+    return list(iter_table(path, needed))
+
+
+def iter_table(path: Path, needed: list[str]):
+    """The rows as they are read: CSV, TSV and JSON Lines streamed (memory flat in the
+    export's size), a JSON array parsed whole; every failure an input error."""
     import csv
 
     from sqlite_utils.utils import Format, rows_from_file  # the formats sqlite-utils reads
@@ -98,25 +104,41 @@ def read_table(path: Path, needed: list[str]) -> list[dict]:
 
     rel = str(path)
     csv.field_size_limit(CSV_FIELD_LIMIT)  # a pasted document may pass csv's 128 KiB
+
+    def refused(exc) -> InputError:
+        return InputError([Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")])
+
     try:
         twice = _duplicate_header(path)
-        with open(path, "rb") as handle:
+    except Exception as exc:
+        raise refused(exc) from None
+    if twice is not None:
+        raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
+    with open(path, "rb") as handle:
+        try:
             # A row with more fields than the header keeps them, as metadata, not an error.
             rows, _format = rows_from_file(
                 handle, FORMATS.get(path.suffix.lower()), extras_key="extra_values"
             )
-            rows = list(rows)
-    except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
-        raise InputError(
-            [Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")]
-        ) from None
-    if twice is not None:
-        raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
-    if rows and (missing := [c for c in needed if c not in rows[0]]):
-        raise InputError(
-            [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(rows[0])}")]
-        )
-    return rows
+            rows = iter(rows)  # a JSON array comes as a list
+            first = next(rows, None)
+        except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
+            raise refused(exc) from None
+        if first is None:
+            return
+        if missing := [c for c in needed if c not in first]:
+            raise InputError(
+                [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(first)}")]
+            )
+        yield first
+        while True:
+            try:
+                row = next(rows, None)
+            except Exception as exc:
+                raise refused(exc) from None
+            if row is None:
+                return
+            yield row
 
 
 def _text(row: dict, column: str) -> str:

@@ -1,0 +1,107 @@
+"""Independent pieces of a command's work (a question to check, a formulation to triage)
+done on this process, on `--jobs N` local worker processes, or on a Dask cluster's
+workers (`--scheduler ADDRESS`), the results handed back in the order given: the output
+is the same whichever did the work.
+
+Each worker opens the kit once, read-only, as the command itself did (the index checked
+against its seal before a row is read), and keeps it open for the pieces that follow.
+At most AHEAD pieces per worker wait to be handed back, so memory holds a window, not
+the whole input."""
+
+from __future__ import annotations
+
+from collections import deque
+from itertools import islice
+from pathlib import Path
+
+from ..kit.errors import RagftsError
+
+AHEAD = 64
+_OPENED: dict = {}
+
+
+def _kit_here(root: str):
+    """The kit as this worker reads it; an index that does not verify here is never
+    rebuilt by a worker (the command verified it), but named with the worker."""
+    kit = _OPENED.get(root)
+    if kit is None:
+        import os
+        import socket
+
+        from ..index.view import open_kit
+        from ..kit.errors import IntegrityError
+
+        try:
+            kit = _OPENED[root] = open_kit(Path(root), rebuild=False)
+        except IntegrityError as exc:
+            where = f"a worker (pid {os.getpid()} on {socket.gethostname()})"
+            raise IntegrityError(f"{where}: {exc}") from None
+    return kit
+
+
+def _piece(fn, root: str, item):
+    return fn(_kit_here(root), item)
+
+
+def _ignore_ctrl_c() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the command's to handle
+
+
+def fan_out(kit, fn, items, jobs: int = 1, scheduler: str | None = None):
+    """fn(kit, item) for each item, in order. fn is a module-level function (a worker
+    imports it by name); the kit is the command's own, open, for the pieces done here."""
+    if scheduler is not None:
+        yield from _on_cluster(kit, fn, items, scheduler)
+    elif jobs > 1:
+        yield from _on_pool(kit, fn, items, jobs)
+    else:
+        for item in items:
+            yield fn(kit, item)
+
+
+def _windowed(submit, items, width: int):
+    """Results in order with at most `width` pieces submitted and not yet handed back."""
+    items = iter(items)
+    waiting: deque = deque(submit(item) for item in islice(items, width))
+    try:
+        while waiting:
+            yield waiting.popleft().result()
+            for item in islice(items, 1):
+                waiting.append(submit(item))
+    finally:
+        for future in waiting:
+            future.cancel()
+
+
+def _on_pool(kit, fn, items, jobs: int):
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # spawn, not fork: a child must not inherit this process's open index connection
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_ctrl_c) as pool:
+        root = str(kit.root)
+        yield from _windowed(lambda item: pool.submit(_piece, fn, root, item), items, AHEAD * jobs)
+
+
+def _on_cluster(kit, fn, items, address: str):
+    try:
+        from distributed import Client
+    except ImportError:
+        raise RagftsError(
+            "--scheduler needs Dask distributed: pip install 'ragfts[dask]'"
+        ) from None
+    try:
+        client = Client(address, timeout=10, set_as_default=False)
+    except OSError as exc:
+        raise RagftsError(f"--scheduler {address}: cannot reach it ({exc})") from None
+    try:
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        root = str(kit.root)
+        yield from _windowed(
+            lambda item: client.submit(_piece, fn, root, item, pure=False), items, AHEAD * workers
+        )
+    finally:
+        client.close()
