@@ -34,6 +34,24 @@ def timed(cmd: list[str]) -> float:
     return time.perf_counter() - started
 
 
+def write_export(kit: Path, export: Path, conversations: int) -> list[dict]:
+    """The export: each conversation one of the kit's questions in its query's words and
+    a word of its own (a formulation of its own); the kit's questions returned."""
+    with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
+        questions = list(csv.DictReader(handle))
+    with open(export, "w", encoding="utf-8") as out:
+        for n in range(conversations):
+            q = questions[n % len(questions)]
+            words = [w for w in _TERM.findall(q["query"]) if w not in _OPERATORS]
+            record = {
+                "asked_at": q["at"],
+                "question": " ".join(words) + f" вариант{n} ?",
+                "answer": "Не знаю, в базе нет ответа.",
+            }
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    return questions
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--docs", type=int, default=10_000)
@@ -46,19 +64,8 @@ def main() -> int:
     subprocess.run(
         [PY, "-m", "ragfts", "build", "--kit", str(kit)], check=True, stdout=subprocess.DEVNULL
     )
-    with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
-        questions = list(csv.DictReader(handle))
     export = args.work / f"conversations-{args.conversations}.jsonl"
-    with open(export, "w", encoding="utf-8") as out:
-        for n in range(args.conversations):
-            q = questions[n % len(questions)]
-            words = [w for w in _TERM.findall(q["query"]) if w not in _OPERATORS]
-            record = {
-                "asked_at": q["at"],
-                "question": " ".join(words) + f" вариант{n} ?",
-                "answer": "Не знаю, в базе нет ответа.",
-            }
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    questions = write_export(kit, export, args.conversations)
     intake = timed(
         [
             PY,

@@ -300,18 +300,20 @@ def test_in_a_tenant_kit_the_owner_queue_shows_the_page_s_tenant_only(tmp_path):
     assert "(0)</h3>" in pages["globex"]
 
 
-def test_on_two_workers_the_output_is_the_same_bytes(kit):
-    alone = intake(kit, "--json")
-    spread = intake(kit, "--json", "--jobs", "2")
-    assert (
-        (spread.exit_code, spread.stdout)
-        == (alone.exit_code, alone.stdout)
-        == (
-            1,
-            alone.stdout,
-        )
-    )
-    assert json.loads(spread.stdout)["formulations"][2]["known"] == "Q3"
+def test_on_two_workers_the_output_is_the_same_bytes(kit, tmp_path):
+    path = tmp_path / "many.jsonl"
+    lines = (kit / "answers/conversations.jsonl").read_text(encoding="utf-8").splitlines()
+    for n in range(40):  # three batches of formulations, each its own
+        record = {"asked_at": "2026-10-23", "question": f"Цена тарифа для отдела{n} слово{n}?"}
+        lines.append(json.dumps(record, ensure_ascii=False))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    alone = intake(kit, "--json", path=path)
+    spread = intake(kit, "--json", "--jobs", "2", path=path)
+    assert alone.exit_code == 1
+    assert (spread.exit_code, spread.stdout) == (alone.exit_code, alone.stdout)
+    found = json.loads(spread.stdout)["formulations"]
+    assert len(found) == 48 and found[2]["known"] == "Q3"
+    assert found[-1]["question"] == "Цена тарифа для отдела39 слово39?"
 
 
 def test_a_bad_row_deep_in_a_streamed_export_is_named_with_its_line(kit, tmp_path):

@@ -5,8 +5,10 @@ is the same whichever did the work.
 
 Each worker opens the kit once, read-only, as the command itself did (the index checked
 against its seal before a row is read), and keeps it open for the pieces that follow.
-At most AHEAD pieces per worker wait to be handed back, so memory holds a window, not
-the whole input."""
+Pieces go to a worker a batch at a time: a Dask task costs the scheduler a few
+milliseconds whatever it does, which at 10M conversations would be the bottleneck
+(bench/cluster_model.py). A window of tasks waits to be handed back, so memory holds
+that window, not the whole input."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from pathlib import Path
 from ..kit.errors import RagftsError
 
 AHEAD = 64
+BATCH = 16
 _OPENED: dict = {}
 
 
@@ -39,8 +42,9 @@ def _kit_here(root: str):
     return kit
 
 
-def _piece(fn, root: str, item):
-    return fn(_kit_here(root), item)
+def _batch(fn, root: str, items: list) -> list:
+    kit = _kit_here(root)
+    return [fn(kit, item) for item in items]
 
 
 def _ignore_ctrl_c() -> None:
@@ -61,15 +65,26 @@ def fan_out(kit, fn, items, jobs: int = 1, scheduler: str | None = None):
             yield fn(kit, item)
 
 
-def _windowed(submit, items, width: int):
-    """Results in order with at most `width` pieces submitted and not yet handed back."""
+def batching(workers: int) -> tuple[int, int]:
+    """(items a task, tasks in flight) for this many workers. A task's cost to the
+    scheduler is fixed, so the batch grows with the workers (at 200, 100 items: the
+    scheduler's share stays below the workers'); every worker keeps two tasks waiting
+    at least, or a large batch would leave workers idle (bench/cluster_model.py)."""
+    batch = max(BATCH, workers // 2)
+    return batch, max(2 * workers, AHEAD * workers // batch)
+
+
+def _windowed(submit, items, workers: int):
+    """Results in order, the items sent a batch at a time, a window of tasks in flight."""
     items = iter(items)
-    waiting: deque = deque(submit(item) for item in islice(items, width))
+    size, width = batching(workers)
+    batches = iter(lambda: list(islice(items, size)), [])
+    waiting: deque = deque(submit(batch) for batch in islice(batches, width))
     try:
         while waiting:
-            yield waiting.popleft().result()
-            for item in islice(items, 1):
-                waiting.append(submit(item))
+            yield from waiting.popleft().result()
+            for batch in islice(batches, 1):
+                waiting.append(submit(batch))
     finally:
         for future in waiting:
             future.cancel()
@@ -83,7 +98,7 @@ def _on_pool(kit, fn, items, jobs: int):
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_ctrl_c) as pool:
         root = str(kit.root)
-        yield from _windowed(lambda item: pool.submit(_piece, fn, root, item), items, AHEAD * jobs)
+        yield from _windowed(lambda batch: pool.submit(_batch, fn, root, batch), items, jobs)
 
 
 def _on_cluster(kit, fn, items, address: str):
@@ -101,7 +116,7 @@ def _on_cluster(kit, fn, items, address: str):
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         root = str(kit.root)
         yield from _windowed(
-            lambda item: client.submit(_piece, fn, root, item, pure=False), items, AHEAD * workers
+            lambda batch: client.submit(_batch, fn, root, batch, pure=False), items, workers
         )
     finally:
         client.close()
