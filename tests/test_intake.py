@@ -74,9 +74,10 @@ def test_a_new_formulation_becomes_a_draft_that_accept_makes_golden(kit, tmp_pat
         f"{draft}  2026-10-23  ok                    1  Поддерживается ли импорт задач в формате CSV?",
         "    answered with F-csv (faq-v2)",
     ]
-    assert lines[-1] == (
-        "draft golden rows: intake/drafts.csv (accept with `ragfts intake --accept ID`)"
-    )
+    assert lines[-2:] == [
+        "draft golden rows: intake/drafts.csv (accept with `ragfts intake --accept ID`)",
+        "derived logs: intake/replays (sealed in intake/SHA256SUMS; `ragfts replay ID`)",
+    ]
     rows = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
     assert rows[1].startswith(f"{draft},2026-10-23,Поддерживается ли импорт задач в формате CSV?,")
     assert rows[1].endswith(",answer,F-csv,faq-v2,")
@@ -326,3 +327,54 @@ def test_a_bad_row_deep_in_a_streamed_export_is_named_with_its_line(kit, tmp_pat
     done = invoke("intake", path, "--date", "asked_at", kit=kit)
     assert done.exit_code == 2 and done.stderr.startswith(f"Error: {path}:5001: ")
     assert snapshot(kit) == before
+
+
+def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
+    import subprocess
+
+    from test_readme import block_after
+
+    assert intake(kit).exit_code == 1
+    logs = sorted(p.name for p in (kit / "intake/replays").glob("*.json"))
+    assert len(logs) == 8 and all(name.startswith("I-") for name in logs)
+    check = subprocess.run(
+        ["sha256sum", "--quiet", "-c", "SHA256SUMS"], cwd=kit / "intake", capture_output=True
+    )
+    assert check.returncode == 0, check.stdout
+    log = json.loads((kit / "intake/replays/I-0d6aabba.json").read_text(encoding="utf-8"))
+    assert log["question"]["query"] == '"зада"* "CSV"'
+    assert [(a["expression"], a["rows"]) for a in log["question"]["query_derived"]["attempts"]] == [
+        ('"перене"* "зада"* "CSV"', 0),
+        ('"зада"* "CSV"', 1),
+        ('"перене"* "CSV"', 0),
+        ('"перене"* "зада"*', 0),
+    ]
+    assert [r["source_id"] for r in log["search"]["rows"]] == ["faq-v2"]
+    done = invoke("replay", "I-0d6aabba", kit=kit)
+    assert done.exit_code == 0
+    command, _, shown = block_after("exit 3 for an edited one:").partition("\n")
+    assert command == "$ ragfts replay I-0d6aabba"
+    assert done.stdout.startswith(shown)
+    assert "log intact; verdict: no_answer" in done.stdout
+    # the same export gives the same bytes
+    before = {p.name: p.read_bytes() for p in (kit / "intake/replays").glob("*.json")}
+    assert intake(kit, "--jobs", "2").exit_code == 1
+    again = {p.name: p.read_bytes() for p in (kit / "intake/replays").glob("*.json")}
+    assert again == before
+
+
+def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
+    assert intake(kit).exit_code == 1
+    path = kit / "intake/replays/I-0d6aabba.json"
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("поддерживается импорт", "отменён импорт"),
+        encoding="utf-8",
+    )
+    done = invoke("replay", "I-0d6aabba", kit=kit)
+    assert done.exit_code == 3
+    assert "replays/I-0d6aabba.json (SHA256SUMS)" in done.stdout
+    unknown = invoke("replay", "I-00000000", kit=kit)
+    assert (unknown.exit_code, unknown.stderr) == (
+        2,
+        "Error: questions.csv: no question with id 'I-00000000'\n",
+    )

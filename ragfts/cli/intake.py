@@ -17,6 +17,9 @@ from .main import (
     spread_options,
 )
 
+# Where intake's derived logs are (ragfts/jobs/intake_logs.py).
+LOGS = "intake/replays"
+
 
 @click.command()
 @click.argument("conversations", metavar="[FILE]", required=False, type=click.Path(path_type=Path))
@@ -121,7 +124,12 @@ def intake(
     drafts = job.write_drafts(kit, job.draft_rows(found))
     write_owners(kit, found)
     if as_json:
-        click.echo(render.as_json({"formulations": [f.as_json() for f in found], "drafts": drafts}))
+        logs = LOGS if any(f.query for f in found) else None
+        click.echo(
+            render.as_json(
+                {"formulations": [f.as_json() for f in found], "drafts": drafts, "logs": logs}
+            )
+        )
     else:
         click.echo("\n".join(_lines(found, drafts, owners)))
     return 0 if all(f.triaged.cls == "ok" for f in found) else 1
@@ -152,4 +160,6 @@ def _lines(found, drafts: str | None, owners: bool) -> list[str]:
         )
     if drafts:
         out.append(f"draft golden rows: {drafts} (accept with `ragfts intake --accept ID`)")
+    if any(f.query for f in found):
+        out.append(f"derived logs: {LOGS} (sealed in intake/SHA256SUMS; `ragfts replay ID`)")
     return out

@@ -186,15 +186,27 @@ def _relevant(report) -> set[str]:
     return out
 
 
+def _attempt(q) -> int:
+    """Which of the logged attempts the query is (1-based; 0 when none is)."""
+    expressions = [e for e, _rows, _from in q.derived[1]]
+    return expressions.index(q.query) + 1 if q.query in expressions else 0
+
+
 def replay(report, limit: int | None = SHOWN_ROWS) -> str:
     log = report.log
     q, search = log.question, log.search
+    derived = isinstance(q.derived, tuple)  # an intake formulation: no golden row
     out = [
         f"{q.id} @ {q.at}: {q.question}",
-        f"  golden: {q.expected_action}; facts {', '.join(q.fact_ids) or '—'}; "
-        f"sources {', '.join(q.source_ids) or '—'}",
+        f"  {'by rule' if derived else 'golden'}: {q.expected_action}; facts "
+        f"{', '.join(q.fact_ids) or '—'}; sources {', '.join(q.source_ids) or '—'}",
         f"  expected: {q.expected_response}",
-        f"query: {q.query}",
+        f"query: {q.query}"
+        + (
+            f"  (derived by intake's rule, attempt {_attempt(q)} of {len(q.derived[1])})"
+            if derived
+            else ""
+        ),
         f"  sql: {search.sql}",
         f"  parameters: {_json(list(search.parameters))}",
         f"found ({len(search.rows)}):",

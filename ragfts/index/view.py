@@ -36,7 +36,8 @@ CITED_QUERIES = {
 class Kit(Record):
     """Questions and facts in memory; sources looked up in the index through `conn`, the
     one read-only connection of the command, so a kit of a million documents opens as
-    fast as a small one. `profile` is the search profile of ragfts.toml."""
+    fast as a small one. `profile` is the search profile of ragfts.toml; `logs` is where
+    its logs live (the kit's root, but for intake's derived logs)."""
 
     __slots__ = (
         "root",
@@ -51,10 +52,17 @@ class Kit(Record):
         "settings",
         "scores",
         "units",
+        "logs",
     )
 
     def close(self) -> None:
         self.conn.close()
+
+    def logging_to(self, logs: Path) -> Kit:
+        """The same open kit, its logs, packs and SHA256SUMS under another folder (the
+        derived logs of `ragfts intake` under intake/). The connection is shared: close
+        the kit this was made from."""
+        return Kit(**{**self.as_dict(), "logs": Path(logs)})
 
     def __enter__(self) -> Kit:
         return self
@@ -169,6 +177,7 @@ def open_kit(root: Path | str, only=None, rebuild: bool = True) -> Kit:
         small.settings,
         small.scores,
         small.units,
+        root,
     )
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:

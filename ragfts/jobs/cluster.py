@@ -41,7 +41,7 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str, cop
     waiting: deque = deque()
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-        task = (str(kit.root), str(kit.index), kit.profile, seconds, selects_context(kit))
+        task = (str(kit.logs), str(kit.index), kit.profile, seconds, selects_context(kit))
         from ..index.seal import _read_seal
 
         expected = (_read_seal(kit.root) or {}).get("index_digest")
@@ -63,14 +63,14 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str, cop
         yield _here(kit, questions[0], seconds, packs)
         while waiting:
             question, future = waiting.popleft()
-            yield question, *_landed(kit.root, *future.result())
+            yield question, *_landed(kit.logs, *future.result())
             for nxt in islice(pending, 1):
                 submit(nxt)
     finally:
         for _question, future in waiting:
             future.cancel()
         client.close()
-        _remove_worker_spools(kit.root)
+        _remove_worker_spools(kit.logs)
 
 
 def _on_worker(root, index, profile, seconds, selection, expected, copy, question, asker):

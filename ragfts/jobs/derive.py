@@ -12,6 +12,14 @@ from ..kit.errors import ExpressionError
 from ..kit.queries import query_terms
 from ..kit.records import Record
 
+# The rule as each derived log states it.
+RULE = (
+    "content words of the question (stop words out; under plain a word of six letters or "
+    "more as a prefix, a two-character CJK word as a word's start): all of them, then each "
+    "left out (the variant with the fewest rows that finds any), then any of them; when "
+    "the question's words find nothing, the bot's answer's words the same way"
+)
+
 # A derived search keeps this many rows' texts for the triage: the fixed query gives
 # them in source_id order, and a formulation is triaged on what it found first.
 KEPT_ROWS = 50

@@ -122,10 +122,12 @@ def intake(
     at: str | None = None,
     jobs: int = 1,
     scheduler: str | None = None,
+    log: bool = True,
 ) -> list[Formulation]:
     """Each formulation triaged once, in the order the export first asks it. The export
     is streamed: memory holds one conversation per formulation and a count, not the
-    export; the formulations are triaged here, on `jobs` workers or on a Dask cluster."""
+    export; the formulations are triaged here, on `jobs` workers or on a Dask cluster,
+    and (with `log`) each one's search is written as a derived log under intake/."""
     from ..kit.progress import steps
     from .fanout import fan_out
 
@@ -174,6 +176,10 @@ def intake(
             for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
                 found.append(formulation)
                 advance()
+        if log:
+            from .intake_logs import log_formulations
+
+            log_formulations(kit, found, jobs, scheduler)
         return found
 
 

@@ -39,14 +39,14 @@ def searched(kit, questions, seconds: float, jobs: int, packs: PackWriter):
     from collections import deque
     from concurrent.futures.process import BrokenProcessPool
 
-    task = (kit.root, kit.profile, seconds, selects_context(kit))
+    task = (kit.logs, kit.profile, seconds, selects_context(kit))
     waiting = deque()
     # spawn, not fork: a child must not inherit this process's open index connection.
     context = multiprocessing.get_context("spawn")
     try:
         yield from _pooled(kit, questions, seconds, packs, jobs, task, waiting, context)
     except BrokenProcessPool:
-        _remove_worker_spools(kit.root)
+        _remove_worker_spools(kit.logs)
         raise RagftsError(
             "a search worker of `run --jobs` ended before its search did (killed, or out of "
             "memory); the logs of the questions not yet done were not written: run again"
@@ -62,7 +62,7 @@ def _pooled(kit, questions, seconds, packs, jobs, task, waiting, context):
     from concurrent.futures import ProcessPoolExecutor
 
     pool = ProcessPoolExecutor(
-        jobs, context, initializer=_connect, initargs=(kit.index, kit.root, os.getpid())
+        jobs, context, initializer=_connect, initargs=(kit.index, kit.logs, os.getpid())
     )
     try:
 
@@ -149,7 +149,7 @@ def _remove_worker_spools(root: Path) -> None:
 
 def _here(kit, question, seconds: float, packs: PackWriter):
     """One question searched in this process, its texts stored as they come."""
-    spool = Spool(kit.root, question, packs.put, selection=selects_context(kit))
+    spool = Spool(kit.logs, question, packs.put, selection=selects_context(kit))
     result = _search(kit.conn, question, seconds, kit.profile, kit.asker(question), spool)
     return question, result, spool
 

@@ -79,7 +79,12 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
             f"{JOURNAL}: an interrupted `ragfts answer` left its change half made; the next "
             "`ragfts answer` or `ragfts run` finishes it"
         )
-    with open_kit(root, only={qid}) as kit:
+    with open_kit(root, only={qid}) as opened:
+        kit = opened
+        if qid not in kit.questions:  # a formulation intake logged, by its draft id
+            from .intake_logs import derived_view
+
+            kit = derived_view(opened, qid)
         report = replay_opened(kit, qid)
         if audit and kit.access and not report.log.search.error:
             report = Replay(
@@ -97,9 +102,9 @@ def replay(root: Path, qid: str, audit: bool = False) -> Replay:
 def replay_opened(kit: Kit, qid: str) -> Replay:
     """One log proven and re-graded on a kit already open (check replays every log on
     one opened kit)."""
-    if not log_path(kit.root, qid).exists():
+    if not log_path(kit.logs, qid).exists():
         kit.question(qid)  # an unknown id is named as such, before "no log"
-    log = read_log(kit.root, qid)
+    log = read_log(kit.logs, qid)
     if log.question.id != qid:
         raise IntegrityError(f"{log_rel(qid)} holds question {log.question.id!r}")
     findings, shown = check_log(kit, log)

@@ -67,7 +67,7 @@ def _logged(kit, question, result, spool, inject, packs, seconds) -> RunOutcome:
         spool.texts.drain(packs)
     if inject == "retrieval_error":
         result = SearchResult(result.sql, result.parameters, [], RETRIEVAL_FAILED)
-    old, same = read_log_and_tail(kit.root, question.id, required=False, rows=result.rows)
+    old, same = read_log_and_tail(kit.logs, question.id, required=False, rows=result.rows)
     log = make_log(question, result, {}, [])
     log = log.with_degraded(degraded_block(inject))
     log = log.with_access(access_of(kit, asker, result))
@@ -90,7 +90,7 @@ def _logged(kit, question, result, spool, inject, packs, seconds) -> RunOutcome:
         found = bytes(rows.found)
     else:
         found = "".join(row.source_id + "\n" for row in rows).encode("utf-8")
-    previous = predecessor(kit.root, log, same) if old and not violations else None
+    previous = predecessor(kit.logs, log, same) if old and not violations else None
     return RunOutcome(log, changes(old, log) if old else [], violations, found, previous)
 
 
@@ -124,46 +124,58 @@ def run_questions(
     `copy_index`: its workers search a verified copy of the index, not the kit's file).
     `done(outcome)` is called as each question is logged."""
     with open_kit(root) as kit, logs_lock(kit.root):
-        questions = kit.select(ids)
-        check_routes(kit, questions)  # before any log is written
-        if jobs is None:
-            jobs = default_jobs(kit)
-        outcomes, written = [], []
-        packs = PackWriter(kit.root)
-        try:
-            with steps("running questions", len(questions)) as advance:
-                if scheduler is not None and len(questions) > 1:
-                    from .cluster import searched_on_cluster
+        return run_opened(kit, kit.select(ids), seconds, inject, jobs, done, scheduler, copy_index)
 
-                    found = searched_on_cluster(
-                        kit, questions, seconds, packs, scheduler, copy_index
-                    )
-                else:
-                    found = searched(kit, questions, seconds, jobs, packs)
-                for question, result, spool in found:
-                    try:
-                        outcome = _logged(kit, question, result, spool, inject, packs, seconds)
-                        if not outcome.violations:
-                            # Answers are what a run cannot make again: such a log is
-                            # durable before it replaces the old one, and so are the
-                            # texts it names. The rest are made durable once, below.
-                            keep = bool(outcome.log.answers)
-                            if keep:
-                                packs.sync()
-                            written += write_log(
-                                kit.root, outcome.log, sync=keep, previous=outcome.previous
-                            )
-                    finally:
-                        _release(result, spool)
-                    outcomes.append(outcome.without_rows())
-                    advance()
-                    if done is not None:
-                        done(outcomes[-1])
-            packs.sync()
-            durable(kit.root, written)
-        finally:
-            packs.close()
-            record(kit.root, sorted(packs.written) + written)
+
+def run_opened(
+    kit,
+    questions,
+    seconds: float = DEFAULT_DEADLINE,
+    inject: str | None = None,
+    jobs: int | None = 1,
+    done=None,
+    scheduler: str | None = None,
+    copy_index: bool = False,
+) -> list[RunOutcome]:
+    """run_questions on a kit already open, its logs lock held: the questions may be any
+    (intake logs its formulations), the logs go under kit.logs."""
+    check_routes(kit, questions)  # before any log is written
+    if jobs is None:
+        jobs = default_jobs(kit)
+    outcomes, written = [], []
+    packs = PackWriter(kit.logs)
+    try:
+        with steps("running questions", len(questions)) as advance:
+            if scheduler is not None and len(questions) > 1:
+                from .cluster import searched_on_cluster
+
+                found = searched_on_cluster(kit, questions, seconds, packs, scheduler, copy_index)
+            else:
+                found = searched(kit, questions, seconds, jobs, packs)
+            for question, result, spool in found:
+                try:
+                    outcome = _logged(kit, question, result, spool, inject, packs, seconds)
+                    if not outcome.violations:
+                        # Answers are what a run cannot make again: such a log is
+                        # durable before it replaces the old one, and so are the
+                        # texts it names. The rest are made durable once, below.
+                        keep = bool(outcome.log.answers)
+                        if keep:
+                            packs.sync()
+                        written += write_log(
+                            kit.logs, outcome.log, sync=keep, previous=outcome.previous
+                        )
+                finally:
+                    _release(result, spool)
+                outcomes.append(outcome.without_rows())
+                advance()
+                if done is not None:
+                    done(outcomes[-1])
+        packs.sync()
+        durable(kit.logs, written)
+    finally:
+        packs.close()
+        record(kit.logs, sorted(packs.written) + written)
     return outcomes
 
 

@@ -37,3 +37,12 @@ def query_terms(text: str, profile: str) -> list[str]:
 def derived_query(text: str, profile: str) -> str:
     """The query of a golden row that gives none: its content terms joined by OR."""
     return " OR ".join(query_terms(text, profile))
+
+
+def derivation_dict(derived: tuple) -> dict:
+    """(rule, ((expression, rows, from), ...)) as a log writes it."""
+    rule, attempts = derived
+    return {
+        "rule": rule,
+        "attempts": [{"expression": e, "rows": n, "from": f} for e, n, f in attempts],
+    }

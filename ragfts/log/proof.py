@@ -192,9 +192,9 @@ def kind_of(kit: Kit, log: Log) -> tuple[str, list[Mismatch]]:
     it: a log that differs from its sealed digest was edited; one that matches it was
     left alone, so any difference is the kit's. An unsealed log: `differs`."""
     qid = log.question.id
-    sealed = listed_digest(kit.root, log_rel(qid))
+    sealed = listed_digest(kit.logs, log_rel(qid))
     if sealed is not None:
-        actual = file_sha256(log_path(kit.root, qid))
+        actual = file_sha256(log_path(kit.logs, qid))
         if actual != sealed:
             return "tampered", [
                 Mismatch("tampered", f"{log_rel(qid)} (SHA256SUMS)", sealed, actual)
@@ -209,7 +209,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
     mismatches and the logged rows with every text resolved."""
     question = kit.questions.get(log.question.id)
     if question is None:
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows)
+        rows, unreadable = _resolve_texts(kit.logs, log.search.rows)
         return [Mismatch("tampered", "question.id", log.question.id, None)] + unreadable, rows
     answers = [entry.answer for entry in log.answers]
     current_index = index_record(kit, question, log.found, answers)
@@ -257,7 +257,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         findings.append(
             Mismatch("tampered", "search.parameters", logged_params, f"not runnable: {exc}")
         )
-        rows, unreadable = _resolve_texts(kit.root, log.search.rows)
+        rows, unreadable = _resolve_texts(kit.logs, log.search.rows)
         return findings + unreadable, rows
     if log.degraded and log.degraded.get("inject") == "retrieval_error":
         # The failure was injected when the log was written: replay injects it again.
@@ -289,7 +289,7 @@ def check_log(kit: Kit, log: Log) -> tuple[list[Mismatch], list[Row]]:
         miss = miss_of(kit, question, log)
         if log.miss != miss and not miss.get("stopped"):
             findings.append(Mismatch(kind, "miss", log.miss, miss))
-    rows, unreadable = _resolve_texts(kit.root, log.search.rows)
+    rows, unreadable = _resolve_texts(kit.logs, log.search.rows)
     return findings + unreadable, rows
 
 

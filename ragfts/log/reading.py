@@ -232,8 +232,7 @@ def _question(row: dict) -> Question:
             _texts(row[name], f"question.{name}")
     if "critical" in row and row["critical"] is not True:
         raise _Shape("question.critical: expected true or no key")
-    if "query_derived" in row and row["query_derived"] is not True:
-        raise _Shape("question.query_derived: expected true or no key")
+    derived = _derived(row["query_derived"]) if "query_derived" in row else False
     try:
         return Question(
             *[tuple(row[n]) if isinstance(row[n], list) else row[n] for n in QUESTION_COLUMNS],
@@ -244,10 +243,34 @@ def _question(row: dict) -> Question:
             tuple(DIGEST_MARK + c for c in row.get("canaries", ())),
             "critical" in row,
             row.get("expected_status", ""),
-            derived="query_derived" in row,
+            derived=derived,
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None
+
+
+def _derived(value):
+    """true (a golden row without a query), or intake's rule and attempts."""
+    if value is True:
+        return True
+    shape = "question.query_derived: expected true, {rule, attempts} or no key"
+    if not isinstance(value, dict) or set(value) != {"rule", "attempts"}:
+        raise _Shape(shape)
+    rule, attempts = value["rule"], value["attempts"]
+    if not isinstance(rule, str) or not isinstance(attempts, list):
+        raise _Shape(shape)
+    out = []
+    for attempt in attempts:
+        if (
+            not isinstance(attempt, dict)
+            or set(attempt) != {"expression", "rows", "from"}
+            or not isinstance(attempt["expression"], str)
+            or type(attempt["rows"]) is not int
+            or not isinstance(attempt["from"], str)
+        ):
+            raise _Shape("question.query_derived.attempts: expected {expression, rows, from}")
+        out.append((attempt["expression"], attempt["rows"], attempt["from"]))
+    return (rule, tuple(out))
 
 
 def _row(row, where: str) -> Row:

@@ -256,7 +256,10 @@ def question_dict(question: Question) -> dict:
         # A canary is text the asker may not see: the log keeps only its SHA-256.
         optional["canaries"] = canary_digests(question)
     if question.derived:  # the query is the rule's, not the golden row's
-        optional["query_derived"] = True
+        from ..kit.queries import derivation_dict
+
+        derived = question.derived
+        optional["query_derived"] = True if derived is True else derivation_dict(derived)
     return {**row, **optional}
 
 
