@@ -32,28 +32,10 @@ import subprocess
 import time
 from pathlib import Path
 
-from intake import timed, write_export
+from intake import intake_cmd, timed, write_export
 from kitgen import PY, generate
 
 from ragfts.jobs.fanout import batching
-
-
-def intake_cmd(kit: Path, export: Path, *extra) -> list[str]:
-    return [
-        PY,
-        "-m",
-        "ragfts",
-        "intake",
-        str(export),
-        "--date",
-        "asked_at",
-        "--answer",
-        "answer",
-        "--kit",
-        str(kit),
-        "--quiet",
-        *extra,
-    ]
 
 
 def task_overhead(address: str, tasks: int = 2000) -> float:

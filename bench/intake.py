@@ -34,6 +34,13 @@ def timed(cmd: list[str]) -> float:
     return time.perf_counter() - started
 
 
+def intake_cmd(kit: Path, export: Path, *extra) -> list[str]:
+    return [
+        *(PY, "-m", "ragfts", "intake", str(export), "--date", "asked_at"),
+        *("--answer", "answer", "--kit", str(kit), "--quiet", *extra),
+    ]
+
+
 def write_export(kit: Path, export: Path, conversations: int) -> list[dict]:
     """The export: each conversation one of the kit's questions in its query's words and
     a word of its own (a formulation of its own); the kit's questions returned."""
@@ -66,21 +73,7 @@ def main() -> int:
     )
     export = args.work / f"conversations-{args.conversations}.jsonl"
     questions = write_export(kit, export, args.conversations)
-    intake = timed(
-        [
-            PY,
-            "-m",
-            "ragfts",
-            "intake",
-            str(export),
-            "--date",
-            "asked_at",
-            "--answer",
-            "answer",
-            "--kit",
-            str(kit),
-        ]
-    )
+    intake = timed(intake_cmd(kit, export))
     for path in (kit / "replays").glob("*.json"):
         path.unlink()
     (kit / "SHA256SUMS").unlink(missing_ok=True)

@@ -28,16 +28,9 @@ from .pool import _WORKER, AHEAD, _here, _remove_worker_spools, _work
 def searched_on_cluster(kit, questions, seconds: float, packs, address: str, copy=False):
     """(question, search result, spool) in question order, searched by the cluster's
     workers; at most AHEAD questions per worker wait to be logged."""
-    try:
-        from distributed import Client
-    except ImportError:
-        raise RagftsError(
-            "--scheduler needs Dask distributed: pip install 'ragfts[dask]'"
-        ) from None
-    try:
-        client = Client(address, timeout=10, set_as_default=False)
-    except OSError as exc:
-        raise RagftsError(f"--scheduler {address}: cannot reach it ({exc})") from None
+    from .fanout import client_of
+
+    client = client_of(address)
     waiting: deque = deque()
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))

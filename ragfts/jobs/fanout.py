@@ -101,7 +101,9 @@ def _on_pool(kit, fn, items, jobs: int):
         yield from _windowed(lambda batch: pool.submit(_batch, fn, root, batch), items, jobs)
 
 
-def _on_cluster(kit, fn, items, address: str):
+def client_of(address: str):
+    """A Dask client of the scheduler at address; a missing extra or an unreachable
+    scheduler is said in one line."""
     try:
         from distributed import Client
     except ImportError:
@@ -109,9 +111,13 @@ def _on_cluster(kit, fn, items, address: str):
             "--scheduler needs Dask distributed: pip install 'ragfts[dask]'"
         ) from None
     try:
-        client = Client(address, timeout=10, set_as_default=False)
+        return Client(address, timeout=10, set_as_default=False)
     except OSError as exc:
         raise RagftsError(f"--scheduler {address}: cannot reach it ({exc})") from None
+
+
+def _on_cluster(kit, fn, items, address: str):
+    client = client_of(address)
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
         root = str(kit.root)

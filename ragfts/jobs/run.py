@@ -106,25 +106,17 @@ def durable(root: Path, written: list[str]) -> None:
             os.fsync(handle.fileno())
 
 
-def run_questions(
-    root: Path,
-    ids=(),
-    seconds: float = DEFAULT_DEADLINE,
-    inject: str | None = None,
-    jobs: int | None = 1,
-    done=None,
-    scheduler: str | None = None,
-    copy_index: bool = False,
-) -> list[RunOutcome]:
+def run_questions(root: Path, ids=(), *args, **options) -> list[RunOutcome]:
     """Search every selected question at its date and write replays/<id>.json. Rows go
     from the cursor to the log as they come; previous logs are read one at a time, under
     the logs lock, when their question comes up. With jobs > 1 the searches run on that
     many read-only connections at once; the logs and packs are written in question order
     and are the same bytes, as they are with `scheduler` (a Dask cluster's address;
     `copy_index`: its workers search a verified copy of the index, not the kit's file).
-    `done(outcome)` is called as each question is logged."""
+    `done(outcome)` is called as each question is logged. The rest of the arguments are
+    run_opened's."""
     with open_kit(root) as kit, logs_lock(kit.root):
-        return run_opened(kit, kit.select(ids), seconds, inject, jobs, done, scheduler, copy_index)
+        return run_opened(kit, kit.select(ids), *args, **options)
 
 
 def run_opened(
