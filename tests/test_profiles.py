@@ -224,3 +224,35 @@ def test_a_term_with_no_word_leaves_the_others_normalised(profiled, mark):
     found = json.loads(result.stdout)
     assert (result.exit_code, found["parameters"][0]) == (0, 'цен "" 990')
     assert [row["source_id"] for row in found["rows"]] == ["ru-tariff"]
+
+
+@pytest.mark.parametrize("profile", ["ru", "auto"])
+@pytest.mark.parametrize(
+    "asked, written",
+    [("режима", "режим"), ("режим", "режима"), ("мавзолея", "Мавзолей"), ("мавзолей", "мавзолея")],
+)
+def test_two_forms_of_one_russian_word_find_each_other(profiled, profile, asked, written):
+    """Snowball alone reads режим as реж and режима as режим: the dictionary form first."""
+    (profiled / "corpus/ru-mode.txt").write_text(
+        f"source_id: ru-mode\nvalid_from: 2026-01-01\nvalid_until:\n\nЗдесь {written} сказано.\n",
+        encoding="utf-8",
+    )
+    assert searched(with_profile(profiled, profile), asked)[1] == ["ru-mode"]
+
+
+def test_the_seal_names_the_reading_and_another_one_rebuilds_the_index(profiled):
+    from importlib.metadata import version
+
+    from ragfts.kit.profile import NORMALISER
+
+    assert NORMALISER.startswith(f"pymorphy3-dicts-ru {version('pymorphy3-dicts-ru')},")
+    assert invoke("build", kit=profiled).exit_code == 0
+    seal_path = profiled / ".ragfts/index.seal.json"
+    seal = json.loads(seal_path.read_text(encoding="utf-8"))
+    assert seal["normaliser"] == NORMALISER
+    seal_path.write_text(json.dumps({**seal, "normaliser": "Snowball alone"}), encoding="utf-8")
+    before = (profiled / ".ragfts/index.sqlite").stat().st_ino
+    done = invoke("search", "цены", "--at", AT, kit=profiled)
+    assert done.exit_code == 0
+    assert (profiled / ".ragfts/index.sqlite").stat().st_ino != before  # a new index file
+    assert json.loads(seal_path.read_text(encoding="utf-8"))["normaliser"] == NORMALISER

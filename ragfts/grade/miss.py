@@ -151,7 +151,7 @@ def _matches(word: str, form: str, profile: str) -> bool:
     """Whether the profile reads the word as standing in the form (checked, not guessed)."""
     from ..kit.profile import tokens
 
-    wanted, held = tokens(word, profile), tokens(form, profile)
+    wanted, held = tokens(word, profile, lemmas=True), tokens(form, profile, lemmas=True)
     return any(held[n : n + len(wanted)] == wanted for n in range(len(held) - len(wanted) + 1))
 
 

@@ -169,7 +169,12 @@ def _build(root: Path, folder: Path, small: _Small) -> BuildReport:
         raise
     finally:
         os.unlink(parsed)
-    _write_seal(root, {**info, "corpus_stamp": stamp, "index_digest": halves_sha256(target)})
+    from ..kit.profile import NORMALISER
+
+    digest = halves_sha256(target)
+    _write_seal(
+        root, {**info, "normaliser": NORMALISER, "corpus_stamp": stamp, "index_digest": digest}
+    )
     return BuildReport(target, count, len(small.facts), info)
 
 

@@ -43,6 +43,12 @@ def _read_seal(root: Path) -> dict | None:
     return seal if isinstance(seal, dict) and seal.get("format") == SEAL_FORMAT else None
 
 
+def _normaliser() -> str:
+    from ..kit.profile import NORMALISER
+
+    return NORMALISER
+
+
 def _verified(root: Path) -> bool:
     """Whether the index on disk is exactly the one built from this kit by this ragfts:
     its seal names this version, schema and corpus (by stat, or by content when the stat
@@ -51,6 +57,8 @@ def _verified(root: Path) -> bool:
     target = index_path(root)
     seal = _read_seal(root)
     if seal is None or not target.is_file() or seal.get("ragfts_version") != __version__:
+        return False
+    if seal.get("normaliser") != _normaliser():  # the index's terms were read another way
         return False
     refreshed = dict(seal)
     stamp = corpus_stamp(root)

@@ -79,6 +79,36 @@ def _stemmer(language: str):
     return Stemmer.Stemmer(language)
 
 
+# A Russian word is read as its dictionary form first, then stemmed: Snowball alone reads
+# two forms of one word apart (режима → режим but режим → реж; мавзолея → мавзоле but
+# мавзолей → мавзол), and a query in one form missed a text in the other. The lemma of
+# each is one word (режим, мавзолей), which Snowball then stems once for both. The
+# dictionary is pinned in pyproject.toml: an index's terms depend on it, and its seal
+# names it (NORMALISER), so another dictionary rebuilds the index.
+NORMALISER = "pymorphy3-dicts-ru 2.4.417150.4580142, then Snowball"
+_CYRILLIC = re.compile("[а-я]")  # folded text: lower case, ё read as е
+
+
+@cache
+def _morph():
+    import pymorphy3  # loaded only when a Russian word is read (65 ms)
+
+    return pymorphy3.MorphAnalyzer()
+
+
+def _lemma(word: str) -> str:
+    """The dictionary form of a Russian word the dictionary knows (its likeliest parse);
+    other words as they are: a guessed lemma of an unknown word (a name, a product, a
+    typo) is less sure than Snowball's stem, and the guess costs 100 µs a word."""
+    if not _CYRILLIC.search(word):
+        return word
+    morph = _morph()
+    if not morph.word_is_known(word):
+        return word
+    parses = morph.parse(word)
+    return parses[0].normal_form.replace("ё", "е") if parses else word
+
+
 def fold(text: str) -> str:
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
@@ -88,16 +118,17 @@ def fold(text: str) -> str:
 
 # Words seen, by profile, with their stems: vocabularies are Zipfian, so most words of a
 # large corpus are looked up here rather than stemmed again.
-_STEM_CACHE: dict[str, dict[str, str]] = {}
+_STEM_CACHE: dict[tuple, dict[str, str]] = {}
 _STEM_CACHE_LIMIT = 1_000_000
 
 
-def _stem_words(words: list[str], profile: str) -> list[str]:
-    cache = _STEM_CACHE.setdefault(profile, {})
+def _stem_words(words: list[str], profile: str, lemmas: bool = False) -> list[str]:
+    cache = _STEM_CACHE.setdefault((profile, lemmas), {})
     stemmers = [_stemmer(language) for language in _STEMMERS[profile]]
+    russian = lemmas and "russian" in _STEMMERS[profile]
 
     def stem(word: str) -> str:
-        stemmed = word
+        stemmed = _lemma(word) if russian else word
         for stemmer in stemmers:
             stemmed = stemmer.stemWord(stemmed)
         if len(cache) < _STEM_CACHE_LIMIT:
@@ -110,14 +141,16 @@ def _stem_words(words: list[str], profile: str) -> list[str]:
     return stems
 
 
-def tokens(text: str, profile: str, *, stem: bool = True) -> list[str]:
+def tokens(text: str, profile: str, *, stem: bool = True, lemmas: bool = False) -> list[str]:
     """The normalised words of text under a profile (not `plain`): CJK characters are
-    words of one character each."""
+    words of one character each. lemmas: Russian words read as their dictionary form
+    first, as the index and a query read them (the reading of an answer, which the
+    index does not see, keeps Snowball's stems alone: a replay loads no dictionary)."""
     text = fold(text)
     if cjk_char().search(text):
         text = cjk_char().sub(r" \g<0> ", text)
     words = _WORD.findall(text)
-    return _stem_words(words, profile) if stem and profile in _STEMMERS else words
+    return _stem_words(words, profile, lemmas) if stem and profile in _STEMMERS else words
 
 
 def normalise(text: str, profile: str) -> str:
@@ -125,7 +158,7 @@ def normalise(text: str, profile: str) -> str:
     text itself, so unicode61 reads it as it reads `text` in a kit without `terms`."""
     if profile == "plain":
         return text
-    return " ".join(tokens(text, profile))
+    return " ".join(tokens(text, profile, lemmas=True))
 
 
 # FTS5's expression syntax, as far as ragfts rewrites it: strings, barewords, and the
@@ -173,7 +206,7 @@ def bind(expression: str, profile: str) -> str:
             out.append(value)  # the distance of NEAR(a b, 10)
         elif kind in ("word", "string"):
             text = value[1:-1].replace('""', '"') if kind == "string" else value
-            words = tokens(text, profile, stem=not prefix)
+            words = tokens(text, profile, stem=not prefix, lemmas=True)
             # A term with no word (a dash, %, ©, an emoji, "") is the empty phrase, as
             # unicode61 reads it in a plain kit; the other terms are still normalised.
             out.append(_phrase(words) if words else '""')
@@ -234,7 +267,9 @@ def terms(expression: str, profile: str) -> list[Term]:
             prefix = n + 1 < len(items) and items[n + 1] == ("punct", "*")
             text = value[1:-1].replace('""', '"') if kind == "string" else value
             words = (
-                _plain_words(text) if profile == "plain" else tokens(text, profile, stem=not prefix)
+                _plain_words(text)
+                if profile == "plain"
+                else tokens(text, profile, stem=not prefix, lemmas=True)
             )
             if words:
                 found.append(Term(value, words, prefix))
@@ -248,4 +283,4 @@ def _plain_words(text: str) -> list[str]:
 
 
 def text_tokens(text: str, profile: str) -> list[str]:
-    return _plain_words(text) if profile == "plain" else tokens(text, profile)
+    return _plain_words(text) if profile == "plain" else tokens(text, profile, lemmas=True)
