@@ -10,6 +10,8 @@ then graded as any answer on a golden row made of them."""
 
 from __future__ import annotations
 
+import re
+
 from ..kit.records import Question, Record
 from .evidence import assess, reaction
 from .grading import grade
@@ -45,11 +47,15 @@ class Triaged(Record):
 
 def stems(text: str) -> set[str]:
     """A text's content stems as intake compares them: folded, stemmed by the auto
-    profile, stop words out."""
-    from ..kit.profile import tokens
+    profile, stop words out; CJK text as its pairs of adjacent characters (one character
+    says too little, and the auto profile cuts CJK into single characters)."""
+    from ..kit.profile import cjk_char, fold, tokens
     from ..kit.stopwords import is_stop_word
 
-    return {t for t in tokens(text, "auto") if len(t) > 1 and not is_stop_word(t)}
+    found = {t for t in tokens(text, "auto") if len(t) > 1 and not is_stop_word(t)}
+    for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
+        found.update(run[n : n + 2] for n in range(len(run) - 1))
+    return found
 
 
 def fact_words(fact, units=None) -> set[str]:
@@ -167,6 +173,10 @@ def _classed(graded, action: str, used: list[str], sources: list[str]) -> Triage
     if read_as == "abstain":
         why = f"the bot refused; {facts} holds the fact"
         return Triaged("likely_false_refusal", why, action, tuple(used), tuple(sources))
+    if read_as == "clarify" and action == "answer":
+        # no statement to check: whether the question was ambiguous is a person's call
+        why = f"the bot asked a question back where {facts} answers it: a person decides"
+        return Triaged("unclear", why, action, tuple(used), tuple(sources))
     if "wrong_source_version_for_question_date" in codes:
         return Triaged("stale_answer", said, action, tuple(used), tuple(sources))
     if codes & _UNSUPPORTED:

@@ -14,8 +14,9 @@ from ..kit.records import Record
 
 # The rule as each derived log states it.
 RULE = (
-    "content words of the question (stop words out; under plain a word of six letters or "
-    "more as a prefix, a two-character CJK word as a word's start): all of them, then each "
+    "content words of the question (stop words out; a CJK run cut into pairs of adjacent "
+    "characters; under plain a word of six letters or more as a prefix, a CJK pair as a "
+    "word's start): all of them, then each "
     "left out (the variant with the fewest rows that finds any), then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way"
 )

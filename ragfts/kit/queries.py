@@ -1,8 +1,8 @@
 """A question's content words as FTS5 terms, by one stated rule: stop words out, once
-each, in the question's order; under `plain` (no stems, CJK runs read as one word) a
-word of six letters or more as a prefix and a two-character CJK word as the start of a
-word. Intake derives its queries from them, and a golden row without a query gets them
-joined by OR."""
+each, in the question's order; a CJK run cut into its pairs of adjacent characters;
+under `plain` (no stems, CJK runs read as one word) a word of six letters or more as a
+prefix and each CJK pair as the start of a word. Intake derives its queries from them,
+and a golden row without a query gets them joined by OR."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ def query_terms(text: str, profile: str) -> list[str]:
         if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
             continue
         if _CJK.search(word):
-            if profile == "plain":
-                out += [f'"{word[n : n + 2]}"*' for n in range(max(1, len(word) - 1))]
-            else:
-                out.append(f'"{word}"')
+            # a CJK question has no spaces: its run is cut into pairs of characters (a
+            # two-character word is the commonest kind), each a term of its own
+            pairs = [word[n : n + 2] for n in range(max(1, len(word) - 1))]
+            out += [f'"{pair}"*' if profile == "plain" else f'"{pair}"' for pair in pairs]
         elif profile == "plain" and len(word) >= 6 and word.isalpha():
             out.append(f'"{word[: max(4, len(word) - 3)]}"*')
         else:

@@ -1,0 +1,112 @@
+"""`ragfts intake` on a kit of its own in three languages (tests/kits/intake): every
+triage class with its evidence, the draft rows, and accepted drafts graded by `run` and
+`answer` the way intake classed them."""
+
+import csv
+import json
+
+import pytest
+
+from conftest import ROOT, copy_kit, invoke
+
+KIT = ROOT / "tests/kits/intake"
+ARGS = ("--date", "asked_at", "--answer", "answer")
+
+
+@pytest.fixture
+def kit(tmp_path):
+    return copy_kit(KIT, tmp_path / "kit", extra=("ragfts.toml", "conversations.csv"))
+
+
+def intake(kit, *extra):
+    return invoke("intake", kit / "conversations.csv", *ARGS, *extra, kit=kit)
+
+
+def test_every_class_with_the_evidence_that_put_it_there(kit):
+    done = intake(kit, "--json")
+    assert done.exit_code == 1
+    found = json.loads(done.stdout)["formulations"]
+    assert [
+        (f["known"] or f["id"], f["class"], f["conversations"], f["fact_ids"], f["source_ids"])
+        for f in found
+    ] == [
+        ("G1", "likely_false_refusal", 2, ["F-ru-refund"], ["ru-refund-v2"]),
+        ("I-a4c83612", "stale_answer", 1, ["F-ru-refund"], ["ru-refund-v2"]),
+        ("I-e4f910d6", "unsupported_answer", 1, ["F-en-ship"], ["en-shipping"]),
+        (
+            "I-361da708",
+            "conflict",
+            1,
+            ["F-en-war12", "F-en-war24"],
+            ["en-warranty-a", "en-warranty-b"],
+        ),
+        ("I-8e80a31a", "kb_gap", 1, [], []),
+        ("I-2555cc45", "unclear", 1, ["F-en-ship"], ["en-shipping"]),
+        ("I-df204490", "ok", 1, ["F-zh-refund"], ["zh-refund"]),
+        ("I-ee9ce1e4", "likely_false_refusal", 1, ["F-zh-refund"], ["zh-refund"]),
+    ]
+    why = {f["known"] or f["id"]: f["why"] for f in found}
+    assert why["G1"] == "the bot refused; F-ru-refund (ru-refund-v2) holds the fact"
+    assert why["I-a4c83612"].startswith(
+        "wrong_source_version_for_question_date: ru-refund-v1 is valid 2026-01-01..2026-05-31,"
+        " not on 2026-07-01"
+    )
+    assert why["I-e4f910d6"].startswith(
+        "value_not_supported_by_fact: F-en-ship says 5, the answer says 2"
+    )
+    assert why["I-361da708"] == (
+        "F-en-war12 = 12 month (en-warranty-a: «The warranty on appliances lasts 12 months»)"
+        " against F-en-war24 = 24 month (en-warranty-b: «The warranty on appliances lasts 24"
+        " months»): no priority is given — the owner decides"
+    )
+    assert why["I-8e80a31a"] == (
+        "nothing valid on the date was found; the bot answered anyway: "
+        "«Yes, we deliver there by drone.»"
+    )
+    assert why["I-2555cc45"] == (
+        "the bot asked a question back where F-en-ship (en-shipping) answers it: a person decides"
+    )
+    assert why["I-ee9ce1e4"] == "the bot refused; F-zh-refund (zh-refund) holds the fact"
+    # a Chinese question has no spaces: its query is made of pairs of characters
+    assert found[7]["query"] == '"以退" OR "退款" OR "款吗"'
+
+
+def test_the_drafts_are_the_typical_new_formulations(kit):
+    assert intake(kit).exit_code == 1
+    with open(kit / "intake/drafts.csv", encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert [(r["id"], r["expected_action"], r["fact_ids"], r["source_ids"]) for r in rows] == [
+        ("I-a4c83612", "answer", "F-ru-refund", "ru-refund-v2"),
+        ("I-e4f910d6", "answer", "F-en-ship", "en-shipping"),
+        ("I-361da708", "clarify", "F-en-war12;F-en-war24", "en-warranty-a;en-warranty-b"),
+        ("I-df204490", "answer", "F-zh-refund", "zh-refund"),
+        ("I-ee9ce1e4", "answer", "F-zh-refund", "zh-refund"),
+    ]
+
+
+def test_accepted_drafts_are_graded_by_run_the_way_intake_classed_them(kit, tmp_path):
+    assert intake(kit).exit_code == 1
+    ids = ["I-a4c83612", "I-ee9ce1e4", "I-e4f910d6", "I-df204490"]
+    accepted = invoke("intake", *[a for i in ids for a in ("--accept", i)], kit=kit)
+    assert accepted.exit_code == 0, accepted.output
+    assert invoke("run", *ids, kit=kit).exit_code == 0
+    said = {
+        "I-a4c83612": "Возврат денег возможен в течение 14 дней.",
+        "I-ee9ce1e4": "我不知道。",
+        "I-e4f910d6": "Standard shipping takes 2 days.",
+        "I-df204490": "支持退款，请保留收据。",
+    }
+    path = tmp_path / "bot.jsonl"
+    path.write_text(
+        "".join(
+            json.dumps({"id": i, "label": "bot", "text": t}, ensure_ascii=False) + "\n"
+            for i, t in said.items()
+        ),
+        encoding="utf-8",
+    )
+    done = invoke("answer", path, "--json", kit=kit)
+    results = {a["id"]: a["result"] for a in json.loads(done.stdout)["attached"]}
+    assert "wrong_source_version_for_question_date" in results["I-a4c83612"]["errors"]
+    assert "wrong_action_or_false_refusal" in results["I-ee9ce1e4"]["errors"]
+    assert "value_not_supported_by_fact" in results["I-e4f910d6"]["errors"]
+    assert (results["I-df204490"]["pass"], results["I-df204490"]["errors"]) == (True, [])
