@@ -110,3 +110,25 @@ def test_accepted_drafts_are_graded_by_run_the_way_intake_classed_them(kit, tmp_
     assert "wrong_action_or_false_refusal" in results["I-ee9ce1e4"]["errors"]
     assert "value_not_supported_by_fact" in results["I-e4f910d6"]["errors"]
     assert (results["I-df204490"]["pass"], results["I-df204490"]["errors"]) == (True, [])
+
+
+def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
+    from ragfts.grade.intake import asked_facts
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact("F-price", "price", "Планёр", "price", "2000", "RUB", "цена 2000 рублей"),
+            Fact("F-csv", "faq", "Планёр", "csv_import", "true", "", "поддерживается импорт CSV"),
+            Fact("F-setup", "setup", "Планёр", "setup", "false", "", "настройка не включена"),
+        )
+    }
+    # the question's rare words are F-csv's: found, it is the one asked for
+    asked = asked_facts("Планёр: есть импорт из CSV?", facts, {"price", "faq"})
+    assert [f.fact_id for f in asked] == ["F-csv"]
+    # F-csv's source not found: sharing the name alone, F-price is not what was asked
+    assert asked_facts("Планёр: есть импорт из CSV?", facts, {"price"}) == []
+    # a question of the name only asks for each fact of the found sources
+    asked = asked_facts("Что такое Планёр?", facts, {"price", "setup"})
+    assert [f.fact_id for f in asked] == ["F-price", "F-setup"]

@@ -3,8 +3,9 @@ reference reaction the evidence gate gives them, and the triage class of what th
 said, each with the evidence that put it there.
 
 A fact is asked for when its source was found (valid on the date) and either the
-question shares a word stem with the fact (its quote, phrases, subject and attribute;
-the best-sharing facts only) or the bot's answer is read as stating it. The gate over
+question shares enough with the fact (its quote, phrases, subject and attribute: the
+best-sharing facts, each stem weighed by its rarity in the registry, holding half the
+weight the question's known stems carry) or the bot's answer is read as stating it. The gate over
 those facts' subject.attribute gives answer, clarify or abstain; the bot's answer is
 then graded as any answer on a golden row made of them."""
 
@@ -72,14 +73,47 @@ def fact_words(fact, units=None) -> set[str]:
     }
 
 
+# A fact is asked for when it holds at least this share of what the question's words
+# say about the registry (each stem weighed by how few facts hold it).
+SHARE = 0.5
+_FREQUENCIES: dict = {}
+
+
+def _frequencies(facts, units) -> tuple[dict[str, int], int]:
+    """How many facts hold each stem, computed once per registry (kept with it, so the
+    id is never another registry's)."""
+    key = id(facts)
+    cached = _FREQUENCIES.get(key)
+    if cached is None or cached[0] is not facts:
+        counts: dict[str, int] = {}
+        for f in facts.values():
+            for stem in fact_words(f, units):
+                counts[stem] = counts.get(stem, 0) + 1
+        _FREQUENCIES.clear()  # one registry per command: keep only the last
+        cached = _FREQUENCIES[key] = (facts, counts, len(facts))
+    return cached[1], cached[2]
+
+
 def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
-    """The facts of the found sources that share the most stems with the question."""
+    """The facts of the found sources that share the most with the question, each shared
+    stem weighed by its rarity in the registry (a stem every fact holds, a product's
+    name, says nothing of which fact is asked); none unless the best holds SHARE of the
+    weight of the question's stems the registry knows."""
+    import math
+
     wanted = stems(question_text)
-    scored = [
-        (len(wanted & fact_words(f, units)), f) for f in facts.values() if f.source_id in found
-    ]
-    best = max((score for score, _f in scored), default=0)
-    return sorted((f for score, f in scored if best and score == best), key=lambda f: f.fact_id)
+    counts, total = _frequencies(facts, units)
+    weight = {s: math.log((total + 1) / (counts[s] + 0.5)) for s in wanted if s in counts}
+    mass = sum(weight[s] for s in sorted(weight))
+
+    def score(f) -> float:
+        return round(sum(weight[s] for s in sorted(weight.keys() & fact_words(f, units))), 9)
+
+    scored = [(score(f), f) for f in facts.values() if f.source_id in found]
+    best = max((value for value, _f in scored), default=0)
+    if best <= 0 or best < SHARE * mass - 1e-9:
+        return []
+    return sorted((f for value, f in scored if value == best), key=lambda f: f.fact_id)
 
 
 def triage(context, answer: dict, question_text: str) -> Triaged:
