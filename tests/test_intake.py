@@ -2,6 +2,7 @@
 labels: each class with its evidence, the owners' queue, draft golden rows and --accept."""
 
 import json
+import shutil
 
 import pytest
 
@@ -309,6 +310,7 @@ def test_on_two_workers_the_output_is_the_same_bytes(kit, tmp_path):
         lines.append(json.dumps(record, ensure_ascii=False))
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     alone = intake(kit, "--json", path=path)
+    shutil.rmtree(kit / "intake")  # else the second intake sees the first's formulations
     spread = intake(kit, "--json", "--jobs", "2", path=path)
     assert alone.exit_code == 1
     assert (spread.exit_code, spread.stdout) == (alone.exit_code, alone.stdout)
@@ -378,3 +380,41 @@ def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
         2,
         "Error: questions.csv: no question with id 'I-00000000'\n",
     )
+
+
+def test_an_earlier_intake_s_formulations_are_recognised_and_its_drafts_kept(kit, tmp_path):
+    first = tmp_path / "monday.csv"
+    first.write_text(
+        "asked_at,question,answer\n"
+        '2026-10-23,Поддерживается ли импорт задач в формате CSV?,"Да, импорт CSV поддерживается."\n',
+        encoding="utf-8",
+    )
+    assert intake(kit, path=first).exit_code == 0
+    draft = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()[1].split(",")[0]
+    assert (kit / "intake/seen.tsv").read_text(encoding="utf-8") == (
+        "id\ttenant_id\tgroups\tquestion\n"
+        f"{draft}\t\t\tПоддерживается ли импорт задач в формате CSV?\n"
+    )
+    second = tmp_path / "tuesday.csv"
+    second.write_text(
+        "asked_at,question,answer\n"
+        '2026-10-24,Поддерживается импорт задач в формате CSV?,"Да."\n'
+        "2026-10-24,Есть ли тариф для семьи?,Не знаю.\n",
+        encoding="utf-8",
+    )
+    done = intake(kit, path=second)
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith(f"{draft}  2026-10-24  ")
+    assert lines[1].endswith(
+        "Поддерживается импорт задач в формате CSV?  (seen in an earlier intake)"
+    )
+    assert "(seen in an earlier intake)" not in lines[3]
+    # Wednesday asks something else: Monday's draft, not accepted, is still there
+    third = tmp_path / "wednesday.csv"
+    third.write_text(
+        'asked_at,question,answer\n2026-10-25,Можно ли перенести задачи из CSV?,"Да, импорт CSV поддерживается."\n',
+        encoding="utf-8",
+    )
+    assert intake(kit, path=third).exit_code == 0
+    drafts = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
+    assert [row.split(",")[0] for row in drafts[1:]] == [draft]

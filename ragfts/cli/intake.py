@@ -100,13 +100,14 @@ def intake(
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
         ragfts intake --accept I-0d6aabba
     """
+    from ..jobs import drafts
     from ..jobs import intake as job
     from ..jobs.owners import write_owners
 
     if accepted:
         if conversations is not None:
             raise click.UsageError("--accept takes draft ids, not a FILE")
-        done = job.accept(kit, list(accepted))
+        done = drafts.accept(kit, list(accepted))
         click.echo(
             render.as_json({"accepted": done})
             if as_json
@@ -121,17 +122,17 @@ def intake(
     spread(jobs, scheduler)
     with progress_to_terminal(quiet):
         found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
-    drafts = job.write_drafts(kit, job.draft_rows(found))
+    written = drafts.write_drafts(kit, drafts.draft_rows(found))
     write_owners(kit, found)
     if as_json:
         logs = LOGS if any(f.query for f in found) else None
         click.echo(
             render.as_json(
-                {"formulations": [f.as_json() for f in found], "drafts": drafts, "logs": logs}
+                {"formulations": [f.as_json() for f in found], "drafts": written, "logs": logs}
             )
         )
     else:
-        click.echo("\n".join(_lines(found, drafts, owners)))
+        click.echo("\n".join(_lines(found, written, owners)))
     return 0 if all(f.triaged.cls == "ok" for f in found) else 1
 
 
@@ -141,7 +142,8 @@ def _lines(found, drafts: str | None, owners: bool) -> list[str]:
     out = [f"{conversations} conversation(s), {len(found)} formulation(s)"]
     for f in found:
         t = f.triaged
-        out.append(f"{f.known or f.id}  {f.at}  {t.cls:<20}  {f.count}  {f.question}")
+        seen = "  (seen in an earlier intake)" if f.seen else ""
+        out.append(f"{f.known or f.id}  {f.at}  {t.cls:<20}  {f.count}  {f.question}{seen}")
         out.append(f"    {t.why}")
     gaps = [f for f in found if f.triaged.cls == "kb_gap"]
     conflicts = [f for f in found if f.triaged.cls == "conflict"]

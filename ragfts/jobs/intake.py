@@ -6,20 +6,15 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 
 from __future__ import annotations
 
-import csv
 import hashlib
-import io
 from pathlib import Path
 
 from ..grade.context import Context
 from ..grade.intake import stems, triage
 from ..index.view import open_kit
-from ..kit.digests import QUESTIONS, SUMS, bytes_sha256
 from ..kit.errors import InputError, Problem
-from ..kit.records import QUESTION_COLUMNS, Question, Record, strict_date
+from ..kit.records import Question, Record, strict_date
 from .derive import derive
-
-DRAFTS = "intake/drafts.csv"
 
 
 class Columns(Record):
@@ -47,8 +42,9 @@ class Formulation(Record):
         "attempts",
         "triaged",
         "asker",
+        "seen",
     )
-    _defaults = {"asker": None}
+    _defaults = {"asker": None, "seen": False}
 
     def as_json(self) -> dict:
         t = self.triaged
@@ -59,6 +55,7 @@ class Formulation(Record):
             "conversations": self.count,
             "line": self.line,
             "known": self.known,
+            "seen": self.seen,
             "query": self.query,
             "attempts": self.attempts,
             "class": t.cls,
@@ -154,6 +151,13 @@ def intake(
         for q in kit.questions.values():
             asker = _asker_of(kit, q.tenant_id, q.groups)
             known.setdefault((near.key(formulation_key(q.question), asker), asker), q.id)
+        earlier = set()  # then the formulations of earlier intakes, in the order first seen
+        from .drafts import read_seen, write_seen
+
+        seen_before = read_seen(kit.root)
+        for _fid, tenant, groups, question in seen_before:
+            asker = _asker_of(kit, tenant, tuple(g for g in groups.split(";") if g))
+            earlier.add((near.key(formulation_key(question), asker), asker))
         groups: dict[tuple, list] = {}  # (key, asker) -> [its first conversation, count]
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
@@ -173,9 +177,14 @@ def intake(
         ]
         found = []
         with steps("triaging formulations", len(pieces)) as advance:
-            for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
+            for piece, formulation in zip(
+                pieces, fan_out(kit, _triaged, pieces, jobs, scheduler), strict=True
+            ):
+                if (piece[0], piece[1]) in earlier:
+                    formulation = Formulation(**{**formulation.as_dict(), "seen": True})
                 found.append(formulation)
                 advance()
+        write_seen(kit.root, seen_before, found)
         if log:
             from .intake_logs import log_formulations
 
@@ -251,95 +260,3 @@ def _triaged(kit, piece: tuple) -> Formulation:
     return Formulation(
         fid, question, at, count, line, known, found.expression, attempts, triaged, asker
     )
-
-
-def draft_rows(formulations: list[Formulation]) -> list[dict]:
-    """questions.csv rows for the typical cases a person may accept (not yet golden)."""
-    rows = []
-    for f in formulations:
-        t = f.triaged
-        if f.known or t.cls in ("kb_gap", "unclear") or not f.query:
-            continue
-        row = {
-            "id": f.id,
-            "at": f.at,
-            "question": f.question,
-            "query": f.query,
-            "expected_action": t.action,
-            "fact_ids": ";".join(t.fact_ids),
-            "source_ids": ";".join(t.source_ids),
-            "expected_response": "; ".join(t.sides) if t.sides else "",
-        }
-        if f.asker is not None:
-            row.update(tenant_id=f.asker[0], groups=";".join(f.asker[1]))
-        rows.append(row)
-    return rows
-
-
-def write_drafts(root: Path, rows: list[dict]) -> str | None:
-    from ..kit.door import kit_target, write_kit_file
-
-    if not rows:
-        return None
-    out = io.StringIO()
-    header = list(QUESTION_COLUMNS) + [c for c in ("tenant_id", "groups") if c in rows[0]]
-    writer = csv.DictWriter(out, header, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    kit_target(root, DRAFTS, "intake").parent.mkdir(exist_ok=True)
-    write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
-    return DRAFTS
-
-
-def accept(root: Path, ids: list[str]) -> list[str]:
-    """The draft rows with these ids moved into questions.csv, checked as questions.csv
-    is, with SHA256SUMS kept true; all of them or none."""
-    from ..kit.commit import commit
-    from ..log.sums import sums_after
-
-    root = Path(root)
-    path = root / DRAFTS
-    if not path.is_file():
-        raise InputError(f"{DRAFTS}: no drafts; run `ragfts intake FILE` first")
-    with open(path, encoding="utf-8", newline="") as handle:
-        reader = csv.DictReader(handle)
-        fields, drafts = reader.fieldnames or [], list(reader)
-    by_id = {row["id"]: row for row in drafts}
-    missing = [i for i in ids if i not in by_id]
-    if missing:
-        raise InputError([Problem(DRAFTS, None, f"no draft {i!r}") for i in missing])
-    current = (root / QUESTIONS).read_text(encoding="utf-8")
-    header = next(csv.reader([current.split("\n", 1)[0]]))
-    lacking = [c for c in fields if c not in header and any(by_id[i].get(c) for i in ids)]
-    if lacking:
-        raise InputError(f"{QUESTIONS} has no column {', '.join(lacking)}, which the drafts need")
-    added = io.StringIO()
-    csv.writer(added, lineterminator="\n").writerows(
-        [by_id[i].get(c, "") for c in header] for i in ids
-    )
-    new_questions = current.rstrip("\n") + "\n" + added.getvalue()
-    _check(root, new_questions)
-    kept = io.StringIO()
-    writer = csv.DictWriter(kept, fields, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(row for row in drafts if row["id"] not in ids)
-    files = [(QUESTIONS, new_questions.encode("utf-8")), (DRAFTS, kept.getvalue().encode())]
-    sums = sums_after(root, {QUESTIONS: bytes_sha256(files[0][1])})
-    if sums is not None:
-        files.append((SUMS, sums))
-    commit(root, files, "intake")
-    return ids
-
-
-def _check(root: Path, text: str) -> None:
-    """questions.csv as it would be, read with the loader's own rules in a scratch kit."""
-    import tempfile
-
-    from ..kit.load import load_questions
-
-    with tempfile.TemporaryDirectory() as scratch:
-        (Path(scratch) / QUESTIONS).write_text(text, encoding="utf-8")
-        problems: list[Problem] = []
-        load_questions(Path(scratch), problems)
-    if problems:
-        raise InputError(problems)

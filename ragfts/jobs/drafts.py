@@ -1,0 +1,151 @@
+"""What intake keeps between its runs: the draft golden rows a person may accept
+(`intake/drafts.csv`, moved into questions.csv by `--accept`, checked and sealed) and
+the formulations every intake has seen (`intake/seen.tsv`), so the next one recognises
+them."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from ..kit.digests import QUESTIONS, SUMS, bytes_sha256
+from ..kit.errors import InputError, Problem
+from ..kit.records import QUESTION_COLUMNS
+
+DRAFTS = "intake/drafts.csv"
+
+SEEN = "intake/seen.tsv"
+SEEN_COLUMNS = ("id", "tenant_id", "groups", "question")
+
+
+def read_seen(root: Path) -> list[tuple[str, str, str, str]]:
+    """The formulations of earlier intakes: (draft id, tenant, groups, question as first
+    asked), in the order first seen; a damaged file is named."""
+    path = Path(root) / SEEN
+    if not path.is_file():
+        return []
+    with open(path, encoding="utf-8", newline="") as handle:
+        rows = list(csv.reader(handle, dialect="excel-tab"))
+    if not rows or tuple(rows[0]) != SEEN_COLUMNS or any(len(r) != 4 for r in rows[1:]):
+        raise InputError(f"{SEEN}: not intake's list of formulations ({', '.join(SEEN_COLUMNS)})")
+    return [tuple(r) for r in rows[1:]]
+
+
+def write_seen(root: Path, before: list, found) -> None:
+    """Earlier intakes' formulations, then today's new ones: what the next intake knows."""
+    from ..kit.door import kit_target, write_kit_file
+
+    ids = {row[0] for row in before}
+    rows = list(before)
+    for f in found:
+        if f.id not in ids and not f.known:
+            tenant, groups = f.asker if f.asker is not None else ("", ())
+            rows.append((f.id, tenant, ";".join(groups), f.question))
+            ids.add(f.id)
+    out = io.StringIO()
+    writer = csv.writer(out, dialect="excel-tab", lineterminator="\n")
+    writer.writerow(SEEN_COLUMNS)
+    writer.writerows(rows)
+    kit_target(root, SEEN, "intake").parent.mkdir(exist_ok=True)
+    write_kit_file(root, SEEN, out.getvalue().encode("utf-8"), "intake")
+
+
+def draft_rows(formulations) -> list[dict]:
+    """questions.csv rows for the typical cases a person may accept (not yet golden)."""
+    rows = []
+    for f in formulations:
+        t = f.triaged
+        if f.known or t.cls in ("kb_gap", "unclear") or not f.query:
+            continue
+        row = {
+            "id": f.id,
+            "at": f.at,
+            "question": f.question,
+            "query": f.query,
+            "expected_action": t.action,
+            "fact_ids": ";".join(t.fact_ids),
+            "source_ids": ";".join(t.source_ids),
+            "expected_response": "; ".join(t.sides) if t.sides else "",
+        }
+        if f.asker is not None:
+            row.update(tenant_id=f.asker[0], groups=";".join(f.asker[1]))
+        rows.append(row)
+    return rows
+
+
+def write_drafts(root: Path, rows: list[dict]) -> str | None:
+    """Today's drafts after the earlier ones not accepted yet (a draft is never lost by
+    the next intake; today's replaces an earlier one of the same id)."""
+    from ..kit.door import kit_target, write_kit_file
+
+    path = Path(root) / DRAFTS
+    if path.is_file():
+        with open(path, encoding="utf-8", newline="") as handle:
+            earlier = list(csv.DictReader(handle))
+        today = {row["id"] for row in rows}
+        rows = [row for row in earlier if row.get("id") not in today] + rows
+    if not rows:
+        return None
+    out = io.StringIO()
+    header = list(QUESTION_COLUMNS) + [c for c in ("tenant_id", "groups") if c in rows[0]]
+    writer = csv.DictWriter(out, header, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    kit_target(root, DRAFTS, "intake").parent.mkdir(exist_ok=True)
+    write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
+    return DRAFTS
+
+
+def accept(root: Path, ids: list[str]) -> list[str]:
+    """The draft rows with these ids moved into questions.csv, checked as questions.csv
+    is, with SHA256SUMS kept true; all of them or none."""
+    from ..kit.commit import commit
+    from ..log.sums import sums_after
+
+    root = Path(root)
+    path = root / DRAFTS
+    if not path.is_file():
+        raise InputError(f"{DRAFTS}: no drafts; run `ragfts intake FILE` first")
+    with open(path, encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle)
+        fields, drafts = reader.fieldnames or [], list(reader)
+    by_id = {row["id"]: row for row in drafts}
+    missing = [i for i in ids if i not in by_id]
+    if missing:
+        raise InputError([Problem(DRAFTS, None, f"no draft {i!r}") for i in missing])
+    current = (root / QUESTIONS).read_text(encoding="utf-8")
+    header = next(csv.reader([current.split("\n", 1)[0]]))
+    lacking = [c for c in fields if c not in header and any(by_id[i].get(c) for i in ids)]
+    if lacking:
+        raise InputError(f"{QUESTIONS} has no column {', '.join(lacking)}, which the drafts need")
+    added = io.StringIO()
+    csv.writer(added, lineterminator="\n").writerows(
+        [by_id[i].get(c, "") for c in header] for i in ids
+    )
+    new_questions = current.rstrip("\n") + "\n" + added.getvalue()
+    _check(root, new_questions)
+    kept = io.StringIO()
+    writer = csv.DictWriter(kept, fields, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(row for row in drafts if row["id"] not in ids)
+    files = [(QUESTIONS, new_questions.encode("utf-8")), (DRAFTS, kept.getvalue().encode())]
+    sums = sums_after(root, {QUESTIONS: bytes_sha256(files[0][1])})
+    if sums is not None:
+        files.append((SUMS, sums))
+    commit(root, files, "intake")
+    return ids
+
+
+def _check(root: Path, text: str) -> None:
+    """questions.csv as it would be, read with the loader's own rules in a scratch kit."""
+    import tempfile
+
+    from ..kit.load import load_questions
+
+    with tempfile.TemporaryDirectory() as scratch:
+        (Path(scratch) / QUESTIONS).write_text(text, encoding="utf-8")
+        problems: list[Problem] = []
+        load_questions(Path(scratch), problems)
+    if problems:
+        raise InputError(problems)
