@@ -29,7 +29,7 @@ TRIED = 24
 # A rewrite names this many of the sources it finds, and counts the rest: a broad
 # rewrite finds tens of thousands, and the explanation never holds them.
 FOUND_SHOWN = 20
-_QUESTION_WORD = re.compile(r"[^\W_]{4,}")
+_QUESTION_WORD = re.compile(r"[^\W_]{3,}")
 _CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 
 
@@ -202,9 +202,21 @@ def _candidates(read: list[Term], question: str, profile: str):
     from ..kit.stopwords import is_stop_word
 
     used = {w for t in read for w in t.words}
-    for word in _QUESTION_WORD.findall(question):
-        if not is_stop_word(word) and not set(text_tokens(word, profile)) & used:
-            yield from fresh("from the question", word)
+    words = [
+        word
+        for word in _QUESTION_WORD.findall(question)
+        if not is_stop_word(word) and not set(text_tokens(word, profile)) & used
+    ]
+    for word in words:
+        yield from fresh("from the question", word)
+    # a word alone finds much; with a term of the query, or another word of the
+    # question, it narrows to what the question is about (tried while the budget lasts)
+    for word in words:
+        for term in read:
+            yield from fresh("a term and a word of the question", f"{_written(term)} {word}")
+    for n, word in enumerate(words):
+        for other in words[n + 1 :]:
+            yield from fresh("two words of the question", f"{word} {other}")
     if profile == "plain":
         # unicode61 reads a run of CJK characters as one word, so a two-character word of
         # the question is tried alone, and as the start of a longer word
