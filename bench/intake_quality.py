@@ -30,7 +30,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from recall import entries
+from recall import similar_pairs
 
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
@@ -56,16 +56,7 @@ def main() -> int:
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
     parser.add_argument("--profile", default="en", choices=["plain", "en", "auto"])
     args = parser.parse_args()
-    texts = entries(args.datasets)
-    ids = {q: f"faq{n:04}" for n, q in enumerate(sorted(texts))}
-    with open(
-        args.datasets / "eval_question_similarity_en.csv", encoding="utf-8", newline=""
-    ) as handle:
-        pairs = [
-            (" ".join(r["question_1"].split()), " ".join(r["question_2"].split()))
-            for r in csv.DictReader(handle)
-            if r["similar"] == "1" and " ".join(r["question_1"].split()) in ids
-        ]
+    texts, ids, pairs = similar_pairs(args.datasets)
     # split by gold entry, not by pair: an entry has several paraphrases
     golds = sorted({gold for gold, _ in pairs})
     out_golds = set(golds[len(golds) // 2 :])

@@ -39,6 +39,20 @@ def entries(folder: Path) -> dict[str, str]:
     return texts
 
 
+def similar_pairs(folder: Path):
+    """The FAQ entries, an id for each, and the (gold question, paraphrase) pairs marked
+    similar whose gold question is an entry."""
+    texts = entries(folder)
+    ids = {q: f"faq{n:04}" for n, q in enumerate(sorted(texts))}
+    with open(folder / "eval_question_similarity_en.csv", encoding="utf-8", newline="") as handle:
+        pairs = [
+            (" ".join(r["question_1"].split()), " ".join(r["question_2"].split()))
+            for r in csv.DictReader(handle)
+            if r["similar"] == "1" and " ".join(r["question_1"].split()) in ids
+        ]
+    return texts, ids, pairs
+
+
 def habit(question: str) -> str:
     words = sorted(re.findall(r"[^\W_]+", question), key=len, reverse=True)[:3]
     return " AND ".join(f'"{w}"' for w in words)
@@ -48,16 +62,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
     args = parser.parse_args()
-    texts = entries(args.datasets)
-    ids = {q: f"faq{n:04}" for n, q in enumerate(sorted(texts))}
-    with open(
-        args.datasets / "eval_question_similarity_en.csv", encoding="utf-8", newline=""
-    ) as handle:
-        pairs = [
-            (" ".join(r["question_1"].split()), r["question_2"])
-            for r in csv.DictReader(handle)
-            if r["similar"] == "1" and " ".join(r["question_1"].split()) in ids
-        ]
+    texts, ids, pairs = similar_pairs(args.datasets)
     work = Path(tempfile.mkdtemp(prefix="ragfts-recall-"))
     results = {}
     try:
