@@ -418,3 +418,29 @@ def test_an_earlier_intake_s_formulations_are_recognised_and_its_drafts_kept(kit
     assert intake(kit, path=third).exit_code == 0
     drafts = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
     assert [row.split(",")[0] for row in drafts[1:]] == [draft]
+
+
+@pytest.mark.parametrize(
+    "lines, message",
+    [
+        (
+            ['{"asked_at": "2026-10-23", "question": "a?"}', "", "{bad json"],
+            "{p}:3: not JSON: Expecting property name enclosed in double quotes at column 2",
+        ),
+        (
+            ['{"asked_at": "2026-10-23", "question": "a?"}', "[1, 2]"],
+            "{p}:2: expected a JSON object on each line",
+        ),
+        (
+            ['{"when": "2026-10-23", "question": "a?"}'],
+            "{p}:1: no column asked_at; columns: when, question",
+        ),
+    ],
+)
+def test_a_bad_json_lines_export_is_named_by_its_own_line(kit, tmp_path, lines, message):
+    path = tmp_path / "bad.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    before = snapshot(kit)
+    done = invoke("intake", path, "--date", "asked_at", kit=kit)
+    assert (done.exit_code, done.stderr) == (2, "Error: " + message.format(p=path) + "\n")
+    assert snapshot(kit) == before

@@ -81,15 +81,14 @@ def draft_id(key: tuple) -> str:
 def read_conversations(path: Path, columns: Columns, at: str | None, problems: list):
     """(line, question, date, answer, asker) of each conversation, as the export is read;
     a bad row is appended to problems (the caller refuses the export, nothing written)."""
-    from ..kit.importing import iter_table
+    from ..kit.importing import numbered_rows
 
     needed = [
         c
         for c in (columns.question, columns.date, columns.answer, columns.tenant, columns.groups)
         if c
     ]
-    first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
-    for line, row in enumerate(iter_table(path, needed), start=first):
+    for line, row in numbered_rows(path, needed):
         question = row.get(columns.question)
         if not isinstance(question, str) or not question.strip():
             problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))

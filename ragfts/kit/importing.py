@@ -95,6 +95,46 @@ def read_table(path: Path, needed: list[str]) -> list[dict]:
 def iter_table(path: Path, needed: list[str]):
     """The rows as they are read: CSV, TSV and JSON Lines streamed (memory flat in the
     export's size), a JSON array parsed whole; every failure an input error."""
+    return (row for _line, row in numbered_rows(path, needed))
+
+
+def numbered_rows(path: Path, needed: list[str]):
+    """(line, row) of each row: a JSON Lines file's own line numbers (a blank line
+    skipped, a bad line named by its number); a CSV row's is its place after the header
+    (a cell of several lines is not counted), a JSON array's its place in the array."""
+    if path.suffix.lower() == ".jsonl":
+        yield from _jsonl_rows(path, needed)
+        return
+    first_line = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
+    yield from enumerate(_table_rows(path, needed), start=first_line)
+
+
+def _jsonl_rows(path: Path, needed: list[str]):
+    rel = str(path)
+    checked = False
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                row = json.loads(raw.decode("utf-8"))
+            except UnicodeDecodeError:
+                raise InputError([Problem(rel, number, "not UTF-8")]) from None
+            except ValueError as exc:
+                message = f"not JSON: {exc.msg} at column {exc.colno}"
+                raise InputError([Problem(rel, number, message)]) from None
+            if not isinstance(row, dict):
+                raise InputError([Problem(rel, number, "expected a JSON object on each line")])
+            if not checked and (missing := [c for c in needed if c not in row]):
+                columns = ", ".join(row)
+                raise InputError(
+                    [Problem(rel, number, f"no column {', '.join(missing)}; columns: {columns}")]
+                )
+            checked = True
+            yield number, row
+
+
+def _table_rows(path: Path, needed: list[str]):
     import csv
 
     from sqlite_utils.utils import Format, rows_from_file  # the formats sqlite-utils reads
