@@ -149,3 +149,16 @@ def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit):
     alone = invoke(*args, kit=kit)
     spread = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
     assert alone.exit_code == 1 and (spread.exit_code, spread.stdout) == (1, alone.stdout)
+
+
+def test_questions_sent_several_to_a_task_give_the_same_bytes(cluster, tmp_path, monkeypatch):
+    from conftest import ROOT
+    from ragfts.jobs import cluster as on_cluster
+    from ragfts.jobs.run import run_questions
+
+    assert [on_cluster.run_batch(w) for w in (1, 2, 10, 11, 200)] == [1, 1, 1, 2, 20]
+    alone, spread = busy_kit(ROOT, tmp_path, "alone"), busy_kit(ROOT, tmp_path, "batched")
+    assert invoke("run", "--jobs", "1", kit=alone).exit_code == 0
+    monkeypatch.setattr(on_cluster, "run_batch", lambda workers: 5)  # 31 questions: 7 tasks
+    run_questions(spread, scheduler=cluster.scheduler_address)
+    assert logs_and_packs(spread) == logs_and_packs(alone)
