@@ -444,3 +444,21 @@ def test_a_bad_json_lines_export_is_named_by_its_own_line(kit, tmp_path, lines, 
     done = invoke("intake", path, "--date", "asked_at", kit=kit)
     assert (done.exit_code, done.stderr) == (2, "Error: " + message.format(p=path) + "\n")
     assert snapshot(kit) == before
+
+
+def test_check_verifies_the_derived_logs_seal_too(kit):
+    assert invoke("run", kit=kit).exit_code == 0
+    invoke("seal", kit=kit)
+    assert intake(kit).exit_code == 1
+    done = invoke("check", kit=kit)
+    assert (done.exit_code, done.stdout.splitlines()[-1]) == (
+        0,
+        "8 search checks, 10 integrity checks, 8 answer checks: all pass",
+    )
+    with open(kit / "intake/replays/I-0d6aabba.json", "a", encoding="utf-8") as handle:
+        handle.write(" ")
+    done = invoke("check", kit=kit)
+    assert done.exit_code == 3
+    assert done.stdout.splitlines()[0] == (
+        "FAIL integrity intake/SHA256SUMS: replays/I-0d6aabba.json: FAILED (checksum differs)"
+    )

@@ -109,11 +109,20 @@ def _question_checks(kit, qid: str) -> list[Check]:
 
 def _seal_checks(root: Path) -> list[Check]:
     from ..log.sums import verify
+    from .intake_logs import DERIVED
 
     if not (Path(root) / SUMS).is_file():
-        return [Check("integrity", SUMS, "missing: run `ragfts seal`")]
+        checks = [Check("integrity", SUMS, "missing: run `ragfts seal`")]
+    else:
+        checks = [_verified(verify, Path(root), SUMS)]
+    if (Path(root) / DERIVED / SUMS).is_file():  # intake's derived logs, sealed apart
+        checks.append(_verified(verify, Path(root) / DERIVED, f"{DERIVED}/{SUMS}"))
+    return checks
+
+
+def _verified(verify, root: Path, name: str) -> Check:
     try:
         verify(root)
     except RagftsError as exc:
-        return [Check("integrity", SUMS, "; ".join(str(exc).split("\n")[1:]) or str(exc))]
-    return [Check("integrity", SUMS, "")]
+        return Check("integrity", name, "; ".join(str(exc).split("\n")[1:]) or str(exc))
+    return Check("integrity", name, "")
