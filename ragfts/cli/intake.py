@@ -91,7 +91,9 @@ def intake(
     facts it asks for are matched and gated by rule, and what the bot said is read.
     Classes: likely_false_refusal, unsupported_answer, stale_answer, conflict, kb_gap,
     ok, unclear. Typical cases become draft golden rows in intake/drafts.csv; --accept
-    moves them into questions.csv. Exit 1 when a formulation is not ok.
+    moves them into questions.csv. Each formulation's search is a derived log in
+    intake/replays, sealed in intake/SHA256SUMS (`ragfts replay I-…`). Exit 1 when a
+    formulation is not ok.
 
     \b
     Example:
