@@ -6,7 +6,7 @@ import io
 import json
 import re
 
-from ..jobs.shown import SHOWN_IDS, found_ids
+from ..jobs.shown import SHOWN_IDS, found_ids, found_in
 from .explained import miss, route_block, route_line  # noqa: F401 (render's own API)
 
 
@@ -82,7 +82,7 @@ def attached_line(qid: str, entry) -> str:
 def run_line(outcome) -> str:
     log = outcome.log
     q = log.question
-    found = found_ids(outcome.found_ids)
+    found = found_in(outcome.found)
     status = "FAIL" if outcome.failed else "ok"
     line = f"{status:4} {q.id} {q.at} {q.query!r} → {found}"
     if log.search.error:
