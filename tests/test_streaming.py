@@ -254,3 +254,11 @@ def test_a_run_refuses_to_append_to_a_damaged_pack_and_says_what_to_do(kit):
     pack.unlink()
     assert invoke("run", "B1", kit=kit).exit_code == 0
     assert invoke("replay", "B1", kit=kit).exit_code == 0
+
+
+@pytest.mark.parametrize("count", [0, 1, 5, 6, 1000])
+def test_a_run_line_names_found_ids_from_their_bytes_as_from_the_list(count):
+    from ragfts.jobs.shown import found_ids, found_in
+
+    ids = [f"d{n:07}" for n in range(count)]
+    assert found_in("".join(i + "\n" for i in ids).encode()) == found_ids(ids)
