@@ -34,7 +34,7 @@ def read_seen(root: Path) -> list[tuple[str, str, str, str]]:
 
 def write_seen(root: Path, before: list, found) -> None:
     """Earlier intakes' formulations, then today's new ones: what the next intake knows."""
-    from ..kit.door import kit_target, write_kit_file
+    from ..kit.door import write_kit_file
 
     ids = {row[0] for row in before}
     rows = list(before)
@@ -47,7 +47,6 @@ def write_seen(root: Path, before: list, found) -> None:
     writer = csv.writer(out, dialect="excel-tab", lineterminator="\n")
     writer.writerow(SEEN_COLUMNS)
     writer.writerows(rows)
-    kit_target(root, SEEN, "intake").parent.mkdir(exist_ok=True)
     write_kit_file(root, SEEN, out.getvalue().encode("utf-8"), "intake")
 
 
@@ -77,7 +76,7 @@ def draft_rows(formulations) -> list[dict]:
 def write_drafts(root: Path, rows: list[dict]) -> str | None:
     """Today's drafts after the earlier ones not accepted yet (a draft is never lost by
     the next intake; today's replaces an earlier one of the same id)."""
-    from ..kit.door import kit_target, write_kit_file
+    from ..kit.door import write_kit_file
 
     path = Path(root) / DRAFTS
     if path.is_file():
@@ -92,7 +91,6 @@ def write_drafts(root: Path, rows: list[dict]) -> str | None:
     writer = csv.DictWriter(out, header, lineterminator="\n")
     writer.writeheader()
     writer.writerows(rows)
-    kit_target(root, DRAFTS, "intake").parent.mkdir(exist_ok=True)
     write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
     return DRAFTS
 

@@ -38,10 +38,9 @@ def owner_queue(formulations) -> dict:
 
 def write_owners(root: Path, formulations) -> str:
     """The queue replaces the last intake's: an empty one says there is nothing to do."""
-    from ..kit.door import kit_target, write_kit_file
+    from ..kit.door import write_kit_file
     from ..kit.jsonio import dumps
 
-    kit_target(root, OWNERS, "intake").parent.mkdir(exist_ok=True)
     data = dumps(owner_queue(formulations)).encode("utf-8")
     write_kit_file(root, OWNERS, data, "intake")
     return OWNERS
@@ -75,8 +74,7 @@ def owner_section(kit, tenant: str | None) -> str:
         return ""
 
     def items(key: str) -> list[dict]:
-        mine = [i for i in queue[key] if not kit.access or i.get("tenant_id") == tenant]
-        return mine
+        return [i for i in queue[key] if not kit.access or i.get("tenant_id") == tenant]
 
     def entry(item: dict) -> str:
         sides = "".join(f"<li>{escaped(side)}</li>" for side in item.get("sides", []))

@@ -40,8 +40,6 @@ def commit(root: Path, files: list[tuple[str, bytes]], owner: str) -> list[str]:
         return []
     # the journal names whose change it is: finishing it takes that command's rights
     journal = moves if owner == "answer" else {"owner": owner, "moves": moves}
-    # a kit never run has no replays/ yet (intake --accept before any run)
-    kit_target(root, JOURNAL, "answer").parent.mkdir(exist_ok=True)
     write_kit_file(root, JOURNAL, (json.dumps(journal) + "\n").encode("utf-8"), "answer")
     finish(root)
     return [rel for _pending, rel in moves]

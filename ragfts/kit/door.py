@@ -98,7 +98,10 @@ def kit_target(root: Path, rel: str, owner: str, what: str = "output") -> Path:
 
 
 def write_kit_file(root: Path, rel: str, data: bytes, owner: str, sync: bool = True) -> Path:
+    """rel written atomically after the door's checks; a missing folder of the kit
+    (intake/ before the first intake, replays/ before the first run) is made first."""
     path = kit_target(root, rel, owner)
+    path.parent.mkdir(exist_ok=True)
     write_atomic(path, data, sync)
     return path
 
