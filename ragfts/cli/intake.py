@@ -17,9 +17,6 @@ from .main import (
     spread_options,
 )
 
-# Where intake's derived logs are (ragfts/jobs/intake_logs.py).
-LOGS = "intake/replays"
-
 
 @click.command()
 @click.argument("conversations", metavar="[FILE]", required=False, type=click.Path(path_type=Path))
@@ -104,6 +101,7 @@ def intake(
     """
     from ..jobs import drafts
     from ..jobs import intake as job
+    from ..jobs.intake_logs import LOGS
     from ..jobs.owners import write_owners
 
     if accepted:
@@ -126,19 +124,19 @@ def intake(
         found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
     written = drafts.write_drafts(kit, drafts.draft_rows(found))
     write_owners(kit, found)
+    logs = LOGS if any(f.query for f in found) else None  # a formulation with a query is logged
     if as_json:
-        logs = LOGS if any(f.query for f in found) else None
         click.echo(
             render.as_json(
                 {"formulations": [f.as_json() for f in found], "drafts": written, "logs": logs}
             )
         )
     else:
-        click.echo("\n".join(_lines(found, written, owners)))
+        click.echo("\n".join(_lines(found, written, logs, owners)))
     return 0 if all(f.triaged.cls == "ok" for f in found) else 1
 
 
-def _lines(found, drafts: str | None, owners: bool) -> list[str]:
+def _lines(found, drafts: str | None, logs: str | None, owners: bool) -> list[str]:
     """One line per formulation with why; then the owners' queue, or how to see it."""
     conversations = sum(f.count for f in found)
     out = [f"{conversations} conversation(s), {len(found)} formulation(s)"]
@@ -164,6 +162,6 @@ def _lines(found, drafts: str | None, owners: bool) -> list[str]:
         )
     if drafts:
         out.append(f"draft golden rows: {drafts} (accept with `ragfts intake --accept ID`)")
-    if any(f.query for f in found):
-        out.append(f"derived logs: {LOGS} (sealed in intake/SHA256SUMS; `ragfts replay ID`)")
+    if logs:
+        out.append(f"derived logs: {logs} (sealed in intake/SHA256SUMS; `ragfts replay ID`)")
     return out

@@ -108,19 +108,20 @@ def _question_checks(kit, qid: str) -> list[Check]:
 
 
 def _seal_checks(root: Path) -> list[Check]:
-    from ..log.sums import verify
     from .intake_logs import DERIVED
 
     if not (Path(root) / SUMS).is_file():
         checks = [Check("integrity", SUMS, "missing: run `ragfts seal`")]
     else:
-        checks = [_verified(verify, Path(root), SUMS)]
+        checks = [_verified(Path(root), SUMS)]
     if (Path(root) / DERIVED / SUMS).is_file():  # intake's derived logs, sealed apart
-        checks.append(_verified(verify, Path(root) / DERIVED, f"{DERIVED}/{SUMS}"))
+        checks.append(_verified(Path(root) / DERIVED, f"{DERIVED}/{SUMS}"))
     return checks
 
 
-def _verified(verify, root: Path, name: str) -> Check:
+def _verified(root: Path, name: str) -> Check:
+    from ..log.sums import verify
+
     try:
         verify(root)
     except RagftsError as exc:

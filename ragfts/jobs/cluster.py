@@ -22,13 +22,14 @@ from pathlib import Path
 
 from ..kit.errors import IntegrityError, RagftsError
 from ..log.proof import selects_context
-from .pool import _WORKER, AHEAD, _here, _remove_worker_spools, _work
+from ..log.rowspool import SpooledRows
+from .pool import _WORKER, _here, _remove_worker_spools, _work
 
 
 def searched_on_cluster(kit, questions, seconds: float, packs, address: str, copy=False):
     """(question, search result, spool) in question order, searched by the cluster's
-    workers; at most AHEAD questions per worker wait to be logged."""
-    from .fanout import client_of
+    workers; fanout.in_flight batches wait to be logged."""
+    from .fanout import client_of, in_flight
 
     client = client_of(address)
     waiting: deque = deque()
@@ -52,7 +53,7 @@ def searched_on_cluster(kit, questions, seconds: float, packs, address: str, cop
             future = client.submit(_on_worker_batch, *task, expected, copy, asked, pure=False)
             waiting.append((batch, future))
 
-        for batch in islice(batches, max(2 * workers, AHEAD * workers // size)):
+        for batch in islice(batches, in_flight(workers, size)):
             submit(batch)
         yield _here(kit, questions[0], seconds, packs)
         while waiting:
@@ -101,7 +102,7 @@ def _on_worker(root, index, profile, seconds, selection, expected, copy, questio
 def _spooled_files(result, spool):
     rows = result.rows
     out = []
-    if hasattr(rows, "brief_path"):
+    if isinstance(rows, SpooledRows):
         out += [(rows, "path"), (rows, "brief_path")]
     if spool.texts is not None:
         out.append((spool.texts, "path"))

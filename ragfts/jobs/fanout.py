@@ -71,7 +71,13 @@ def batching(workers: int) -> tuple[int, int]:
     scheduler's share stays below the workers'); every worker keeps two tasks waiting
     at least, or a large batch would leave workers idle (bench/cluster_model.py)."""
     batch = max(BATCH, workers // 2)
-    return batch, max(2 * workers, AHEAD * workers // batch)
+    return batch, in_flight(workers, batch)
+
+
+def in_flight(workers: int, batch: int) -> int:
+    """Tasks of `batch` items sent and not handed back yet: AHEAD items a worker, and
+    two tasks a worker at least."""
+    return max(2 * workers, AHEAD * workers // batch)
 
 
 def _windowed(submit, items, workers: int):

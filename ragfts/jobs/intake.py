@@ -171,16 +171,12 @@ def intake(
         if problems:  # the export changed since the first pass
             raise InputError(problems)
         pieces = [
-            (key, asker, first, count, known.get((key, asker)))
+            (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier)
             for (key, asker), (first, count) in groups.items()
         ]
         found = []
         with steps("triaging formulations", len(pieces)) as advance:
-            for piece, formulation in zip(
-                pieces, fan_out(kit, _triaged, pieces, jobs, scheduler), strict=True
-            ):
-                if (piece[0], piece[1]) in earlier:
-                    formulation = Formulation(**{**formulation.as_dict(), "seen": True})
+            for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
                 found.append(formulation)
                 advance()
         write_seen(kit.root, seen_before, found)
@@ -222,11 +218,12 @@ def _asker_of(kit, tenant: str, groups) -> tuple | None:
 
 
 def _triaged(kit, piece: tuple) -> Formulation:
-    """One formulation triaged: (its key, asker, first conversation, count, golden id)."""
+    """One formulation triaged: (its key, asker, first conversation, count, golden id,
+    whether an earlier intake saw it)."""
     from ..index.search import visibility, visible_facts
     from ..kit.records import Asker
 
-    key, asker, first, count, known = piece
+    key, asker, first, count, known, seen_before = piece
     line, question, at, said, _asker = first
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
@@ -257,5 +254,15 @@ def _triaged(kit, piece: tuple) -> Formulation:
     )
     triaged = triage(context, {"text": said}, question)
     return Formulation(
-        fid, question, at, count, line, known, found.expression, attempts, triaged, asker
+        fid,
+        question,
+        at,
+        count,
+        line,
+        known,
+        found.expression,
+        attempts,
+        triaged,
+        asker,
+        seen_before,
     )

@@ -9,6 +9,7 @@ derived log is no golden question's."""
 from __future__ import annotations
 
 from ..index.locks import logs_lock
+from ..kit.digests import REPLAYS
 from ..kit.errors import IntegrityError
 from ..kit.records import Question
 from ..log.reading import read_log
@@ -16,6 +17,7 @@ from ..log.record import log_path
 from .derive import RULE
 
 DERIVED = "intake"
+LOGS = f"{DERIVED}/{REPLAYS}"
 
 
 def derived_question(f) -> Question | None:
@@ -64,10 +66,7 @@ def derived_view(kit, qid: str):
         kit.question(qid)  # no golden question and no derived log: named as unknown
     log = read_log(folder, qid)
     if log.question.id != qid:
-        raise IntegrityError(f"{DERIVED}/replays/{qid}.json holds question {log.question.id!r}")
+        raise IntegrityError(f"{LOGS}/{qid}.json holds question {log.question.id!r}")
     if not isinstance(log.question.derived, tuple):
-        raise IntegrityError(
-            f"{DERIVED}/replays/{qid}.json: not a derived log (no query_derived rule)"
-        )
-    view = kit.logging_to(folder)
-    return type(kit)(**{**view.as_dict(), "questions": {qid: log.question}})
+        raise IntegrityError(f"{LOGS}/{qid}.json: not a derived log (no query_derived rule)")
+    return type(kit)(**{**kit.as_dict(), "logs": folder, "questions": {qid: log.question}})

@@ -79,8 +79,7 @@ def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, 
         links = _links(kit, logs)
         queue = owner_section(kit, tenant)
         for question in questions:  # the queue is checked against every card's canaries
-            violations += leaks(page_text(queue), question, "the report's owner queue")
-            violations += leaks(queue, question, "the report's owner queue")
+            violations += _disclosed((queue,), question, "the report's owner queue")
         cards, rows, counts, owners, labels, codes = [], [], {}, {}, set(), set()
         for question, log in zip(questions, logs):
             card = _card(kit, question, log, judge, links)
@@ -88,12 +87,7 @@ def build_report(root: Path, tenant: str | None = None, judge=()) -> tuple[str, 
                 change = _change(log, judge)
                 changes[change] = changes.get(change, 0) + 1
             row = _row(question, card)
-            # the page as written and as shown: a <mark> inside a canary hides it in the first
-            found = {}
-            for shown in (card["html"], row):
-                found.update({v.canary: v for v in leaks(page_text(shown), question, "the report")})
-                found.update({v.canary: v for v in leaks(shown, question, "the report")})
-            violations += [found[n] for n in sorted(found)]
+            violations += _disclosed((card["html"], row), question, "the report")
             cards.append(card["html"])
             rows.append(row)
             counts[card["verdict"]] = counts.get(card["verdict"], 0) + 1
@@ -146,6 +140,16 @@ def _change(log, labels) -> str:
     if before != after:
         return "fixed" if after else "broken"
     return "still passing" if after else "still failing"
+
+
+def _disclosed(parts, question, where: str) -> list:
+    """The question's canaries these parts of the page hold, each once: read as written
+    and as shown (a <mark> inside a canary hides it in the first)."""
+    found = {}
+    for shown in parts:
+        found.update({v.canary: v for v in leaks(page_text(shown), question, where)})
+        found.update({v.canary: v for v in leaks(shown, question, where)})
+    return [found[n] for n in sorted(found)]
 
 
 def _links(kit, logs) -> dict:

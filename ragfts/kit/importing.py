@@ -109,6 +109,14 @@ def numbered_rows(path: Path, needed: list[str]):
     yield from enumerate(_table_rows(path, needed), start=first_line)
 
 
+def _has_columns(rel: str, line: int, needed: list[str], row: dict) -> None:
+    """The export's first row names every column the mapping needs."""
+    if missing := [c for c in needed if c not in row]:
+        raise InputError(
+            [Problem(rel, line, f"no column {', '.join(missing)}; columns: {', '.join(row)}")]
+        )
+
+
 def _jsonl_rows(path: Path, needed: list[str]):
     rel = str(path)
     checked = False
@@ -125,11 +133,8 @@ def _jsonl_rows(path: Path, needed: list[str]):
                 raise InputError([Problem(rel, number, message)]) from None
             if not isinstance(row, dict):
                 raise InputError([Problem(rel, number, "expected a JSON object on each line")])
-            if not checked and (missing := [c for c in needed if c not in row]):
-                columns = ", ".join(row)
-                raise InputError(
-                    [Problem(rel, number, f"no column {', '.join(missing)}; columns: {columns}")]
-                )
+            if not checked:
+                _has_columns(rel, number, needed, row)
             checked = True
             yield number, row
 
@@ -166,10 +171,7 @@ def _table_rows(path: Path, needed: list[str]):
             raise refused(exc) from None
         if first is None:
             return
-        if missing := [c for c in needed if c not in first]:
-            raise InputError(
-                [Problem(rel, 1, f"no column {', '.join(missing)}; columns: {', '.join(first)}")]
-            )
+        _has_columns(rel, 1, needed, first)
         yield first
         while True:
             try:
