@@ -55,6 +55,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
     parser.add_argument("--profile", default="en", choices=["plain", "en", "auto"])
+    parser.add_argument("--keep", type=Path, help="build the kit here and keep it, to look into")
     args = parser.parse_args()
     texts, ids, pairs = similar_pairs(args.datasets)
     # split by gold entry, not by pair: an entry has several paraphrases
@@ -73,7 +74,7 @@ def main() -> int:
         for q in texts
         if q not in keep and jaccard(words(q), words(gold)) >= 0.5
     }
-    work = Path(tempfile.mkdtemp(prefix="ragfts-intake-quality-"))
+    work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-intake-quality-"))
     try:
         kit = work / "kit"
         (kit / "corpus").mkdir(parents=True)
@@ -152,7 +153,8 @@ def main() -> int:
         first = sum(1 for n in range(half) if n + 1 in by_line)
         second = sum(1 for n in range(half, len(pairs)) if n + 1 in by_line)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
     figures = {
         "profile": args.profile,
         "planted_false_refusals": first,

@@ -61,9 +61,12 @@ def habit(question: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
+    parser.add_argument("--keep", type=Path, help="build the kits here and keep them")
     args = parser.parse_args()
     texts, ids, pairs = similar_pairs(args.datasets)
     work = Path(tempfile.mkdtemp(prefix="ragfts-recall-"))
+    if args.keep:
+        work = args.keep
     results = {}
     try:
         for profile in ("plain", "en"):
@@ -129,7 +132,8 @@ def main() -> None:
                 "first_rewrite_at_most_100_rows": narrow,
             }
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
     for profile, f in results.items():
         misses = f["misses"] or 1
         print(

@@ -60,3 +60,25 @@ def test_a_two_character_cjk_word_of_the_question_is_tried_alone_under_plain(kit
     assert {"kind": "from the question", "expression": '"黑豹"*', "found": ["panthers"]} in miss[
         "rewrites"
     ]
+
+
+def test_the_words_the_source_holds_together_are_the_narrow_rewrite(kit):
+    for n in range(6):
+        add(kit, f"virus-{n}", f"The virus travels far, case {n}.")
+        add(kit, f"spread-{n}", f"Transmission of other things, case {n}.")
+    add(kit, "gold", "Virus transmission in pools is unlikely.")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write(
+            "T1,2026-10-23,Is the virus transmitted in water?,"
+            "virus AND transmitted AND water,abstain,,gold,—\n"
+        )
+    (kit / "SHA256SUMS").unlink()
+    assert invoke("run", "T1", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/T1.json").read_text(encoding="utf-8"))["miss"]
+    # each word alone finds seven rows; together, as the source holds them, one
+    assert miss["rewrites"][0] == {
+        "kind": "the words the source holds",
+        "expression": 'virus "transmi"*',
+        "found": ["gold"],
+    }
+    assert [len(r["found"]) + r.get("more", 0) for r in miss["rewrites"]] == [1, 7, 7]

@@ -2,7 +2,8 @@
 
 For each term of the expression (as the kit's search profile reads it), whether each
 missed source's text holds it; then up to three rewrites — a term dropped, the terms
-joined by OR, a term as a prefix, a word of the question — each run through the same
+joined by OR, a term as a prefix, a word of the question, every word of the query and
+the question the source holds (in another form: their common start) — each run through the same
 fixed query at the same date, kept only when it finds every expected source, the most
 selective first (the fewest rows found). Stop words are never a rewrite; under `plain`
 a two-character CJK word of the question is tried alone. The date filter of the fixed
@@ -78,7 +79,8 @@ def explain(
     working = []  # (rows found, candidate order, rewrite)
     stop_at = time.monotonic() + seconds
     stopped = False
-    for n, (kind, candidate) in enumerate(islice(_candidates(read, question, kit.profile), TRIED)):
+    held = _held(read, question, [texts[sid] for sid in seen], kit.profile)
+    for n, (kind, candidate) in enumerate(_candidates(read, question, kit.profile, held)):
         left = stop_at - time.monotonic()
         if left < 0.001:
             stopped = True
@@ -181,7 +183,54 @@ def _written(term: Term) -> str:
     return term.written + ("*" if term.prefix else "")
 
 
-def _candidates(read: list[Term], question: str, profile: str):
+# A word the source holds in another form is tried as their common start when it is at
+# least this long (shorter starts find words of every kind).
+COMMON_START = 4
+
+
+def _held(read: list[Term], question: str, texts: list[list[str]], profile: str) -> str:
+    """The query's terms and the question's words that every missed source holds, a word
+    it holds in another form as their common start (transmitted, transmission:
+    "transmi"*), joined by AND: the narrowest rewrite the question's own words give."""
+    from ..kit.stopwords import is_stop_word
+
+    if not texts:
+        return ""
+    held = [_written(t) for t in read if all(t.in_tokens(found) for found in texts)]
+    used = {w for t in read for w in t.words if any(w in found for found in texts)}
+    vocabularies = [set(found) for found in texts]
+    words = [t.written.strip('"') for t in read if len(t.words) == 1 and not t.prefix]
+    for word in dict.fromkeys(words + _QUESTION_WORD.findall(question)):
+        read_as = text_tokens(word, profile)
+        if len(read_as) != 1 or read_as[0] in used or is_stop_word(word):
+            continue
+        used.add(read_as[0])
+        if all(read_as[0] in v for v in vocabularies):
+            held.append(word)
+            continue
+        start = min((_longest_start(read_as[0], v) for v in vocabularies), key=len)
+        if word.isalpha() and len(start) >= max(COMMON_START, len(read_as[0]) // 2):
+            held.append(f'"{start}"*')
+    return " ".join(held)
+
+
+def _longest_start(word: str, vocabulary: set[str]) -> str:
+    from os.path import commonprefix
+
+    return max((commonprefix([word, token]) for token in vocabulary), key=len, default="")
+
+
+def _candidates(read: list[Term], question: str, profile: str, held: str = ""):
+    """The rewrites to try, in order; at a tie in rows the earlier one is shown. TRIED of
+    them, then the words the source holds (always tried: when the others are all broad,
+    it is the narrow one)."""
+    tried = list(islice(_tried(read, question, profile), TRIED))
+    if held and held not in {expression for _kind, expression in tried}:
+        tried.append(("the words the source holds", held))
+    return tried
+
+
+def _tried(read: list[Term], question: str, profile: str):
     seen = set()
 
     def fresh(kind, expression):
