@@ -129,6 +129,8 @@ def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
     assert [f.fact_id for f in asked] == ["F-csv"]
     # F-csv's source not found: sharing the name alone, F-price is not what was asked
     assert asked_facts("Планёр: есть импорт из CSV?", facts, {"price"}) == []
-    # a question of the name only asks for each fact of the found sources
-    asked = asked_facts("Что такое Планёр?", facts, {"price", "setup"})
-    assert [f.fact_id for f in asked] == ["F-price", "F-setup"]
+    # a question of the name only is about no fact: the name is a small part of each
+    assert asked_facts("Что такое Планёр?", facts, {"price", "setup"}) == []
+    # the question says a fifth of F-setup's quote, and its stems are F-setup's
+    asked = asked_facts("Планёр: настройка включена?", facts, {"price", "setup"})
+    assert [f.fact_id for f in asked] == ["F-setup"]

@@ -5,9 +5,10 @@ said, each with the evidence that put it there.
 A fact is asked for when its source was found (valid on the date) and either the
 question shares enough with the fact (its quote, phrases, subject and attribute: the
 best-sharing facts, each stem weighed by its rarity in the registry, holding half the
-weight the question's known stems carry) or the bot's answer is read as stating it. The gate over
-those facts' subject.attribute gives answer, clarify or abstain; the bot's answer is
-then graded as any answer on a golden row made of them."""
+weight the question's known stems carry, of the facts whose quote, a phrase, or subject
+with attribute the question says a fifth of) or the bot's answer is read as stating
+it. The gate over those facts' subject.attribute gives answer, clarify or abstain; the
+bot's answer is then graded as any answer on a golden row made of them."""
 
 from __future__ import annotations
 
@@ -59,23 +60,34 @@ def stems(text: str) -> set[str]:
     return found
 
 
-def fact_words(fact, units=None) -> set[str]:
-    """What a fact is about: the stems of its quote, phrases, subject and attribute, but
-    its value and its unit's words («14 дней» is about a period, not about days)."""
+def fact_parts(fact, units=None) -> list[set[str]]:
+    """What a fact is about, part by part: the stems of its quote, of each phrase, and of
+    its subject with its attribute, but its value and its unit's words («14 дней» is
+    about a period, not about days)."""
     from .reading import UNIT_WORDS
 
-    said = " ".join([fact.quote, *fact.phrases, fact.subject, fact.attribute.replace("_", " ")])
     unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
-    return {
-        w
-        for w in stems(said.replace("!", " "))
-        if not w.isdigit() and not (unit and w.startswith(unit))
-    }
+    parts = [fact.quote, *fact.phrases, f"{fact.subject} {fact.attribute.replace('_', ' ')}"]
+    return [
+        {
+            w
+            for w in stems(part.replace("!", " "))
+            if not w.isdigit() and not (unit and w.startswith(unit))
+        }
+        for part in parts
+    ]
+
+
+def fact_words(fact, units=None) -> set[str]:
+    return set().union(*fact_parts(fact, units))
 
 
 # A fact is asked for when it holds at least this share of what the question's words
-# say about the registry (each stem weighed by how few facts hold it).
+# say about the registry (each stem weighed by how few facts hold it), and the question
+# says at least PART_SHARE of one of the fact's parts: a long quote that shares one rare
+# word with the question is about something else.
 SHARE = 0.5
+PART_SHARE = 0.2
 _FREQUENCIES: dict = {}
 
 
@@ -98,7 +110,9 @@ def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
     """The facts of the found sources that share the most with the question, each shared
     stem weighed by its rarity in the registry (a stem every fact holds, a product's
     name, says nothing of which fact is asked); none unless the best holds SHARE of the
-    weight of the question's stems the registry knows."""
+    weight of the question's stems the registry knows. Only facts the question is about
+    count: it says PART_SHARE of a part's weight (the quote, a phrase, or the subject
+    with the attribute)."""
     import math
 
     wanted = stems(question_text)
@@ -109,7 +123,15 @@ def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
     def score(f) -> float:
         return round(sum(weight[s] for s in sorted(weight.keys() & fact_words(f, units))), 9)
 
-    scored = [(score(f), f) for f in facts.values() if f.source_id in found]
+    def about(f) -> bool:
+        for part in fact_parts(f, units):
+            whole = sum(rarity[s] for s in sorted(part))
+            if whole and sum(rarity[s] for s in sorted(part & wanted)) >= PART_SHARE * whole:
+                return True
+        return False
+
+    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
+    scored = [(score(f), f) for f in facts.values() if f.source_id in found and about(f)]
     best = max((value for value, _f in scored), default=0)
     if best <= 0 or best < SHARE * mass - 1e-9:
         return []

@@ -1,8 +1,8 @@
 """A query derived from a question by rule, with no golden answer to aim at: its content
 words (stop words out; under `plain`, a long word as a prefix and a two-character CJK
 word as the start of a word, since unicode61 neither stems nor splits CJK), all of them
-first, then each one left out (the variant finding the fewest rows that finds any), then
-any of them; every attempt run through the same fixed query at the conversation's date
+first, then all but any one of them (the variants joined by OR, one search), then any of
+them; every attempt run through the same fixed query at the conversation's date
 and kept in the record."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from ..kit.records import Record
 RULE = (
     "content words of the question (stop words out; a CJK run cut into pairs of adjacent "
     "characters; under plain a word of six letters or more as a prefix, a CJK pair as a "
-    "word's start): all of them, then each "
-    "left out (the variant with the fewest rows that finds any), then any of them; when "
+    "word's start): all of them, then all but "
+    "any one of them (the variants joined by OR), then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way"
 )
 
@@ -63,14 +63,13 @@ def derive(kit, text: str, at: str, asker=None, seconds: float = DEFAULT_DEADLIN
     if count:
         return Derived(everything, attempts, rows)
     if len(terms) > 2:
-        best = None
-        for n in range(len(terms)):
-            expression = " ".join(t for i, t in enumerate(terms) if i != n)
-            count, rows = run(expression)
-            if count and (best is None or count < best[0]):
-                best = (count, expression, rows)
-        if best is not None:
-            return Derived(best[1], attempts, best[2])
+        # every word but one: the union of the variants, one search (a paraphrase drops or
+        # changes a word, and which one is not known)
+        variants = (" ".join(t for i, t in enumerate(terms) if i != n) for n in range(len(terms)))
+        expression = " OR ".join(f"({variant})" for variant in variants)
+        count, rows = run(expression)
+        if count:
+            return Derived(expression, attempts, rows)
     if len(terms) > 1:
         expression = " OR ".join(terms)
         count, rows = run(expression)
