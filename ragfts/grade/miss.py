@@ -3,7 +3,8 @@
 For each term of the expression (as the kit's search profile reads it), whether each
 missed source's text holds it; then up to three rewrites — a term dropped, the terms
 joined by OR, a term as a prefix, a word of the question, every word of the query and
-the question the source holds (in another form: their common start) — each run through the same
+the question the source holds (in another form: their common start), and when all of
+those are broad a word of the source's first line beside them — each run through the same
 fixed query at the same date, kept only when it finds every expected source, the most
 selective first (the fewest rows found). Stop words are never a rewrite; under `plain`
 a two-character CJK word of the question is tried alone. The date filter of the fixed
@@ -78,30 +79,91 @@ def explain(
         return Miss(shown, [], False, withheld)
     working = []  # (rows found, candidate order, rewrite)
     stop_at = time.monotonic() + seconds
-    stopped = False
     held = _held(read, question, [texts[sid] for sid in seen], kit.profile)
-    for n, (kind, candidate) in enumerate(_candidates(read, question, kit.profile, held)):
-        left = stop_at - time.monotonic()
-        if left < 0.001:
-            stopped = True
+    tries = _Tries(kit, at, asker, set(expected), stop_at)
+    for kind, candidate in _candidates(read, question, kit.profile, held):
+        if not tries.run(kind, candidate, working):
             break
-        counted = _Counted(set(expected))
-        try:
-            result = search(
-                kit.conn, candidate, at, left, kit.profile, asker=asker, keep=counted.take
-            )
-        except ExpressionError:
-            continue
-        if result.error is not None and result.error.startswith("interrupted"):
-            stopped = True
-            break
-        if result.error is None and counted.expected_found == counted.expected:
-            working.append(
-                (counted.count, n, {"kind": kind, "expression": candidate, **counted.as_json()})
-            )
+    if not tries.stopped and min((count for count, _n, _r in working), default=NARROW + 1) > NARROW:
+        # the question's words are all broad here: the source's own words for it, beside
+        # them, say which word the question lacks
+        for word in _source_words(kit, seen, read, question):
+            if not tries.run("a word of the source", f"{held} {word}".strip(), working):
+                break
+    stopped = tries.stopped
     # the most selective first: the fewest rows that still find every expected source
     rewrites = [rewrite for _count, _n, rewrite in sorted(working)[:MAX_REWRITES]]
     return Miss(shown, rewrites, stopped, withheld)
+
+
+# A rewrite finding more rows than this is broad: the source's own words are tried.
+NARROW = 100
+# Words of the source's first line tried beside the question's, at most.
+SOURCE_WORDS = 4
+
+
+class _Tries:
+    """Each candidate run through the fixed query within the question's one deadline; a
+    working one (it finds every expected source) is kept with its row count."""
+
+    def __init__(self, kit, at, asker, expected: set[str], stop_at: float):
+        self.kit, self.at, self.asker, self.expected = kit, at, asker, expected
+        self.stop_at, self.stopped, self.n = stop_at, False, 0
+
+    def run(self, kind: str, candidate: str, working: list) -> bool:
+        """False when the deadline stops the rewrites."""
+        left = self.stop_at - time.monotonic()
+        if left < 0.001:
+            self.stopped = True
+            return False
+        self.n += 1
+        counted = _Counted(self.expected)
+        kit = self.kit
+        try:
+            result = search(
+                kit.conn,
+                candidate,
+                self.at,
+                left,
+                kit.profile,
+                asker=self.asker,
+                keep=counted.take,
+            )
+        except ExpressionError:
+            return True
+        if result.error is not None and result.error.startswith("interrupted"):
+            self.stopped = True
+            return False
+        if result.error is None and counted.expected_found == counted.expected:
+            working.append(
+                (
+                    counted.count,
+                    self.n,
+                    {"kind": kind, "expression": candidate, **counted.as_json()},
+                )
+            )
+        return True
+
+
+def _source_words(kit, seen: list[str], read: list[Term], question: str) -> list[str]:
+    """The content words of the first missed source's first line (a title, an FAQ
+    entry's question) that every missed source holds and the question does not."""
+    from ..kit.stopwords import is_stop_word
+
+    if not seen:
+        return []
+    first = (kit.documents.text(seen[0]) or "").strip().split("\n", 1)[0]
+    mine = {w for t in read for w in t.words} | set(text_tokens(question, kit.profile))
+    vocabularies = [set(text_tokens(kit.documents.text(sid) or "", kit.profile)) for sid in seen]
+    words = []
+    for word in dict.fromkeys(_QUESTION_WORD.findall(first)):
+        read_as = text_tokens(word, kit.profile)
+        if is_stop_word(word) or len(read_as) != 1 or read_as[0] in mine:
+            continue
+        if all(read_as[0] in v for v in vocabularies):
+            words.append(word)
+            mine.add(read_as[0])
+    return words[:SOURCE_WORDS]
 
 
 def _other_forms(term: Term, texts: dict[str, list[str]]) -> dict:
