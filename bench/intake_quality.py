@@ -1,6 +1,7 @@
 """How well intake tells a false refusal from a correct one, on real paraphrases (COVID-QA, en).
 
     python bench/intake_quality.py [--datasets ../shared/datasets/covid-qa] [--profile en]
+        [--lang en|de] [--keep DIR]
 
 Every FAQ entry of the three snapshots becomes a document (its question and answer) with
 one registry fact: its answer's first words (a text value), quoted by the entry's own
@@ -14,8 +15,10 @@ base holds the fact, and a correct refusal where it does not. One `ragfts intake
 triages them all. Printed: the share of planted false refusals classed
 `likely_false_refusal` (issue 26 wants >= 90 %), the share of correct refusals classed so
 (<= 10 %), and the share of the first half whose derived query found the gold document
-(>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison). The
-kept-back Russian and Chinese sets are measured the same way outside this repository.
+(>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison).
+`--lang de` takes the German pairs and entries instead (no German profile: `plain` or
+`auto`). The kept-back Russian and Chinese sets are measured the same way outside this
+repository.
 """
 
 from __future__ import annotations
@@ -54,10 +57,11 @@ def first_words(answer: str, count: int = 8) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
+    parser.add_argument("--lang", default="en", choices=["en", "de"], help="which pairs")
     parser.add_argument("--profile", default="en", choices=["plain", "en", "auto"])
     parser.add_argument("--keep", type=Path, help="build the kit here and keep it, to look into")
     args = parser.parse_args()
-    texts, ids, pairs = similar_pairs(args.datasets)
+    texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     # split by gold entry, not by pair: an entry has several paraphrases
     golds = sorted({gold for gold, _ in pairs})
     out_golds = set(golds[len(golds) // 2 :])

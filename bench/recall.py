@@ -1,6 +1,6 @@
 """Recall of the fixed search per profile on real paraphrased questions (COVID-QA, en).
 
-    python bench/recall.py [--datasets ../shared/datasets/covid-qa]
+    python bench/recall.py [--datasets ../shared/datasets/covid-qa] [--lang en|de] [--keep DIR]
 
 Every FAQ entry of the three snapshots becomes a document (its question and answer); for
 each pair marked similar in eval_question_similarity_en.csv, the paraphrase (question_2)
@@ -29,22 +29,23 @@ ROOT = Path(__file__).resolve().parent.parent
 FILES = ("faq_covidbert.csv", "faq_200322_16.tsv", "faq_200327.tsv")
 
 
-def entries(folder: Path) -> dict[str, str]:
+def entries(folder: Path, lang: str = "en") -> dict[str, str]:
     texts = {}
     for name in FILES:
         with open(folder / name, encoding="utf-8", newline="") as handle:
             for row in csv.DictReader(handle, delimiter="\t" if name.endswith(".tsv") else ","):
-                if row.get("lang", "en") in ("en", "") and row["question"].strip():
+                if row.get("lang", "en") in (lang, "") and row["question"].strip():
                     texts.setdefault(" ".join(row["question"].split()), row["answer"] or "")
     return texts
 
 
-def similar_pairs(folder: Path):
+def similar_pairs(folder: Path, lang: str = "en"):
     """The FAQ entries, an id for each, and the (gold question, paraphrase) pairs marked
     similar whose gold question is an entry."""
-    texts = entries(folder)
+    texts = entries(folder, lang)
     ids = {q: f"faq{n:04}" for n, q in enumerate(sorted(texts))}
-    with open(folder / "eval_question_similarity_en.csv", encoding="utf-8", newline="") as handle:
+    name = f"eval_question_similarity_{lang}.csv"
+    with open(folder / name, encoding="utf-8", newline="") as handle:
         pairs = [
             (" ".join(r["question_1"].split()), " ".join(r["question_2"].split()))
             for r in csv.DictReader(handle)
@@ -65,9 +66,10 @@ def habit(question: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
+    parser.add_argument("--lang", default="en", choices=["en", "de"], help="which pairs")
     parser.add_argument("--keep", type=Path, help="build the kits here and keep them")
     args = parser.parse_args()
-    texts, ids, pairs = similar_pairs(args.datasets)
+    texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     work = Path(tempfile.mkdtemp(prefix="ragfts-recall-"))
     if args.keep:
         work = args.keep
