@@ -462,3 +462,51 @@ def test_check_verifies_the_derived_logs_seal_too(kit):
     assert done.stdout.splitlines()[0] == (
         "FAIL integrity intake/SHA256SUMS: replays/I-0d6aabba.json: FAILED (checksum differs)"
     )
+
+
+GAPS = """asked_at,question,answer
+2026-10-23,Есть скидка студентам?,Не знаю
+2026-10-23,Когда доставите заказ?,Не знаю
+2026-10-23,Какая скидка пенсионерам?,Не знаю
+2026-10-23,Скидка для школ бывает?,Не знаю
+2026-10-23,Доставка в выходные работает?,Не знаю
+"""
+
+
+def test_missing_facts_are_grouped_by_the_topic_they_share_as_the_readme_shows(kit, tmp_path):
+    from test_readme import block_after
+
+    path = tmp_path / "gaps.csv"
+    path.write_text(GAPS, encoding="utf-8")
+    done = intake(kit, "--owners", path=path)
+    assert done.exit_code == 1
+    lines = done.stdout.splitlines()
+    shown = lines[lines.index("missing business facts (for the knowledge base's owner):") :]
+    shown = shown[: shown.index("conflicts (an owner decides which applies):") + 1]
+    command, _, expected = block_after("topic for the owner (`gaps.csv`").partition("\n")
+    assert command.startswith("$ ragfts intake gaps.csv --date asked_at --answer answer --owners")
+    assert "\n".join(shown) + "\n" == expected
+    queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
+    assert [(i["id"], i["topic"]) for i in queue["missing_facts"]] == [
+        ("Q7", "скидка"),
+        ("I-1dfa4204", "скидка"),
+        ("I-b6c76d87", "скидка"),
+        ("I-a41c44ee", ""),
+        ("I-8d807a69", ""),
+    ]
+    assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    assert "<li>topic «скидка» (3 conversation(s)):<ul><li><b>Q7</b>" in page
+
+
+def test_a_product_name_every_fact_holds_names_no_topic(kit, tmp_path):
+    path = tmp_path / "gaps.csv"
+    path.write_text(
+        "asked_at,question,answer\n"
+        "2026-10-23,Планёр работает на Linux?,Не знаю\n"
+        "2026-10-23,Планёр умеет экспорт в PDF?,Не знаю\n",
+        encoding="utf-8",
+    )
+    assert intake(kit, path=path).exit_code == 1
+    queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
+    assert [i["topic"] for i in queue["missing_facts"]] == ["", ""]

@@ -102,7 +102,6 @@ def intake(
     from ..jobs import drafts
     from ..jobs import intake as job
     from ..jobs.intake_logs import LOGS
-    from ..jobs.owners import write_owners
 
     if accepted:
         if conversations is not None:
@@ -123,7 +122,6 @@ def intake(
     with progress_to_terminal(quiet):
         found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
     written = drafts.write_drafts(kit, drafts.draft_rows(found))
-    write_owners(kit, found)
     logs = LOGS if any(f.query for f in found) else None  # a formulation with a query is logged
     if as_json:
         click.echo(
@@ -132,11 +130,14 @@ def intake(
             )
         )
     else:
-        click.echo("\n".join(_lines(found, written, logs, owners)))
+        from ..jobs.owners import read_owners
+
+        queue = read_owners(kit) if owners else None
+        click.echo("\n".join(_lines(found, written, logs, queue)))
     return 0 if all(f.triaged.cls == "ok" for f in found) else 1
 
 
-def _lines(found, drafts: str | None, logs: str | None, owners: bool) -> list[str]:
+def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> list[str]:
     """One line per formulation with why; then the owners' queue, or how to see it."""
     conversations = sum(f.count for f in found)
     out = [f"{conversations} conversation(s), {len(found)} formulation(s)"]
@@ -148,8 +149,18 @@ def _lines(found, drafts: str | None, logs: str | None, owners: bool) -> list[st
     gaps = [f for f in found if f.triaged.cls == "kb_gap"]
     conflicts = [f for f in found if f.triaged.cls == "conflict"]
     if owners:
+        from ..jobs.owners import grouped
+
         out.append("missing business facts (for the knowledge base's owner):")
-        out += [f"  {f.known or f.id} ({f.count}): {f.question} — {f.triaged.why}" for f in gaps]
+        for topic, items in grouped(owners["missing_facts"]):
+            indent = "    " if topic else "  "
+            if topic:
+                asked = sum(i["conversations"] for i in items)
+                out.append(f"  topic «{topic}» ({asked} conversation(s)):")
+            out += [
+                f"{indent}{i['id']} ({i['conversations']}): {i['question']} — {i['why']}"
+                for i in items
+            ]
         out += ["  (none)"] if not gaps else []
         out.append("conflicts (an owner decides which applies):")
         for f in conflicts:

@@ -180,6 +180,9 @@ def intake(
                 found.append(formulation)
                 advance()
         write_seen(kit.root, seen_before, found)
+        from .owners import write_owners
+
+        write_owners(kit, found)
         if log:
             from .intake_logs import log_formulations
 

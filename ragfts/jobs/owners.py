@@ -13,15 +13,80 @@ OWNERS = "intake/owners.json"
 OWNERS_FORMAT = "ragfts-owners/1"
 
 
-def owner_queue(formulations) -> dict:
-    """What needs a person: the missing business facts and the conflicts, each with the
-    conversations that asked, in the order the export first asked them."""
+# A stem a quarter of the registry's facts or more hold (a product's name) says what the
+# knowledge base is about, not which fact is missing: it names no topic.
+GENERIC = 0.25
 
-    def item(f) -> dict:
+
+def generic_stems(facts, units=None) -> set[str]:
+    from ..grade.intake import fact_words
+
+    counts: dict[str, int] = {}
+    for f in facts.values():
+        for stem in fact_words(f, units):
+            counts[stem] = counts.get(stem, 0) + 1
+    return {s for s, n in counts.items() if n >= max(2, GENERIC * len(facts))}
+
+
+def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
+    """Each missing fact's topic (by its position in formulations): the content stem,
+    not a generic one, it shares with the most other missing facts of the same asker
+    (ties: the stem first in alphabetical order), shown as the word the topic's first
+    question wrote; "" for a missing fact that shares none. A stated rule, so the same
+    export gives the same topics."""
+    from collections import Counter
+
+    from ..grade.intake import stems
+
+    held = [stems(f.question) for f in formulations]
+    gaps = [n for n, f in enumerate(formulations) if f.triaged.cls == "kb_gap"]
+    shared = Counter((formulations[n].asker, s) for n in gaps for s in held[n] - generic)
+    chosen = {}
+    for n in gaps:
+        asker = formulations[n].asker
+        best = sorted(s for s in held[n] - generic if shared[(asker, s)] >= 2)
+        best.sort(key=lambda s: -shared[(asker, s)])
+        chosen[n] = (asker, best[0]) if best else None
+    members = Counter(chosen.values())
+    named: dict[tuple, str] = {}
+    out = {}
+    for n in gaps:
+        key = chosen[n]
+        if key is None or members[key] < 2:  # its topic went to others: it stands alone
+            out[n] = ""
+            continue
+        if key not in named:
+            named[key] = _written(formulations[n].question, key[1])
+        out[n] = named[key]
+    return out
+
+
+def _written(question: str, stem: str) -> str:
+    """The question's word for a stem, as the question wrote it (folded to lower case)."""
+    import re
+
+    from ..grade.intake import stems
+
+    for word in re.findall(r"[^\W_]+", question):
+        if stem in stems(word):
+            return word.casefold()
+    return stem
+
+
+def owner_queue(formulations, generic: set[str] = frozenset()) -> dict:
+    """What needs a person: the missing business facts, grouped by topic, and the
+    conflicts, each with the conversations that asked, in the order the export first
+    asked them (a topic where its first missing fact was)."""
+    formulations = list(formulations)
+    named = topics(formulations, generic)
+
+    def item(n: int, f) -> dict:
         tenant = {"tenant_id": f.asker[0]} if f.asker is not None else {}
+        topic = {"topic": named[n]} if f.triaged.cls == "kb_gap" else {}
         return {
             "id": f.known or f.id,
             **tenant,
+            **topic,
             "question": f.question,
             "at": f.at,
             "conversations": f.count,
@@ -29,19 +94,40 @@ def owner_queue(formulations) -> dict:
             "sides": list(f.triaged.sides),
         }
 
+    gaps = [item(n, f) for n, f in enumerate(formulations) if f.triaged.cls == "kb_gap"]
     return {
         "format": OWNERS_FORMAT,
-        "missing_facts": [item(f) for f in formulations if f.triaged.cls == "kb_gap"],
-        "conflicts": [item(f) for f in formulations if f.triaged.cls == "conflict"],
+        "missing_facts": [i for group in grouped(gaps) for i in group[1]],
+        "conflicts": [
+            item(n, f) for n, f in enumerate(formulations) if f.triaged.cls == "conflict"
+        ],
     }
 
 
-def write_owners(root: Path, formulations) -> str:
+def grouped(items: list[dict]) -> list[tuple[str, list[dict]]]:
+    """Missing facts as (topic, its items), in the order each topic first comes; a
+    missing fact of no topic is a group of its own with topic ""."""
+    groups: list[tuple[str, list[dict]]] = []
+    at: dict[tuple, int] = {}
+    for i in items:
+        key = (i.get("tenant_id"), i.get("topic", ""))
+        if not key[1]:
+            groups.append(("", [i]))
+        elif key in at:
+            groups[at[key]][1].append(i)
+        else:
+            at[key] = len(groups)
+            groups.append((key[1], [i]))
+    return groups
+
+
+def write_owners(kit, formulations) -> str:
     """The queue replaces the last intake's: an empty one says there is nothing to do."""
     from ..kit.door import write_kit_file
     from ..kit.jsonio import dumps
 
-    data = dumps(owner_queue(formulations)).encode("utf-8")
+    root = kit.root
+    data = dumps(owner_queue(formulations, generic_stems(kit.facts, kit.units))).encode("utf-8")
     write_kit_file(root, OWNERS, data, "intake")
     return OWNERS
 
@@ -85,9 +171,19 @@ def owner_section(kit, tenant: str | None) -> str:
             f"{f'<ul>{sides}</ul>' if sides else ''}</li>"
         )
 
+    def topic(name: str, group: list[dict]) -> str:
+        if not name:
+            return entry(group[0])
+        asked = sum(
+            i.get("conversations", 0) for i in group if isinstance(i.get("conversations"), int)
+        )
+        listed = "".join(entry(i) for i in group)
+        return f"<li>topic «{escaped(name)}» ({asked} conversation(s)):<ul>{listed}</ul></li>"
+
     def part(title: str, key: str) -> str:
         found = items(key)
-        listed = "".join(entry(i) for i in found) or "<li class='muted'>none</li>"
+        groups = grouped(found) if key == "missing_facts" else [("", [i]) for i in found]
+        listed = "".join(topic(*g) for g in groups) or "<li class='muted'>none</li>"
         return f"<h3>{title} ({len(found)})</h3><ul>{listed}</ul>"
 
     return (
