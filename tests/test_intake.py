@@ -510,3 +510,33 @@ def test_a_product_name_every_fact_holds_names_no_topic(kit, tmp_path):
     assert intake(kit, path=path).exit_code == 1
     queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
     assert [i["topic"] for i in queue["missing_facts"]] == ["", ""]
+
+
+def test_what_intake_keeps_is_written_as_one_change_or_not_at_all(kit, monkeypatch):
+    from ragfts.kit import commit as commit_module
+
+    real = commit_module._write_durable
+    written = []
+
+    def fail_on_the_second(path, data):
+        written.append(path.name)
+        if len(written) == 2:
+            raise OSError(28, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(commit_module, "_write_durable", fail_on_the_second)
+    done = intake(kit)
+    assert done.exit_code == 2
+    # the first file was made beside its target, then taken back: none is in place
+    assert [n.split(".")[1] for n in written] == ["seen", "owners"]
+    left = sorted(p.name for p in (kit / "intake").iterdir())
+    assert left == ["SHA256SUMS", "replays"]
+    monkeypatch.setattr(commit_module, "_write_durable", real)
+    assert intake(kit).exit_code == 1
+    # (the example kit's conversations make no draft row)
+    assert sorted(p.name for p in (kit / "intake").iterdir()) == [
+        "SHA256SUMS",
+        "owners.json",
+        "replays",
+        "seen.tsv",
+    ]

@@ -121,7 +121,7 @@ def intake(
     spread(jobs, scheduler)
     with progress_to_terminal(quiet):
         found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
-    written = drafts.write_drafts(kit, drafts.draft_rows(found))
+    written = drafts.drafted(kit)
     logs = LOGS if any(f.query for f in found) else None  # a formulation with a query is logged
     if as_json:
         click.echo(

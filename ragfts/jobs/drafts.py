@@ -32,10 +32,8 @@ def read_seen(root: Path) -> list[tuple[str, str, str, str]]:
     return [tuple(r) for r in rows[1:]]
 
 
-def write_seen(root: Path, before: list, found) -> None:
+def seen_bytes(before: list, found) -> bytes:
     """Earlier intakes' formulations, then today's new ones: what the next intake knows."""
-    from ..kit.door import write_kit_file
-
     ids = {row[0] for row in before}
     rows = list(before)
     for f in found:
@@ -47,7 +45,7 @@ def write_seen(root: Path, before: list, found) -> None:
     writer = csv.writer(out, dialect="excel-tab", lineterminator="\n")
     writer.writerow(SEEN_COLUMNS)
     writer.writerows(rows)
-    write_kit_file(root, SEEN, out.getvalue().encode("utf-8"), "intake")
+    return out.getvalue().encode("utf-8")
 
 
 def draft_rows(formulations) -> list[dict]:
@@ -73,11 +71,19 @@ def draft_rows(formulations) -> list[dict]:
     return rows
 
 
-def write_drafts(root: Path, rows: list[dict]) -> str | None:
-    """Today's drafts after the earlier ones not accepted yet (a draft is never lost by
-    the next intake; today's replaces an earlier one of the same id)."""
-    from ..kit.door import write_kit_file
+def drafted(root: Path) -> str | None:
+    """DRAFTS when it holds a draft row, else None."""
+    path = Path(root) / DRAFTS
+    if not path.is_file():
+        return None
+    with open(path, encoding="utf-8", newline="") as handle:
+        return DRAFTS if any(True for _row in csv.DictReader(handle)) else None
 
+
+def drafts_bytes(root: Path, rows: list[dict]) -> bytes | None:
+    """Today's drafts after the earlier ones not accepted yet (a draft is never lost by
+    the next intake; today's replaces an earlier one of the same id); None when there
+    are none."""
     path = Path(root) / DRAFTS
     if path.is_file():
         with open(path, encoding="utf-8", newline="") as handle:
@@ -91,8 +97,7 @@ def write_drafts(root: Path, rows: list[dict]) -> str | None:
     writer = csv.DictWriter(out, header, lineterminator="\n")
     writer.writeheader()
     writer.writerows(rows)
-    write_kit_file(root, DRAFTS, out.getvalue().encode("utf-8"), "intake")
-    return DRAFTS
+    return out.getvalue().encode("utf-8")
 
 
 def accept(root: Path, ids: list[str]) -> list[str]:
@@ -131,7 +136,10 @@ def accept(root: Path, ids: list[str]) -> list[str]:
     sums = sums_after(root, {QUESTIONS: bytes_sha256(files[0][1])})
     if sums is not None:
         files.append((SUMS, sums))
-    commit(root, files, "intake")
+    from ..index.locks import logs_lock
+
+    with logs_lock(root):  # one journal at a time: intake and answer commit under it too
+        commit(root, files, "intake")
     return ids
 
 

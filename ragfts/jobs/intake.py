@@ -151,7 +151,7 @@ def intake(
             asker = _asker_of(kit, q.tenant_id, q.groups)
             known.setdefault((near.key(formulation_key(q.question), asker), asker), q.id)
         earlier = set()  # then the formulations of earlier intakes, in the order first seen
-        from .drafts import read_seen, write_seen
+        from .drafts import read_seen
 
         seen_before = read_seen(kit.root)
         for _fid, tenant, groups, question in seen_before:
@@ -179,15 +179,32 @@ def intake(
             for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
                 found.append(formulation)
                 advance()
-        write_seen(kit.root, seen_before, found)
-        from .owners import write_owners
+        from ..index.locks import logs_lock
 
-        write_owners(kit, found)
-        if log:
-            from .intake_logs import log_formulations
+        with logs_lock(kit.root):
+            if log:
+                from .intake_logs import log_formulations
 
-            log_formulations(kit, found, jobs, scheduler)
+                log_formulations(kit, found, jobs, scheduler)
+            _keep(kit, seen_before, found)
         return found
+
+
+def _keep(kit, seen_before: list, found: list) -> None:
+    """What the next intake and the owners read, written as one change after the logs:
+    a command stopped before it leaves the last intake's files whole, and the next
+    intake triages (and logs) today's formulations again."""
+    from ..kit.commit import commit
+    from .drafts import DRAFTS, SEEN, draft_rows, drafts_bytes, seen_bytes
+    from .intake_logs import DERIVED
+    from .owners import OWNERS, owners_bytes
+
+    files = [(SEEN, seen_bytes(seen_before, found)), (OWNERS, owners_bytes(kit, found))]
+    drafted = drafts_bytes(kit.root, draft_rows(found))
+    if drafted is not None:
+        files.append((DRAFTS, drafted))
+    (kit.root / DERIVED).mkdir(exist_ok=True)
+    commit(kit.root, files, "intake")
 
 
 # Two formulations whose stem sets share this share of their union (Jaccard) are one:

@@ -8,7 +8,6 @@ derived log is no golden question's."""
 
 from __future__ import annotations
 
-from ..index.locks import logs_lock
 from ..kit.digests import REPLAYS
 from ..kit.errors import IntegrityError
 from ..kit.records import Question
@@ -45,16 +44,15 @@ def derived_question(f) -> Question | None:
 
 def log_formulations(kit, formulations, jobs: int = 1, scheduler: str | None = None):
     """Each formulation's derived log written and intake/SHA256SUMS sealed; the run's
-    outcomes."""
+    outcomes. The caller holds the logs lock."""
     from ..log.sums import seal
     from .run import run_opened
 
     questions = [q for q in map(derived_question, formulations) if q is not None]
     folder = kit.root / DERIVED
     folder.mkdir(exist_ok=True)
-    with logs_lock(kit.root):
-        outcomes = run_opened(kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler)
-        seal(folder)
+    outcomes = run_opened(kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler)
+    seal(folder)
     return outcomes
 
 

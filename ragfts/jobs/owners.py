@@ -121,15 +121,12 @@ def grouped(items: list[dict]) -> list[tuple[str, list[dict]]]:
     return groups
 
 
-def write_owners(kit, formulations) -> str:
-    """The queue replaces the last intake's: an empty one says there is nothing to do."""
-    from ..kit.door import write_kit_file
+def owners_bytes(kit, formulations) -> bytes:
+    """The queue that replaces the last intake's: an empty one says there is nothing to
+    do."""
     from ..kit.jsonio import dumps
 
-    root = kit.root
-    data = dumps(owner_queue(formulations, generic_stems(kit.facts, kit.units))).encode("utf-8")
-    write_kit_file(root, OWNERS, data, "intake")
-    return OWNERS
+    return dumps(owner_queue(formulations, generic_stems(kit.facts, kit.units))).encode("utf-8")
 
 
 def read_owners(root: Path) -> dict | None:
