@@ -7,7 +7,10 @@ conversations export: each conversation asks one of the kit's questions in words
 query's terms) with a word of its own, so each is a formulation of its own and is
 searched by rule; the bot's answer is a sentence. Times one `ragfts intake` process and
 one `ragfts run --jobs 1` of the same number of questions, and prints each one's cost per
-question and the ratio (target: intake <= 2x run).
+question and the ratio (target: intake <= 2x run). Then memory against the export's size:
+the peak of one intake of the export, and of the export ten times over (the same
+formulations asked ten times each: each is triaged once, and the export is streamed),
+with their ratio (flat wanted: near 1.0).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import time
 from pathlib import Path
 
 from kitgen import PY, generate
+from run import measure
 
 _TERM = re.compile(r"[^\W\d_]+")
 _OPERATORS = {"AND", "OR", "NOT", "NEAR"}
@@ -87,8 +91,31 @@ def main() -> int:
         f"{run:.1f} s ({per_run * 1000:.1f} ms each); intake / run per question: "
         f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'})"
     )
-    print(json.dumps({"intake_s": intake, "run_s": run, "ratio": ratio}))
-    (kit / "intake").exists() and subprocess.run(["rm", "-rf", str(kit / "intake")])
+    peaks = []
+    for times in (1, 10):
+        subprocess.run(["rm", "-rf", str(kit / "intake")], check=True)
+        repeated = args.work / f"conversations-{args.conversations}x{times}.jsonl"
+        lines = export.read_bytes()
+        repeated.write_bytes(lines * times)
+        peaks.append(measure(intake_cmd(kit, repeated))["peak_mib"])
+        repeated.unlink()
+    print(
+        f"peak memory of intake: {peaks[0]:.1f} MiB for {args.conversations:,} conversations, "
+        f"{peaks[1]:.1f} MiB for {10 * args.conversations:,} of the same formulations "
+        f"({peaks[1] / peaks[0]:.2f}x; flat wanted)"
+    )
+    print(
+        json.dumps(
+            {
+                "intake_s": intake,
+                "run_s": run,
+                "ratio": ratio,
+                "peak_mib": peaks[0],
+                "peak_mib_10x": peaks[1],
+            }
+        )
+    )
+    subprocess.run(["rm", "-rf", str(kit / "intake")], check=True)
     return 0
 
 
