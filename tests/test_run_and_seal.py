@@ -278,3 +278,15 @@ def test_the_index_is_readable_by_other_tools(kit):
     db = sqlite_utils.Database(index)
     assert [r["source_id"] for r in db["documents"].search("CSV")] == ["faq-v2"]
     db.close()
+
+
+def test_a_run_keeps_its_outcomes_without_the_rows_texts(kit):
+    from ragfts.jobs.run import run_questions
+
+    outcomes = run_questions(kit)
+    q3 = next(o for o in outcomes if o.log.question.id == "Q3")
+    # a run of many questions must not hold every question's texts until it ends
+    assert [(r.source_id, r.text) for r in q3.log.search.rows] == [("faq-v2", None)]
+    assert q3.found_ids == ["faq-v2"]
+    log = json.loads((kit / "replays/Q3.json").read_text(encoding="utf-8"))
+    assert log["search"]["rows"][0]["text"].startswith("Учебный FAQ")
