@@ -30,6 +30,13 @@ def test_the_example_conversations_get_the_classes_their_answers_deserve(kit):
         "Q8": "stale_answer",
     }
     assert (found["Q3"]["fact_ids"], found["Q3"]["source_ids"]) == (["F-csv"], ["faq-v2"])
+    # the score that put F-csv there: all the weight of the question's known stems, and
+    # 0.488 of its quote's own
+    assert found["Q3"]["match"] == [
+        {"fact_id": "F-csv", "share": 1.0, "part": 0.488, "from": "question"}
+    ]
+    # Q1's bot stated the old price: that fact is asked for because the answer names it
+    assert found["Q1"]["match"] == [{"fact_id": "F-price-old", "from": "answer"}]
     assert found["Q3"]["conversations"] == 2  # «можно перенести задачи из csv» is the same
     assert found["Q6"]["sides"] == [
         "F-refund14 = 14 day (refund-a: «срок возврата 14 дней»)",
@@ -351,6 +358,9 @@ def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
         ('"перене"* "зада"* "CSV"', 0),
         (QUORUM, 1),
     ]
+    assert log["question"]["query_derived"]["match"] == [
+        {"fact_id": "F-csv", "share": 1.0, "part": 0.488, "from": "question"}
+    ]
     assert [r["source_id"] for r in log["search"]["rows"]] == ["faq-v2"]
     done = invoke("replay", "I-0d6aabba", kit=kit)
     assert done.exit_code == 0
@@ -540,3 +550,30 @@ def test_what_intake_keeps_is_written_as_one_change_or_not_at_all(kit, monkeypat
         "replays",
         "seen.tsv",
     ]
+
+
+def test_a_derived_log_s_match_is_read_strictly():
+    from ragfts.log.reading import _derived, _Shape
+
+    attempts = [{"expression": '"a"', "rows": 1, "from": "question"}]
+    good = {
+        "rule": "r",
+        "attempts": attempts,
+        "match": [
+            {"fact_id": "F-a", "share": 1.0, "part": 0.5, "from": "question"},
+            {"fact_id": "F-b", "from": "answer"},
+        ],
+    }
+    assert _derived(good) == (
+        "r",
+        (('"a"', 1, "question"),),
+        (("F-a", 1.0, 0.5, "question"), ("F-b", None, None, "answer")),
+    )
+    for bad in (
+        [{"fact_id": "F-a", "share": "1.0", "part": 0.5, "from": "question"}],
+        [{"fact_id": "F-a", "share": 1.0, "from": "question"}],
+        [{"fact_id": "F-b", "share": 1.0, "part": 0.5, "from": "answer"}],
+        {"fact_id": "F-a"},
+    ):
+        with pytest.raises(_Shape, match="query_derived.match: expected"):
+            _derived({**good, "match": bad})

@@ -40,11 +40,12 @@ _UNSUPPORTED = {
 
 
 class Triaged(Record):
-    """The class of one formulation, why, the facts and sources it rests on, and the
-    golden row a person may accept (None for a knowledge-base gap)."""
+    """The class of one formulation, why, the facts and sources it rests on, the two
+    sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
+    "question"), and those the bot's answer stated as (fact_id, None, None, "answer")."""
 
-    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides")
-    _defaults = {"sides": ()}
+    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides", "match")
+    _defaults = {"sides": (), "match": ()}
 
 
 def stems(text: str) -> set[str]:
@@ -106,36 +107,59 @@ def _frequencies(facts, units) -> tuple[dict[str, int], int]:
     return cached[1], cached[2]
 
 
-def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
-    """The facts of the found sources that share the most with the question, each shared
-    stem weighed by its rarity in the registry (a stem every fact holds, a product's
-    name, says nothing of which fact is asked); none unless the best holds SHARE of the
-    weight of the question's stems the registry knows. Only facts the question is about
-    count: it says PART_SHARE of a part's weight (the quote, a phrase, or the subject
-    with the attribute)."""
+# How many of the best-sharing facts a triage logs with their scores (the asked ones and
+# the runners-up, so a knowledge-base gap shows how near the nearest fact came).
+MATCHES_LOGGED = 3
+
+
+def scored_facts(question_text: str, facts, found: set[str], units=None) -> list[tuple]:
+    """(share, part, fact) for each fact of the found sources that the question is
+    about, the best first: share is the weight of the question's stems the fact holds
+    over the weight of those the registry knows, each stem weighed by its rarity in the
+    registry, log((N+1)/(n+0.5)) (a stem every fact holds, a product's name, says
+    nothing of which fact is asked); part is the best share of a part's own weight the
+    question says (the quote, a phrase, or the subject with the attribute), and a fact
+    is about the question when it is PART_SHARE or more."""
     import math
 
     wanted = stems(question_text)
     counts, total = _frequencies(facts, units)
-    weight = {s: math.log((total + 1) / (counts[s] + 0.5)) for s in wanted if s in counts}
+    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
+    weight = {s: rarity[s] for s in wanted if s in counts}
     mass = sum(weight[s] for s in sorted(weight))
 
-    def score(f) -> float:
-        return round(sum(weight[s] for s in sorted(weight.keys() & fact_words(f, units))), 9)
-
-    def about(f) -> bool:
+    def part_share(f) -> float:
+        best = 0.0
         for part in fact_parts(f, units):
             whole = sum(rarity[s] for s in sorted(part))
-            if whole and sum(rarity[s] for s in sorted(part & wanted)) >= PART_SHARE * whole:
-                return True
-        return False
+            if whole:
+                best = max(best, sum(rarity[s] for s in sorted(part & wanted)) / whole)
+        return best
 
-    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
-    scored = [(score(f), f) for f in facts.values() if f.source_id in found and about(f)]
-    best = max((value for value, _f in scored), default=0)
-    if best <= 0 or best < SHARE * mass - 1e-9:
+    out = []
+    for f in facts.values():
+        if f.source_id not in found or mass <= 0:
+            continue
+        part = part_share(f)
+        if part < PART_SHARE - 1e-9:
+            continue
+        shared = sum(weight[s] for s in sorted(weight.keys() & fact_words(f, units)))
+        out.append((round(shared / mass, 9), round(part, 9), f))
+    return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
+
+
+def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
+    """The facts of the found sources that share the most with the question (see
+    scored_facts); none unless the best holds SHARE of the weight of the question's
+    stems the registry knows."""
+    return _asked(scored_facts(question_text, facts, found, units))
+
+
+def _asked(scored: list[tuple]) -> list:
+    best = scored[0][0] if scored else 0
+    if best <= 0 or best < SHARE - 1e-9:
         return []
-    return sorted((f for value, f in scored if value == best), key=lambda f: f.fact_id)
+    return sorted((f for share, _part, f in scored if share == best), key=lambda f: f.fact_id)
 
 
 def triage(context, answer: dict, question_text: str) -> Triaged:
@@ -146,12 +170,18 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     if not found:
         why = "nothing valid on the date was found" + _anyway(answer)
         return Triaged("kb_gap", why, "abstain", (), ())
-    asked = {f.fact_id: f for f in asked_facts(question_text, context.facts, found, context.units)}
+    scored = scored_facts(question_text, context.facts, found, context.units)
+    asked = {f.fact_id: f for f in _asked(scored)}
+    match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
+    match = match[:MATCHES_LOGGED]
     for fact_id in _claimed(context, answer, found):
+        if fact_id not in asked:
+            match.append((fact_id, None, None, "answer"))
         asked.setdefault(fact_id, context.facts[fact_id])
+    match = tuple(match)
     if not asked:
         why = f"found {', '.join(sorted(found))}, and no fact of the registry answers it"
-        return Triaged("kb_gap", why + _anyway(answer), "abstain", (), ())
+        return Triaged("kb_gap", why + _anyway(answer), "abstain", (), (), match=match)
     keys = sorted({(f.subject, f.attribute) for f in asked.values()})
     decisions = [
         assess(context.facts.values(), context.documents, subject=s, attribute=a, at=at)
@@ -161,16 +191,19 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     used = sorted({fid for d in decisions for fid in d.fact_ids})
     sources = sorted({context.facts[f].source_id for f in used})
     if action == "abstain":
-        return Triaged("kb_gap", "no fact of the registry is valid on the date", action, (), ())
+        why = "no fact of the registry is valid on the date"
+        return Triaged("kb_gap", why, action, (), (), match=match)
     if action == "clarify":
         sides = [_side(context.facts[f]) for f in used]
         why = f"{' against '.join(sides)}: no priority is given — the owner decides"
-        return Triaged("conflict", why, action, tuple(used), tuple(sources), tuple(sides))
+        return Triaged(
+            "conflict", why, action, tuple(used), tuple(sources), tuple(sides), match=match
+        )
     golden = Question(
         context.question.id, at, question_text, "-", "answer", tuple(used), tuple(sources)
     )
     graded = grade(answer, context._but_question(golden))
-    return _classed(graded, action, used, sources)
+    return Triaged(**{**_classed(graded, action, used, sources).as_dict(), "match": match})
 
 
 def _anyway(answer: dict) -> str:

@@ -13,6 +13,7 @@ from ..grade.context import Context
 from ..grade.intake import stems, triage
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
+from ..kit.queries import match_dict
 from ..kit.records import Question, Record, strict_date
 from .derive import derive
 
@@ -64,6 +65,7 @@ class Formulation(Record):
             "fact_ids": list(t.fact_ids),
             "source_ids": list(t.source_ids),
             "sides": list(t.sides),
+            "match": [match_dict(m) for m in t.match],
         }
 
 

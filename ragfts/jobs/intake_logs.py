@@ -38,7 +38,7 @@ def derived_question(f) -> Question | None:
         expected_response="; ".join(t.sides),
         tenant_id=tenant,
         groups=tuple(groups),
-        derived=(RULE, attempts),
+        derived=(RULE, attempts, tuple(t.match)),
     )
 
 

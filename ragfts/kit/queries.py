@@ -40,9 +40,21 @@ def derived_query(text: str, profile: str) -> str:
 
 
 def derivation_dict(derived: tuple) -> dict:
-    """(rule, ((expression, rows, from), ...)) as a log writes it."""
-    rule, attempts = derived
-    return {
+    """(rule, ((expression, rows, from), ...), matches) as a log writes it; matches
+    (intake's scored facts, (fact_id, share, part, from)) are optional."""
+    rule, attempts, *matches = derived
+    out = {
         "rule": rule,
         "attempts": [{"expression": e, "rows": n, "from": f} for e, n, f in attempts],
     }
+    if matches:
+        out["match"] = [match_dict(m) for m in matches[0]]
+    return out
+
+
+def match_dict(match: tuple) -> dict:
+    """One of intake's scored facts, (fact_id, share, part, from), as a log and --json
+    write it."""
+    fact_id, share, part, by = match
+    scores = {"share": share, "part": part} if by == "question" else {}
+    return {"fact_id": fact_id, **scores, "from": by}
