@@ -493,7 +493,7 @@ def test_missing_facts_are_grouped_by_the_topic_they_share_as_the_readme_shows(k
     lines = done.stdout.splitlines()
     shown = lines[lines.index("missing business facts (for the knowledge base's owner):") :]
     shown = shown[: shown.index("conflicts (an owner decides which applies):") + 1]
-    command, _, expected = block_after("topic for the owner (`gaps.csv`").partition("\n")
+    command, _, expected = block_after("topics for the owner (`gaps.csv`").partition("\n")
     assert command.startswith("$ ragfts intake gaps.csv --date asked_at --answer answer --owners")
     assert "\n".join(shown) + "\n" == expected
     queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
@@ -501,8 +501,8 @@ def test_missing_facts_are_grouped_by_the_topic_they_share_as_the_readme_shows(k
         ("Q7", "скидка"),
         ("I-1dfa4204", "скидка"),
         ("I-b6c76d87", "скидка"),
-        ("I-a41c44ee", ""),
-        ("I-8d807a69", ""),
+        ("I-a41c44ee", "доставите"),
+        ("I-8d807a69", "доставите"),
     ]
     assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
     page = (tmp_path / "page.html").read_text(encoding="utf-8")

@@ -38,13 +38,18 @@ def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
 
     from ..grade.intake import stems
 
-    held = [stems(f.question) for f in formulations]
     gaps = [n for n, f in enumerate(formulations) if f.triaged.cls == "kb_gap"]
-    shared = Counter((formulations[n].asker, s) for n in gaps for s in held[n] - generic)
+    held = {n: stems(formulations[n].question) - generic for n in gaps}
+    # a stem that starts with another gap's stem of COMMON_START letters or more is that
+    # one (доставк, достав: «доставка» and «доставите» are one topic)
+    pool = {s for found in held.values() for s in found}
+    for n, found in held.items():
+        held[n] = {_shortest_start(s, pool) for s in found}
+    shared = Counter((formulations[n].asker, s) for n in gaps for s in held[n])
     chosen = {}
     for n in gaps:
         asker = formulations[n].asker
-        best = sorted(s for s in held[n] - generic if shared[(asker, s)] >= 2)
+        best = sorted(s for s in held[n] if shared[(asker, s)] >= 2)
         best.sort(key=lambda s: -shared[(asker, s)])
         chosen[n] = (asker, best[0]) if best else None
     members = Counter(chosen.values())
@@ -61,14 +66,26 @@ def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
     return out
 
 
+# A topic's stem is the start of another's when it has this many letters or more.
+COMMON_START = 5
+
+
+def _shortest_start(stem: str, pool: set[str]) -> str:
+    for n in range(COMMON_START, len(stem)):
+        if stem[:n] in pool:
+            return stem[:n]
+    return stem
+
+
 def _written(question: str, stem: str) -> str:
-    """The question's word for a stem, as the question wrote it (folded to lower case)."""
+    """The question's word for a topic's stem, as the question wrote it (folded to lower
+    case)."""
     import re
 
     from ..grade.intake import stems
 
     for word in re.findall(r"[^\W_]+", question):
-        if stem in stems(word):
+        if any(s.startswith(stem) for s in stems(word)):
             return word.casefold()
     return stem
 
