@@ -97,7 +97,7 @@ def intake(
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
-        ragfts intake --accept I-a4c83612      # an id of intake/drafts.csv
+        ragfts intake --accept I-054ad7e5      # an id of intake/drafts.csv
     """
     from ..jobs import drafts
     from ..jobs import intake as job

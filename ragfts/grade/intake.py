@@ -50,12 +50,13 @@ class Triaged(Record):
 
 def stems(text: str) -> set[str]:
     """A text's content stems as intake compares them: folded, stemmed by the auto
-    profile, stop words out; CJK text as its pairs of adjacent characters (one character
+    profile, a Russian word through its lemma first as the index reads it (so режима
+    and режим agree), stop words out; CJK text as its pairs of adjacent characters (one character
     says too little, and the auto profile cuts CJK into single characters)."""
     from ..kit.profile import cjk_char, fold, tokens
     from ..kit.stopwords import is_stop_word
 
-    found = {t for t in tokens(text, "auto") if len(t) > 1 and not is_stop_word(t)}
+    found = {t for t in tokens(text, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
     for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
         found.update(run[n : n + 2] for n in range(len(run) - 1))
     return found
@@ -68,6 +69,7 @@ def fact_parts(fact, units=None) -> list[set[str]]:
     from .reading import UNIT_WORDS
 
     unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
+    unit += tuple(sorted(stems(" ".join(unit))))  # день read as its stem: ден
     parts = [fact.quote, *fact.phrases, f"{fact.subject} {fact.attribute.replace('_', ' ')}"]
     return [
         {
