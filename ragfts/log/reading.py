@@ -4,7 +4,6 @@ record's own key lists, so a hand-edited log is refused, not half read.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from ..kit.digests import REPLAYS, file_sha256
 from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.jsonio import loads_strict, read_json
 from ..kit.records import QUESTION_COLUMNS, QUESTION_OPTIONAL, Question
+from .derivation import _derived
 from .record import (
     _SHA256,
     ANSWER_ENTRY_KEYS,
@@ -37,6 +37,7 @@ from .record import (
     log_rel,
     split_previous,
 )
+from .shape import _expect, _Shape
 
 
 def read_log(root: Path, qid: str, *, required: bool = True, rows=None) -> Log | None:
@@ -109,19 +110,6 @@ def _after_same_rows(path: Path, rows) -> str | None:
         return rest[len(_CLOSE) :].decode("utf-8")
     except UnicodeDecodeError:
         return None
-
-
-class _Shape(ValueError):
-    pass
-
-
-def _expect(value, kind, where: str):
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        names = {dict: "an object", list: "a list", str: "a text", bool: "true or false"}
-        raise _Shape(
-            f"{where}: expected {names.get(kind, kind.__name__)}, got {json.dumps(value)[:60]}"
-        )
-    return value
 
 
 def _keys(value, keys, where: str) -> dict:
@@ -247,56 +235,6 @@ def _question(row: dict) -> Question:
         )
     except ValueError as exc:
         raise _Shape(f"question: {exc}") from None
-
-
-def _derived(value):
-    """true (a golden row without a query), or intake's rule and attempts."""
-    if value is True:
-        return True
-    shape = "question.query_derived: expected true, {rule, attempts[, match]} or no key"
-    if not isinstance(value, dict) or set(value) not in ({"rule", "attempts"}, _WITH_MATCH):
-        raise _Shape(shape)
-    rule, attempts = value["rule"], value["attempts"]
-    if not isinstance(rule, str) or not isinstance(attempts, list):
-        raise _Shape(shape)
-    out = []
-    for attempt in attempts:
-        if (
-            not isinstance(attempt, dict)
-            or set(attempt) != {"expression", "rows", "from"}
-            or not isinstance(attempt["expression"], str)
-            or type(attempt["rows"]) is not int
-            or not isinstance(attempt["from"], str)
-        ):
-            raise _Shape("question.query_derived.attempts: expected {expression, rows, from}")
-        out.append((attempt["expression"], attempt["rows"], attempt["from"]))
-    if "match" not in value:
-        return (rule, tuple(out))
-    return (rule, tuple(out), _matches(value["match"]))
-
-
-_WITH_MATCH = {"rule", "attempts", "match"}
-
-
-def _matches(value) -> tuple:
-    """Intake's scored facts: {fact_id, share, part, from: "question"} or {fact_id,
-    from: "answer"}."""
-    shape = "question.query_derived.match: expected {fact_id, share, part, from}"
-    if not isinstance(value, list):
-        raise _Shape(shape)
-    out = []
-    for m in value:
-        if not isinstance(m, dict) or not isinstance(m.get("fact_id"), str):
-            raise _Shape(shape)
-        if set(m) == {"fact_id", "share", "part", "from"} and m["from"] == "question":
-            if not all(type(m[k]) in (int, float) for k in ("share", "part")):
-                raise _Shape(shape)
-            out.append((m["fact_id"], m["share"], m["part"], "question"))
-        elif set(m) == {"fact_id", "from"} and m["from"] == "answer":
-            out.append((m["fact_id"], None, None, "answer"))
-        else:
-            raise _Shape(shape)
-    return tuple(out)
 
 
 def _row(row, where: str) -> Row:
