@@ -1,7 +1,7 @@
 """How well intake tells a false refusal from a correct one, on real paraphrases (COVID-QA, en).
 
     python bench/intake_quality.py [--datasets ../shared/datasets/covid-qa] [--profile en]
-        [--lang en|de] [--keep DIR]
+        [--lang en|de] [--take-out both|fact] [--keep DIR]
 
 Every FAQ entry of the three snapshots becomes a document (its question and answer) with
 one registry fact: its answer's first words (a text value), quoted by the entry's own
@@ -16,7 +16,8 @@ triages them all. Printed: the share of planted false refusals classed
 `likely_false_refusal` (issue 26 wants >= 90 %), the share of correct refusals classed so
 (<= 10 %), and the share of the first half whose derived query found the gold document
 (>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison).
-`--lang de` takes the German pairs and entries instead (no German profile: `plain` or
+`--take-out fact` keeps the second half's documents and takes out their facts only (the
+knowledge base holds the text but not the fact). `--lang de` takes the German pairs and entries instead (no German profile: `plain` or
 `auto`). The kept-back Russian and Chinese sets are measured the same way outside this
 repository.
 """
@@ -59,6 +60,12 @@ def main() -> int:
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
     parser.add_argument("--lang", default="en", choices=["en", "de"], help="which pairs")
     parser.add_argument("--profile", default="en", choices=["plain", "en", "auto"])
+    parser.add_argument(
+        "--take-out",
+        default="both",
+        choices=["both", "fact"],
+        help="for the correct refusals: take out the entries and their facts, or the facts only",
+    )
     parser.add_argument("--keep", type=Path, help="build the kit here and keep it, to look into")
     args = parser.parse_args()
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
@@ -94,7 +101,7 @@ def main() -> int:
             writer = csv.writer(facts, lineterminator="\n")
             writer.writerow(FACT_COLUMNS)
             for question, answer in texts.items():
-                if question in gone or not first_words(answer):
+                if not first_words(answer) or (question in gone and args.take_out == "both"):
                     continue
                 sid = ids[question]
                 record = {
@@ -104,6 +111,8 @@ def main() -> int:
                     "text": f"{question}\n{answer}",
                 }
                 docs.write(json.dumps(record, ensure_ascii=False) + "\n")
+                if question in gone:  # --take-out fact: the document stays, without its fact
+                    continue
                 value = first_words(answer)
                 writer.writerow([f"F-{sid}", sid, "COVID-19", sid, value, "", question])
         with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
