@@ -577,3 +577,23 @@ def test_a_derived_log_s_match_is_read_strictly():
     ):
         with pytest.raises(_Shape, match="query_derived.match: expected"):
             _derived({**good, "match": bad})
+
+
+def test_a_gap_says_how_near_the_nearest_fact_came(kit, tmp_path):
+    path = tmp_path / "near.csv"
+    path.write_text(
+        'asked_at,question,answer\n2026-10-23,"Импорт, настройка и возврат: что есть?",Не знаю\n',
+        encoding="utf-8",
+    )
+    (found,) = json.loads(intake(kit, "--json", path=path).stdout)["formulations"]
+    # three known stems, each held by another fact: none holds half the weight
+    assert (found["class"], found["why"]) == (
+        "kb_gap",
+        "found faq-v2, price-v2, refund-a, refund-b, and no fact of the registry answers it "
+        "(nearest F-csv: 0.375 of the question's weight, 0.5 needed)",
+    )
+    assert [(m["fact_id"], m["share"]) for m in found["match"]] == [
+        ("F-csv", 0.375),
+        ("F-setup", 0.375),
+        ("F-refund14", 0.25),
+    ]

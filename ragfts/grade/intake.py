@@ -183,6 +183,10 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     match = tuple(match)
     if not asked:
         why = f"found {', '.join(sorted(found))}, and no fact of the registry answers it"
+        if scored:  # how near the nearest came: the owner sees what the question lacked
+            share, _part, nearest = scored[0]
+            why += f" (nearest {nearest.fact_id}: {round(share, 3)} of the question's weight"
+            why += f", {SHARE} needed)"
         return Triaged("kb_gap", why + _anyway(answer), "abstain", (), (), match=match)
     keys = sorted({(f.subject, f.attribute) for f in asked.values()})
     decisions = [
