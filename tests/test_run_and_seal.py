@@ -290,3 +290,14 @@ def test_a_run_keeps_its_outcomes_without_the_rows_texts(kit):
     assert q3.found_ids == ["faq-v2"]
     log = json.loads((kit / "replays/Q3.json").read_text(encoding="utf-8"))
     assert log["search"]["rows"][0]["text"].startswith("Учебный FAQ")
+
+
+def test_without_keep_found_an_outcome_lets_go_of_its_ids_once_done_has_seen_them(kit):
+    from ragfts.jobs.run import run_questions
+
+    seen = {}
+    outcomes = run_questions(
+        kit, ["Q3"], done=lambda o: seen.update({o.log.question.id: o.found_ids}), keep_found=False
+    )
+    assert seen == {"Q3": ["faq-v2"]}
+    assert [(o.log.question.id, o.found_ids) for o in outcomes] == [("Q3", [])]

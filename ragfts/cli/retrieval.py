@@ -180,6 +180,7 @@ def run(ids, kit, timeout, inject, as_json, as_jsonl, quiet, jobs, scheduler, co
             done if text else None,
             scheduler=scheduler,
             copy_index=copy_index,
+            keep_found=not text,  # the text lines are printed as each question is logged
         )
     failed = sum(o.failed for o in outcomes)
     if as_json or as_jsonl:

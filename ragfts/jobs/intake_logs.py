@@ -51,7 +51,9 @@ def log_formulations(kit, formulations, jobs: int = 1, scheduler: str | None = N
     questions = [q for q in map(derived_question, formulations) if q is not None]
     folder = kit.root / DERIVED
     folder.mkdir(exist_ok=True)
-    outcomes = run_opened(kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler)
+    outcomes = run_opened(
+        kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler, keep_found=False
+    )
     seal(folder)
     return outcomes
 
