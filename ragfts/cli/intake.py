@@ -53,7 +53,9 @@ from .main import (
     help="In a kit with access columns: the column with the asker's groups (;-separated).",
 )
 @click.option(
-    "--owners", is_flag=True, help="Print the owners' queue: missing facts and conflicts."
+    "--owners",
+    is_flag=True,
+    help="Print the owners' queue: missing facts by topic, and conflicts.",
 )
 @click.option(
     "--accept",
