@@ -94,9 +94,9 @@ PART_SHARE = 0.2
 _FREQUENCIES: dict = {}
 
 
-def _frequencies(facts, units) -> tuple[dict[str, int], int]:
-    """How many facts hold each stem, computed once per registry (kept with it, so the
-    id is never another registry's)."""
+def stem_counts(facts, units) -> tuple[dict[str, int], int]:
+    """How many facts hold each stem, and how many facts there are, computed once per
+    registry (kept with it, so the id is never another registry's)."""
     key = id(facts)
     cached = _FREQUENCIES.get(key)
     if cached is None or cached[0] is not facts:
@@ -125,27 +125,30 @@ def scored_facts(question_text: str, facts, found: set[str], units=None) -> list
     import math
 
     wanted = stems(question_text)
-    counts, total = _frequencies(facts, units)
+    counts, total = stem_counts(facts, units)
     rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
     weight = {s: rarity[s] for s in wanted if s in counts}
     mass = sum(weight[s] for s in sorted(weight))
 
-    def part_share(f) -> float:
+    def part_share(parts: list[set[str]]) -> float:
         best = 0.0
-        for part in fact_parts(f, units):
+        for part in parts:
             whole = sum(rarity[s] for s in sorted(part))
             if whole:
                 best = max(best, sum(rarity[s] for s in sorted(part & wanted)) / whole)
         return best
 
+    if mass <= 0:
+        return []
     out = []
     for f in facts.values():
-        if f.source_id not in found or mass <= 0:
+        if f.source_id not in found:
             continue
-        part = part_share(f)
+        parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
+        part = part_share(parts)
         if part < PART_SHARE - 1e-9:
             continue
-        shared = sum(weight[s] for s in sorted(weight.keys() & fact_words(f, units)))
+        shared = sum(weight[s] for s in sorted(weight.keys() & set().union(*parts)))
         out.append((round(shared / mass, 9), round(part, 9), f))
     return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
 

@@ -19,13 +19,10 @@ GENERIC = 0.25
 
 
 def generic_stems(facts, units=None) -> set[str]:
-    from ..grade.intake import fact_words
+    from ..grade.intake import stem_counts
 
-    counts: dict[str, int] = {}
-    for f in facts.values():
-        for stem in fact_words(f, units):
-            counts[stem] = counts.get(stem, 0) + 1
-    return {s for s, n in counts.items() if n >= max(2, GENERIC * len(facts))}
+    counts, total = stem_counts(facts, units)
+    return {s for s, n in counts.items() if n >= max(2, GENERIC * total)}
 
 
 def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
@@ -49,9 +46,12 @@ def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
     chosen = {}
     for n in gaps:
         asker = formulations[n].asker
-        best = sorted(s for s in held[n] if shared[(asker, s)] >= 2)
-        best.sort(key=lambda s: -shared[(asker, s)])
-        chosen[n] = (asker, best[0]) if best else None
+        best = min(
+            (s for s in held[n] if shared[(asker, s)] >= 2),
+            key=lambda s: (-shared[(asker, s)], s),
+            default=None,
+        )
+        chosen[n] = (asker, best) if best is not None else None
     members = Counter(chosen.values())
     named: dict[tuple, str] = {}
     out = {}
