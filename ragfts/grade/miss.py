@@ -87,7 +87,7 @@ def explain(
     if not tries.stopped and min((count for count, _n, _r in working), default=NARROW + 1) > NARROW:
         # the question's words are all broad here: the source's own words for it, beside
         # them, say which word the question lacks
-        for word in _source_words(kit, seen, read, question):
+        for word in _source_words(kit, [texts[sid] for sid in seen], seen, read, question):
             if not tries.run("a word of the source", f"{held} {word}".strip(), working):
                 break
     stopped = tries.stopped
@@ -145,16 +145,17 @@ class _Tries:
         return True
 
 
-def _source_words(kit, seen: list[str], read: list[Term], question: str) -> list[str]:
+def _source_words(kit, tokens: list[list[str]], seen: list[str], read, question) -> list[str]:
     """The content words of the first missed source's first line (a title, an FAQ
-    entry's question) that every missed source holds and the question does not."""
+    entry's question) that every missed source holds (tokens: each one's, as explain
+    read them) and the question does not."""
     from ..kit.stopwords import is_stop_word
 
     if not seen:
         return []
     first = (kit.documents.text(seen[0]) or "").strip().split("\n", 1)[0]
     mine = {w for t in read for w in t.words} | set(text_tokens(question, kit.profile))
-    vocabularies = [set(text_tokens(kit.documents.text(sid) or "", kit.profile)) for sid in seen]
+    vocabularies = [set(found) for found in tokens]
     words = []
     for word in dict.fromkeys(_QUESTION_WORD.findall(first)):
         read_as = text_tokens(word, kit.profile)
