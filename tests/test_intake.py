@@ -375,6 +375,30 @@ def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
     assert again == before
 
 
+def test_each_formulation_is_searched_once_its_log_written_from_that_search(kit, monkeypatch):
+    """On one process, the attempt a formulation is triaged on is the search its log
+    holds: no attempt is run again to be logged, and no spool file is left."""
+    import ragfts.index.search as searching
+
+    expressions = []
+    real = searching.search
+
+    def counted(conn, expression, *args, **options):
+        expressions.append(expression)
+        return real(conn, expression, *args, **options)
+
+    monkeypatch.setattr("ragfts.jobs.derive.search", counted)
+    monkeypatch.setattr("ragfts.jobs.pool.search", counted)
+    done = intake(kit, "--json")
+    assert done.exit_code == 1
+    found = json.loads(done.stdout)["formulations"]
+    assert expressions == [a["expression"] for f in found for a in f["attempts"]]
+    assert len(expressions) == 22 and len(found) == 8
+    assert not [p.name for p in (kit / "intake/replays").iterdir() if p.name.startswith(".")]
+    logged = {p.stem for p in (kit / "intake/replays").glob("*.json")}
+    assert logged == {f["id"] for f in found}
+
+
 def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
     assert intake(kit).exit_code == 1
     path = kit / "intake/replays/I-0d6aabba.json"

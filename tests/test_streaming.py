@@ -152,6 +152,20 @@ def test_rows_are_written_as_they_come(kit):
     assert not list((kit / "replays").glob(".*.tmp"))
 
 
+def test_a_spool_begun_with_one_head_ends_with_another_and_the_same_rows(kit):
+    """intake spools a formulation's rows before its triage gives the log's question."""
+    spool = Spool(kit, question(), lambda digest, data: None)
+    rows = [Row(f"d{n:06}", "2026-01-01", None, texts(n)) for n in range(INLINE_ROWS + 5)]
+    spooled = spool.take(iter(rows), "SQL", ["тариф"])
+    before = spooled.path.read_bytes()
+    body = before[len(spooled.log_head.encode("utf-8")) :]
+    spooled.rehead('{"другая": "голова"}[\n')
+    assert spooled.path.read_bytes() == '{"другая": "голова"}[\n'.encode() + body
+    assert [r.source_id for r in spooled] == [r.source_id for r in rows]
+    spooled.close()
+    assert not list((kit / "replays").glob(".*.tmp"))
+
+
 def test_a_search_that_fails_midway_leaves_no_spool(kit):
     spool = Spool(kit, question(), lambda digest, data: None)
 

@@ -28,16 +28,39 @@ KEPT_ROWS = 50
 
 class Derived(Record):
     """expression: the attempt that found something (else the last one tried);
-    attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows."""
+    attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows. With a
+    spool, result and spool are that attempt's search and Spool, its rows on disk."""
 
-    __slots__ = ("expression", "attempts", "rows")
+    __slots__ = ("expression", "attempts", "rows", "result", "spool")
+    _defaults = {"result": None, "spool": None}
+
+    def release(self) -> None:
+        if self.spool is not None:
+            _release(self.result, self.spool)
 
 
-def derive(kit, text: str, at: str, asker=None, seconds: float = DEFAULT_DEADLINE) -> Derived:
+def _release(result, spool) -> None:
+    from .pool import _release as release
+
+    release(result, spool)
+
+
+def derive(
+    kit,
+    text: str,
+    at: str,
+    asker=None,
+    seconds: float = DEFAULT_DEADLINE,
+    spool_for=None,
+) -> Derived:
+    """`spool_for()` gives a Spool for an attempt's rows (the run's, as a log is
+    written): the attempt that is kept is then logged without being searched again, and
+    the others' spools are let go of."""
     terms = query_terms(text, kit.profile)
     attempts: list[dict] = []
     if not terms:
         return Derived("", attempts, [])
+    last: list = []  # the spooled attempt not let go of yet: (result, spool)
 
     def run(expression: str):
         kept: list = []
@@ -50,29 +73,51 @@ def derive(kit, text: str, at: str, asker=None, seconds: float = DEFAULT_DEADLIN
                     kept.append(row)
             return count
 
+        for earlier in last:
+            _release(*earlier)
+        last.clear()
+        spool = spool_for() if spool_for is not None else None
+        keep = take if spool is None else spool.take
         try:
-            result = search(kit.conn, expression, at, seconds, kit.profile, asker=asker, keep=take)
+            result = search(kit.conn, expression, at, seconds, kit.profile, asker=asker, keep=keep)
         except ExpressionError:
             return 0, []
-        count = 0 if result.error else result.rows
+        if spool is not None:
+            last.append((result, spool))
+            count = 0 if result.error else len(result.rows)
+            kept = [] if result.error else result.rows.head[:KEPT_ROWS]
+        else:
+            count = 0 if result.error else result.rows
         attempts.append({"expression": expression, "rows": count})
         return count, kept
 
+    def derived(expression: str, rows) -> Derived:
+        if not last:
+            return Derived(expression, attempts, rows)
+        return Derived(expression, attempts, rows, *last[0])
+
     everything = " ".join(terms)
-    count, rows = run(everything)
-    if count:
-        return Derived(everything, attempts, rows)
-    if len(terms) > 2:
-        # every word but one: the union of the variants, one search (a paraphrase drops or
-        # changes a word, and which one is not known)
-        variants = (" ".join(t for i, t in enumerate(terms) if i != n) for n in range(len(terms)))
-        expression = " OR ".join(f"({variant})" for variant in variants)
-        count, rows = run(expression)
+    try:
+        count, rows = run(everything)
         if count:
-            return Derived(expression, attempts, rows)
-    if len(terms) > 1:
-        expression = " OR ".join(terms)
-        count, rows = run(expression)
-        if count:
-            return Derived(expression, attempts, rows)
-    return Derived(attempts[-1]["expression"], attempts, [])
+            return derived(everything, rows)
+        if len(terms) > 2:
+            # every word but one: the union of the variants, one search (a paraphrase drops or
+            # changes a word, and which one is not known)
+            variants = (
+                " ".join(t for i, t in enumerate(terms) if i != n) for n in range(len(terms))
+            )
+            expression = " OR ".join(f"({variant})" for variant in variants)
+            count, rows = run(expression)
+            if count:
+                return derived(expression, rows)
+        if len(terms) > 1:
+            expression = " OR ".join(terms)
+            count, rows = run(expression)
+            if count:
+                return derived(expression, rows)
+        return derived(attempts[-1]["expression"], [])
+    except BaseException:
+        for earlier in last:
+            _release(*earlier)
+        raise

@@ -176,13 +176,20 @@ def intake(
             (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier)
             for (key, asker), (first, count) in groups.items()
         ]
+        from ..index.locks import logs_lock
+
+        if log and jobs <= 1 and scheduler is None and not (kit.access and kit.scores):
+            from .intake_logs import triaged_and_logged
+
+            with logs_lock(kit.root):  # each search spooled once, as its log's rows
+                found = triaged_and_logged(kit, pieces, _triage)
+                _keep(kit, seen_before, found)
+            return found
         found = []
         with steps("triaging formulations", len(pieces)) as advance:
             for formulation in fan_out(kit, _triaged, pieces, jobs, scheduler):
                 found.append(formulation)
                 advance()
-        from ..index.locks import logs_lock
-
         with logs_lock(kit.root):
             if log:
                 from .intake_logs import log_formulations
@@ -242,6 +249,12 @@ def _asker_of(kit, tenant: str, groups) -> tuple | None:
 def _triaged(kit, piece: tuple) -> Formulation:
     """One formulation triaged: (its key, asker, first conversation, count, golden id,
     whether an earlier intake saw it)."""
+    return _triage(kit, piece)[0]
+
+
+def _triage(kit, piece: tuple, spool_for=None):
+    """_triaged's formulation and the derived search it rests on; with spool_for (a
+    Spool for a question), that search's rows spooled for its log."""
     from ..index.search import visibility, visible_facts
     from ..kit.records import Asker
 
@@ -249,33 +262,41 @@ def _triaged(kit, piece: tuple) -> Formulation:
     line, question, at, said, _asker = first
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
-    found = derive(kit, question, at, asker=who)
-    attempts = [{**a, "from": "question"} for a in found.attempts]
-    if not found.rows and said:  # the bot's own words may name what the question did not
-        from_answer = derive(kit, said, at, asker=who)
-        attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
-        if from_answer.rows:
-            found = from_answer
     tenant, groups = asker if asker is not None else ("", ())
     fid = draft_id(key + ((tenant, ";".join(groups)) if asker is not None else ()))
-    stand_in = Question(
-        fid, at, question, found.expression or "-", "abstain", tenant_id=tenant, groups=groups
-    )
-    context = Context(
-        stand_in,
-        {row.source_id for row in found.rows},
-        None,
-        visible_facts(kit.facts, seen),
-        kit.documents,
-        {row.source_id: row.text for row in found.rows},
-        kit.refusals,
-        kit.documents.text,
-        units=kit.units,
-        visible=seen,
-        profile=kit.profile,
-    )
-    triaged = triage(context, {"text": said}, question)
-    return Formulation(
+    stub = Question(fid, at, question, "-", "abstain", tenant_id=tenant, groups=groups)
+    spooling = (lambda: spool_for(stub)) if spool_for is not None else None
+    found = derive(kit, question, at, asker=who, spool_for=spooling)
+    attempts = [{**a, "from": "question"} for a in found.attempts]
+    if not found.rows and said:  # the bot's own words may name what the question did not
+        from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
+        attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
+        if from_answer.rows:
+            found, unused = from_answer, found
+        else:
+            unused = from_answer
+        unused.release()
+    try:
+        query = found.expression or "-"
+        stand_in = Question(fid, at, question, query, "abstain", tenant_id=tenant, groups=groups)
+        context = Context(
+            stand_in,
+            {row.source_id for row in found.rows},
+            None,
+            visible_facts(kit.facts, seen),
+            kit.documents,
+            {row.source_id: row.text for row in found.rows},
+            kit.refusals,
+            kit.documents.text,
+            units=kit.units,
+            visible=seen,
+            profile=kit.profile,
+        )
+        triaged = triage(context, {"text": said}, question)
+    except BaseException:
+        found.release()
+        raise
+    formulation = Formulation(
         fid,
         question,
         at,
@@ -288,3 +309,4 @@ def _triaged(kit, piece: tuple) -> Formulation:
         asker,
         seen_before,
     )
+    return formulation, found

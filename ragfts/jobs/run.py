@@ -145,17 +145,35 @@ def run_opened(
     check_routes(kit, questions)  # before any log is written
     if jobs is None:
         jobs = default_jobs(kit)
+
+    def search_with(packs):
+        if scheduler is not None and len(questions) > 1:
+            from .cluster import searched_on_cluster
+
+            return searched_on_cluster(kit, questions, seconds, packs, scheduler, copy_index)
+        return searched(kit, questions, seconds, jobs, packs)
+
+    return log_searched(kit, search_with, len(questions), seconds, inject, done, keep_found)
+
+
+def log_searched(
+    kit,
+    search_with,
+    total: int,
+    seconds: float = DEFAULT_DEADLINE,
+    inject: str | None = None,
+    done=None,
+    keep_found: bool = True,
+    what: str = "running questions",
+) -> list[RunOutcome]:
+    """Each (question, result, spool) that search_with(packs) gives, logged in that
+    order, its texts in the kit's packs; the outcomes (run_opened's). intake gives the
+    searches it triaged a formulation on, so none is searched twice."""
     outcomes, written = [], []
     packs = PackWriter(kit.logs)
     try:
-        with steps("running questions", len(questions)) as advance:
-            if scheduler is not None and len(questions) > 1:
-                from .cluster import searched_on_cluster
-
-                found = searched_on_cluster(kit, questions, seconds, packs, scheduler, copy_index)
-            else:
-                found = searched(kit, questions, seconds, jobs, packs)
-            for question, result, spool in found:
+        with steps(what, total) as advance:
+            for question, result, spool in search_with(packs):
                 try:
                     outcome = _logged(kit, question, result, spool, inject, packs, seconds)
                     if not outcome.violations:

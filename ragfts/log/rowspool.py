@@ -187,6 +187,26 @@ class SpooledRows:
         except OSError as exc:  # disk full, a file size limit: name the log
             raise naming(exc, path) from None
 
+    def rehead(self, head: str) -> None:
+        """Begin the spool file with another head: intake spools a formulation's rows
+        before the triage that its log's question states has read them. The rows are
+        copied once, as bytes, into a temporary file of their own that replaces this one."""
+        if head == self.log_head:
+            return
+        import shutil
+
+        new = self.path.with_name(self.path.name.replace(".rows.", ".head.", 1))
+        try:
+            with open(self.path, "rb") as rows, open(new, "wb") as out:
+                rows.seek(len(self.log_head.encode("utf-8")))
+                out.write(head.encode("utf-8"))
+                shutil.copyfileobj(rows, out, 1 << 20)
+            os.replace(new, self.path)
+        except OSError as exc:
+            new.unlink(missing_ok=True)
+            raise naming(exc, self.path) from None
+        self.log_head = head
+
     def close(self) -> None:
         self.path.unlink(missing_ok=True)
         self.brief_path.unlink(missing_ok=True)
