@@ -399,6 +399,36 @@ def test_each_formulation_is_searched_once_its_log_written_from_that_search(kit,
     assert logged == {f["id"] for f in found}
 
 
+def test_a_triage_that_fails_midway_leaves_no_spool_behind(kit, monkeypatch):
+    """The third formulation's triage fails after its search was spooled: that spool is
+    let go of, the two logs already written stay unsealed (a first intake seals intake/
+    at its end), nothing says they were seen, and the next intake does all and seals."""
+    import subprocess
+
+    import ragfts.jobs.intake as job
+
+    real, calls = job.triage, []
+
+    def failing(*args):
+        calls.append(1)
+        if len(calls) == 3:
+            raise RuntimeError("triage failed")
+        return real(*args)
+
+    monkeypatch.setattr(job, "triage", failing)
+    with pytest.raises(RuntimeError, match="triage failed"):
+        intake(kit)
+    replays = kit / "intake/replays"
+    assert not [p.name for p in replays.iterdir() if p.name.startswith(".")]
+    assert len(list(replays.glob("*.json"))) == 2
+    assert not (kit / "intake/SHA256SUMS").exists() and not (kit / "intake/seen.tsv").exists()
+    monkeypatch.setattr(job, "triage", real)
+    assert intake(kit).exit_code == 1
+    assert len(list(replays.glob("*.json"))) == 8
+    check = subprocess.run(["sha256sum", "--quiet", "-c", "SHA256SUMS"], cwd=kit / "intake")
+    assert check.returncode == 0
+
+
 def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
     assert intake(kit).exit_code == 1
     path = kit / "intake/replays/I-0d6aabba.json"
