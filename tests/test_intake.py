@@ -228,6 +228,30 @@ def test_in_a_tenant_kit_each_conversation_is_triaged_as_its_asker_sees_the_kit(
     assert [r["source_id"] for r in log["search"]["rows"]] == ["globex-refund"]
 
 
+def test_in_a_tenant_kit_one_process_and_two_workers_log_the_same_bytes(tmp_path):
+    """One process logs each formulation from the search its triage read (as its asker
+    sees the kit); two workers search it again to log it: the same files."""
+    from conftest import copy_kit
+
+    path = tmp_path / "conversations.csv"
+    path.write_text(TENANT_CONVERSATIONS, encoding="utf-8")
+    asked = ("--date", "asked_at", "--answer", "answer", "--tenant", "tenant", "--groups", "groups")
+    written = []
+    for n, jobs in enumerate(("1", "2")):
+        kit = copy_kit(ROOT / "tests/kits/tenants", tmp_path / f"kit{n}", extra=("ragfts.toml",))
+        assert invoke("intake", path, *asked, "--jobs", jobs, kit=kit).exit_code == 1
+        written.append(snapshot(kit / "intake"))
+    assert written[0] == written[1]
+    logs = [name for name in written[0] if name.startswith("replays/")]
+    assert len(logs) == 3 and all(name.startswith("replays/I-") for name in logs)
+    assert sorted(set(written[0]) - set(logs)) == [
+        "SHA256SUMS",
+        "drafts.csv",
+        "owners.json",
+        "seen.tsv",
+    ]
+
+
 def test_a_tenant_kit_needs_the_tenant_column(tmp_path):
     from conftest import copy_kit
 
