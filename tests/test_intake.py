@@ -453,6 +453,26 @@ def test_a_triage_that_fails_midway_leaves_no_spool_behind(kit, monkeypatch):
     assert check.returncode == 0
 
 
+def test_a_search_of_the_bot_s_words_that_fails_lets_go_of_the_question_s_spool(kit, monkeypatch):
+    """The first formulation's question finds nothing, so its answer's words are
+    searched: that search failing leaves neither spool behind."""
+    import ragfts.jobs.intake as job
+
+    real = job.derive
+
+    def failing(kit, text, *args, **options):
+        if not text.endswith("?"):  # the bot's answer, not a question
+            raise RuntimeError("search failed")
+        return real(kit, text, *args, **options)
+
+    monkeypatch.setattr(job, "derive", failing)
+    with pytest.raises(RuntimeError, match="search failed"):
+        intake(kit)
+    replays = kit / "intake/replays"
+    assert not [p.name for p in replays.iterdir() if p.name.startswith(".")]
+    assert not list(replays.glob("*.json"))
+
+
 def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
     assert intake(kit).exit_code == 1
     path = kit / "intake/replays/I-0d6aabba.json"

@@ -268,15 +268,15 @@ def _triage(kit, piece: tuple, spool_for=None):
     spooling = (lambda: spool_for(stub)) if spool_for is not None else None
     found = derive(kit, question, at, asker=who, spool_for=spooling)
     attempts = [{**a, "from": "question"} for a in found.attempts]
-    if not found.rows and said:  # the bot's own words may name what the question did not
-        from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
-        attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
-        if from_answer.rows:
-            found, unused = from_answer, found
-        else:
-            unused = from_answer
-        unused.release()
     try:
+        if not found.rows and said:  # the bot's own words may name what the question did not
+            from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
+            attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
+            if from_answer.rows:
+                found, unused = from_answer, found
+            else:
+                unused = from_answer
+            unused.release()
         query = found.expression or "-"
         stand_in = Question(fid, at, question, query, "abstain", tenant_id=tenant, groups=groups)
         context = Context(
