@@ -107,6 +107,32 @@ def test_answer_at_a_terminal_exits_0(tmp_path):
     ]
 
 
+def test_intake_at_a_terminal_counts_its_steps_then_prints_the_triage(tmp_path):
+    kit = kit_copy(tmp_path)
+    argv = [RAGFTS, "intake", "answers/conversations.jsonl", "--date", "asked_at"]
+    code, out = at_terminal([*argv, "--answer", "answer"], kit)
+    assert code == 1, out
+    assert "Traceback" not in out
+    for step in ("checking conversations: 0", "reading conversations: 0"):
+        assert f"\r\x1b[K{step}" in out
+    assert "\r\x1b[Ktriaging formulations: 0 of 8" in out
+    shown = lines(out)
+    assert shown[:3] == [
+        "the index is missing, stale or damaged: rebuilding it from the corpus",
+        "9 conversation(s), 8 formulation(s)",
+        "Q1  2026-10-23  stale_answer          1  Сколько стоит тариф сейчас?",
+    ]
+    assert shown[6:8] == [
+        "Q3  2026-10-23  likely_false_refusal  2  Можно перенести задачи из CSV?",
+        "    the bot refused; F-csv (faq-v2) holds the fact",
+    ]
+    assert shown[-3:] == [
+        "for the owners: 2 missing fact(s), 1 conflict(s) (--owners)",
+        "derived logs: intake/replays (sealed in intake/SHA256SUMS; `ragfts replay ID`)",
+        "",
+    ]
+
+
 @pytest.mark.slow
 def test_the_readme_first_command_at_a_terminal(tmp_path):
     """The README's first line, word for word, in a fresh copy of the repository."""
