@@ -147,8 +147,11 @@ def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit):
         "--json",
     )
     alone = invoke(*args, kit=kit)
+    logged = snapshot(kit / "intake/replays")  # logged from the searches the triage read
     spread = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
     assert alone.exit_code == 1 and (spread.exit_code, spread.stdout) == (1, alone.stdout)
+    assert snapshot(kit / "intake/replays") == logged  # searched again here: the same bytes
+    assert len([rel for rel in logged if rel.endswith(".json")]) == 8
 
 
 def test_questions_sent_several_to_a_task_give_the_same_bytes(cluster, tmp_path, monkeypatch):

@@ -453,6 +453,27 @@ def test_a_triage_that_fails_midway_leaves_no_spool_behind(kit, monkeypatch):
     assert check.returncode == 0
 
 
+def test_on_two_workers_a_failure_midway_leaves_none_of_their_spools(kit, monkeypatch):
+    """The workers spool formulations ahead of the logging here; when the third one's
+    log fails, what they spooled for the rest is removed with the pool gone."""
+    from ragfts.log.rowspool import SpooledRows
+
+    real, calls = SpooledRows.rehead, []
+
+    def failing(self, head):
+        calls.append(1)
+        if len(calls) == 3:
+            raise RuntimeError("rehead failed")
+        return real(self, head)
+
+    monkeypatch.setattr(SpooledRows, "rehead", failing)
+    with pytest.raises(RuntimeError, match="rehead failed"):
+        intake(kit, "--jobs", "2")
+    replays = kit / "intake/replays"
+    assert not [p.name for p in replays.iterdir() if p.name.startswith(".")]
+    assert len(list(replays.glob("*.json"))) == 2
+
+
 def test_a_search_of_the_bot_s_words_that_fails_lets_go_of_the_question_s_spool(kit, monkeypatch):
     """The first formulation's question finds nothing, so its answer's words are
     searched: that search failing leaves neither spool behind."""

@@ -178,11 +178,11 @@ def intake(
         ]
         from ..index.locks import logs_lock
 
-        if log and jobs <= 1 and scheduler is None and not (kit.access and kit.scores):
+        if log and scheduler is None and not (kit.access and kit.scores):
             from .intake_logs import triaged_and_logged
 
             with logs_lock(kit.root):  # each search spooled once, as its log's rows
-                found = triaged_and_logged(kit, pieces, _triage)
+                found = triaged_and_logged(kit, pieces, _triage, jobs)
                 _keep(kit, seen_before, found)
             return found
         found = []
@@ -250,6 +250,13 @@ def _triaged(kit, piece: tuple) -> Formulation:
     """One formulation triaged: (its key, asker, first conversation, count, golden id,
     whether an earlier intake saw it)."""
     return _triage(kit, piece)[0]
+
+
+def _triaged_spooled(kit, piece: tuple) -> tuple:
+    """_triaged on a local worker, its search spooled for the log (intake_logs)."""
+    from .intake_logs import triaged_on_worker
+
+    return triaged_on_worker(kit, piece, _triage)
 
 
 def _triage(kit, piece: tuple, spool_for=None):

@@ -74,49 +74,119 @@ def derived_view(kit, qid: str):
     return type(kit)(**{**kit.as_dict(), "logs": folder, "questions": {qid: log.question}})
 
 
-def triaged_and_logged(kit, pieces, triage_one) -> list:
-    """The formulations triaged and logged in one pass, here: each derived search
-    spooled as its log's rows while the triage reads its first rows, then logged from the
-    spool, so it is searched once and not again to be logged (the same bytes as
-    log_formulations writes). triage_one(kit, piece, spool_for) gives a formulation and
-    its Derived. The caller holds the logs lock."""
+def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
+    """The formulations triaged and logged in one pass: each derived search spooled as
+    its log's rows while the triage reads its first rows, then logged from the spool, so
+    it is searched once and not again to be logged (the same bytes as log_formulations
+    writes). Here, or on `jobs` local workers (fan_out), whose spools and texts are files
+    this process logs in order. triage_one(kit, piece, spool_for) gives a formulation and
+    its Derived; a worker calls it through triaged_on_worker. The caller holds the logs
+    lock."""
     from ..index.search import DEFAULT_DEADLINE
     from ..log.proof import selects_context
     from ..log.record import log_head
     from ..log.rowspool import Spool, SpooledRows
     from ..log.sums import seal
-    from .pool import _here
+    from .fanout import fan_out
+    from .pool import _here, _release, _remove_worker_spools
     from .run import log_searched
 
     folder = kit.root / DERIVED
     folder.mkdir(exist_ok=True)
     logs = kit.logging_to(folder)
-    selection = selects_context(logs)
     found = []
 
     def search_with(packs):
-        def spool_for(question):
-            return Spool(logs.logs, question, packs.put, selection=selection)
+        if jobs > 1:
+            from .intake import _triaged_spooled
 
-        for piece in pieces:
-            formulation, derived = triage_one(logs, piece, spool_for)
+            results = fan_out(kit, _triaged_spooled, pieces, jobs)
+        else:
+            selection = selects_context(logs)
+
+            def spool_for(question):
+                return Spool(logs.logs, question, packs.put, selection=selection)
+
+            results = _spooled_here(logs, pieces, triage_one, spool_for)
+        for formulation, result, spool in results:
             found.append(formulation)
             question = derived_question(formulation)
             if question is None:
-                derived.release()
                 continue
-            if derived.result is None:  # no attempt was a valid expression: as a run does
+            if result is None:  # no attempt was a valid expression: as a run does
                 yield _here(logs, question, DEFAULT_DEADLINE, packs)
                 continue
-            result = derived.result
             try:
                 if isinstance(result.rows, SpooledRows):
                     result.rows.rehead(log_head(question, result.sql, result.parameters))
             except BaseException:
-                derived.release()
+                _release(result, spool)
                 raise
-            yield question, result, derived.spool
+            yield question, result, spool
 
-    log_searched(logs, search_with, len(pieces), keep_found=False, what="triaging formulations")
+    try:
+        log_searched(logs, search_with, len(pieces), keep_found=False, what="triaging formulations")
+    except BaseException:
+        if jobs > 1:  # the workers are done: what they spooled ahead is nobody's now
+            _remove_worker_spools(logs.logs)
+        raise
     seal(folder)
     return found
+
+
+def _spooled_here(kit, pieces, triage_one, spool_for):
+    for piece in pieces:
+        formulation, derived = triage_one(kit, piece, spool_for)
+        if derived_question(formulation) is None:
+            derived.release()
+            yield formulation, None, None
+        else:
+            yield formulation, derived.result, derived.spool
+
+
+_SEEN: dict = {}
+
+
+def triaged_on_worker(kit, piece, triage_one) -> tuple:
+    """One formulation triaged on a local worker, its kept search's rows spooled and
+    its texts past the inline limit in a TextSpool file, each text once per worker (as
+    `run --jobs` does: the formulations are logged in order, so a text this worker
+    spooled before is stored by then)."""
+    from ..log.packs import stored
+    from ..log.proof import selects_context
+    from ..log.rowspool import Spool, TextSpool
+
+    logs = kit.logging_to(kit.root / DERIVED)
+    root = str(logs.logs)
+    seen = _SEEN.get(root)
+    if seen is None:
+        seen = _SEEN[root] = stored(logs.logs)
+    made = []
+
+    def spool_for(question):
+        texts = TextSpool(logs.logs / REPLAYS, question.id)
+
+        def store(digest: str, data: bytes) -> None:
+            if seen.add(digest):
+                texts(digest, data)
+
+        spool = Spool(logs.logs, question, store, selection=selects_context(logs))
+        spool.texts = texts
+        made.append(spool)
+        return spool
+
+    kept = None
+    try:
+        formulation, derived = triage_one(logs, piece, spool_for)
+        if derived_question(formulation) is None:
+            derived.release()
+        else:
+            kept = derived.spool
+        return formulation, derived.result if kept else None, kept
+    finally:
+        for spool in made:  # the attempts not kept, and one whose expression was refused
+            if spool is not kept:
+                spool.texts.close()
+        if kept is not None:
+            kept.texts.finish()
+            kept.store = None  # this worker's own; the texts go through the file
