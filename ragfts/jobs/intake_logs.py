@@ -3,10 +3,10 @@ intake/replays/<draft id>.json (its texts past the inline limit in
 intake/replays/fragments/), marked as derived — the rule and each attempt in
 `question.query_derived` — and sealed in intake/SHA256SUMS, so `ragfts replay I-…` proves
 one as it proves a golden question's log and `cd intake && sha256sum -c SHA256SUMS`
-checks them all. On one process the attempt a formulation was triaged on is spooled as
-its log's rows (searched once); with --jobs or --scheduler the triage runs on workers and
-the formulation is searched again through the run's own path, the same bytes. intake/
-is kept apart from replays/: a derived log is no golden question's."""
+checks them all. The attempt a formulation was triaged on is spooled as its log's rows,
+here or by the --jobs worker that triaged it (searched once); with --scheduler the
+formulation is searched again through the run's own path, the same bytes. intake/ is
+kept apart from replays/: a derived log is no golden question's."""
 
 from __future__ import annotations
 
