@@ -217,6 +217,30 @@ def test_a_killed_worker_is_a_clear_error_and_leaves_no_spool(kit):
     assert sorted(p.name for p in (kit / "replays").glob(".*.tmp")) == []
 
 
+def test_a_killed_intake_worker_is_a_clear_error_and_leaves_no_spool(kit, tmp_path):
+    """fan_out's pool (intake --jobs, check --jobs) notices a dead worker as run's does,
+    and intake removes what the workers spooled ahead."""
+    _busy_kit(kit, questions=0)
+    export = tmp_path / "conversations.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for n in range(2000):  # each a formulation of its own, each finding every row
+            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"тариф слово{n}?"}))
+            out.write("\n")
+    proc = ragfts(kit, "intake", str(export), "--date", "asked_at", "--jobs", "2")
+    worker = _workers(proc)[0]
+    time.sleep(0.3)
+    os.kill(worker, signal.SIGKILL)
+    assert proc.wait(timeout=60) == 2
+    stderr = proc.stderr.read().decode()
+    assert "Traceback" not in stderr
+    assert stderr.endswith(
+        "Error: a worker process of --jobs ended before its work did (killed, or out of "
+        "memory); what was not done yet was not written: run again\n"
+    )
+    assert sorted(p.name for p in (kit / "intake/replays").glob(".*.tmp")) == []
+    assert not (kit / "intake/seen.tsv").exists()
+
+
 def test_ctrl_c_during_run_jobs_prints_no_worker_traceback(kit):
     _busy_kit(kit)
     proc = subprocess.Popen(

@@ -80,7 +80,7 @@ def in_flight(workers: int, batch: int) -> int:
     return max(2 * workers, AHEAD * workers // batch)
 
 
-def _windowed(submit, items, workers: int):
+def _windowed(submit, items, workers: int, result=lambda future: future.result()):
     """Results in order, the items sent a batch at a time, a window of tasks in flight."""
     items = iter(items)
     size, width = batching(workers)
@@ -88,7 +88,7 @@ def _windowed(submit, items, workers: int):
     waiting: deque = deque(submit(batch) for batch in islice(batches, width))
     try:
         while waiting:
-            yield from waiting.popleft().result()
+            yield from result(waiting.popleft())
             for batch in islice(batches, 1):
                 waiting.append(submit(batch))
     finally:
@@ -99,12 +99,28 @@ def _windowed(submit, items, workers: int):
 def _on_pool(kit, fn, items, jobs: int):
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    from .pool import _result
 
     # spawn, not fork: a child must not inherit this process's open index connection
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_ctrl_c) as pool:
-        root = str(kit.root)
-        yield from _windowed(lambda batch: pool.submit(_batch, fn, root, batch), items, jobs)
+    try:
+        with ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_ctrl_c) as pool:
+            root = str(kit.root)
+            yield from _windowed(
+                lambda batch: pool.submit(_batch, fn, root, batch),
+                items,
+                jobs,
+                # a worker killed while it sent its result would leave .result() waiting
+                # for ever (CPython 3.11): pool._result notices the dead worker
+                lambda future: _result(pool, future),
+            )
+    except BrokenProcessPool:
+        raise RagftsError(
+            "a worker process of --jobs ended before its work did (killed, or out of "
+            "memory); what was not done yet was not written: run again"
+        ) from None
 
 
 def client_of(address: str):
