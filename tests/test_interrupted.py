@@ -257,6 +257,28 @@ def test_ctrl_c_during_run_jobs_prints_no_worker_traceback(kit):
     assert stderr == "Interrupted\n"
 
 
+def test_ctrl_c_during_intake_jobs_prints_no_worker_traceback(kit, tmp_path):
+    _busy_kit(kit, questions=0)
+    export = tmp_path / "conversations.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for n in range(2000):
+            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"тариф слово{n}?"}))
+            out.write("\n")
+    argv = ["intake", str(export), "--date", "asked_at", "--jobs", "2", "--kit", str(kit)]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ragfts", *argv],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    _workers(proc)
+    time.sleep(0.05)  # while fan_out's workers still import ragfts
+    os.killpg(proc.pid, signal.SIGINT)
+    assert proc.wait(timeout=60) == 130
+    assert proc.stderr.read().decode() == "Interrupted\n"
+    assert sorted(p.name for p in kit.glob("intake/replays/.*.tmp")) == []
+
+
 def test_a_pack_record_in_the_wrong_pack_is_one_clean_error_with_jobs(kit):
     _busy_kit(kit, questions=4)
     assert ragfts(kit, "run").wait() == 0

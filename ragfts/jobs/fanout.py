@@ -101,15 +101,24 @@ def _on_pool(kit, fn, items, jobs: int):
     from concurrent.futures import ProcessPoolExecutor
     from concurrent.futures.process import BrokenProcessPool
 
-    from .pool import _result
+    from .pool import _result, _workers_ignore_ctrl_c
 
     # spawn, not fork: a child must not inherit this process's open index connection
     context = multiprocessing.get_context("spawn")
     try:
         with ProcessPoolExecutor(jobs, mp_context=context, initializer=_ignore_ctrl_c) as pool:
             root = str(kit.root)
+
+            def submit(batch):
+                if len(getattr(pool, "_processes", None) or {}) >= jobs:
+                    return pool.submit(_batch, fn, root, batch)
+                # the pool starts a worker on this submit: a Ctrl-C while it still imports
+                # ragfts (before its initializer) would print its traceback
+                with _workers_ignore_ctrl_c():
+                    return pool.submit(_batch, fn, root, batch)
+
             yield from _windowed(
-                lambda batch: pool.submit(_batch, fn, root, batch),
+                submit,
                 items,
                 jobs,
                 # a worker killed while it sent its result would leave .result() waiting
