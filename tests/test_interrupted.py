@@ -201,15 +201,31 @@ def _workers(proc, count=2, seconds=30) -> list[int]:
     raise AssertionError("the run ended before its workers were seen")
 
 
-def test_a_killed_worker_is_a_clear_error_and_leaves_no_spool(kit):
-    _busy_kit(kit)
-    proc = ragfts(kit, "run", "--jobs", "2")
+def _busy_export(kit, tmp_path) -> str:
+    """A busy kit and an export of 2,000 formulations, each its own, each finding rows."""
+    _busy_kit(kit, questions=0)
+    export = tmp_path / "conversations.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for n in range(2000):
+            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"тариф слово{n}?"}))
+            out.write("\n")
+    return str(export)
+
+
+def _a_worker_killed(proc) -> str:
+    """One of the command's workers killed mid-work: it exits 2; its stderr."""
     worker = _workers(proc)[0]
     time.sleep(0.3)
     os.kill(worker, signal.SIGKILL)
     assert proc.wait(timeout=60) == 2
     stderr = proc.stderr.read().decode()
     assert "Traceback" not in stderr
+    return stderr
+
+
+def test_a_killed_worker_is_a_clear_error_and_leaves_no_spool(kit):
+    _busy_kit(kit)
+    stderr = _a_worker_killed(ragfts(kit, "run", "--jobs", "2"))
     assert stderr == (
         "Error: a search worker of `run --jobs` ended before its search did (killed, or out "
         "of memory); the logs of the questions not yet done were not written: run again\n"
@@ -220,19 +236,8 @@ def test_a_killed_worker_is_a_clear_error_and_leaves_no_spool(kit):
 def test_a_killed_intake_worker_is_a_clear_error_and_leaves_no_spool(kit, tmp_path):
     """fan_out's pool (intake --jobs, check --jobs) notices a dead worker as run's does,
     and intake removes what the workers spooled ahead."""
-    _busy_kit(kit, questions=0)
-    export = tmp_path / "conversations.jsonl"
-    with open(export, "w", encoding="utf-8") as out:
-        for n in range(2000):  # each a formulation of its own, each finding every row
-            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"тариф слово{n}?"}))
-            out.write("\n")
-    proc = ragfts(kit, "intake", str(export), "--date", "asked_at", "--jobs", "2")
-    worker = _workers(proc)[0]
-    time.sleep(0.3)
-    os.kill(worker, signal.SIGKILL)
-    assert proc.wait(timeout=60) == 2
-    stderr = proc.stderr.read().decode()
-    assert "Traceback" not in stderr
+    export = _busy_export(kit, tmp_path)
+    stderr = _a_worker_killed(ragfts(kit, "intake", export, "--date", "asked_at", "--jobs", "2"))
     assert stderr.endswith(
         "Error: a worker process of --jobs ended before its work did (killed, or out of "
         "memory); what was not done yet was not written: run again\n"
@@ -258,13 +263,8 @@ def test_ctrl_c_during_run_jobs_prints_no_worker_traceback(kit):
 
 
 def test_ctrl_c_during_intake_jobs_prints_no_worker_traceback(kit, tmp_path):
-    _busy_kit(kit, questions=0)
-    export = tmp_path / "conversations.jsonl"
-    with open(export, "w", encoding="utf-8") as out:
-        for n in range(2000):
-            out.write(json.dumps({"asked_at": "2026-10-23", "question": f"тариф слово{n}?"}))
-            out.write("\n")
-    argv = ["intake", str(export), "--date", "asked_at", "--jobs", "2", "--kit", str(kit)]
+    export = _busy_export(kit, tmp_path)
+    argv = ["intake", export, "--date", "asked_at", "--jobs", "2", "--kit", str(kit)]
     proc = subprocess.Popen(
         [sys.executable, "-m", "ragfts", *argv],
         stdout=subprocess.DEVNULL,
