@@ -22,7 +22,14 @@ _WORDS = {
     "de": """aber als am an auch auf aus bei bin bis bist da damit dann das dass dem den der
         des die doch dort du durch ein eine einem einen einer eines er es für hat hatte ich
         ihr im in ist ja kann man mit nach nicht noch nun ob oder sie sind so über um und
-        uns von vor war was welche welcher welches wenn wer wie wir wird wo zu zum zur""",
+        uns von vor war was welche welcher welches wenn wer wie wir wird wo zu zum zur
+        beim vom ins einer gibt etwas schon denn
+        darf dürfen habe haben hast hätte können könnte konnte möchte muss müssen musst
+        müsste sei soll sollen sollte wäre werde werden will wollen wurde würde
+        dein deine dich dir euch ihm ihn ihnen ihre ihren mein meine meinem meinen meiner
+        mich mir sich unser unsere
+        wann warum wem wen weshalb welchem welchen wieso wofür woher wohin womit worauf
+        wozu""",
     "fr": """a au aux avec ce ces combien comment dans de des du elle en est et il ils je la le
         les leur lui ma mais me mes mon ne nos notre nous on ou où par pas pour qu que quel
         quelle qui sa se ses son sur ta te tes ton tu un une vos votre vous""",
