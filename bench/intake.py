@@ -6,8 +6,8 @@ Generates the kit of bench/kitgen.py with as many questions as conversations, th
 conversations export: each conversation asks one of the kit's questions in words (its
 query's terms) with a word of its own, so each is a formulation of its own and is
 searched by rule; the bot's answer is a sentence. Times one `ragfts intake` process and
-one `ragfts run --jobs 1` of the same number of questions, and prints each one's cost per
-question and the ratio (target: intake <= 2x run). Then memory against the export's size:
+one `ragfts run` of the same number of questions, both with `--jobs N` (1 unless
+given), and prints each one's cost per question and the ratio (target: intake <= 2x run). Then memory against the export's size:
 the peak of one intake of the export, and of the export ten times over (the same
 formulations asked ten times each, or --repeat times: each is triaged once, and the
 export is streamed), with their ratio (flat wanted: near 1.0), and that export's time.
@@ -68,6 +68,7 @@ def main() -> int:
     parser.add_argument("--docs", type=int, default=10_000)
     parser.add_argument("--conversations", type=int, default=2_000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="--jobs of intake and of run")
     parser.add_argument("--work", type=Path, default=Path("/tmp/ragfts-bench"))
     parser.add_argument(
         "--repeat",
@@ -83,16 +84,17 @@ def main() -> int:
     )
     export = args.work / f"conversations-{args.conversations}.jsonl"
     questions = write_export(kit, export, args.conversations)
-    intake = timed(intake_cmd(kit, export))
+    jobs = ("--jobs", str(args.jobs))
+    intake = timed(intake_cmd(kit, export, *jobs))
     for path in (kit / "replays").glob("*.json"):
         path.unlink()
     (kit / "SHA256SUMS").unlink(missing_ok=True)
-    run = timed([PY, "-m", "ragfts", "run", "--jobs", "1", "--kit", str(kit)])
+    run = timed([PY, "-m", "ragfts", "run", *jobs, "--kit", str(kit)])
     per_intake = intake / args.conversations
     per_run = run / len(questions)
     ratio = per_intake / per_run
     print(
-        f"{args.docs:,} documents: intake of {args.conversations:,} conversations "
+        f"{args.docs:,} documents, --jobs {args.jobs}: intake of {args.conversations:,} conversations "
         f"{intake:.1f} s ({per_intake * 1000:.1f} ms each); run of {len(questions)} questions "
         f"{run:.1f} s ({per_run * 1000:.1f} ms each); intake / run per question: "
         f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'})"
@@ -103,7 +105,7 @@ def main() -> int:
         repeated = args.work / f"conversations-{args.conversations}x{times}.jsonl"
         lines = export.read_bytes()
         repeated.write_bytes(lines * times)
-        measured = measure(intake_cmd(kit, repeated))
+        measured = measure(intake_cmd(kit, repeated, *jobs))
         peaks.append(measured["peak_mib"])
         walls.append(measured["wall"])
         repeated.unlink()
@@ -128,6 +130,7 @@ def main() -> int:
                 "peak_mib_repeated": peaks[1],
                 "repeated_s": walls[1],
                 "repeat": args.repeat,
+                "jobs": args.jobs,
             }
         )
     )
