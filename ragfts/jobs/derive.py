@@ -11,6 +11,7 @@ from ..index.search import DEFAULT_DEADLINE, search
 from ..kit.errors import ExpressionError
 from ..kit.queries import query_terms
 from ..kit.records import Record
+from .pool import _release
 
 # The rule as each derived log states it.
 RULE = (
@@ -37,12 +38,6 @@ class Derived(Record):
     def release(self) -> None:
         if self.spool is not None:
             _release(self.result, self.spool)
-
-
-def _release(result, spool) -> None:
-    from .pool import _release as release
-
-    release(result, spool)
 
 
 def derive(

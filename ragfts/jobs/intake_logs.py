@@ -137,11 +137,7 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
 def _spooled_here(kit, pieces, triage_one, spool_for):
     for piece in pieces:
         formulation, derived = triage_one(kit, piece, spool_for)
-        if derived_question(formulation) is None:
-            derived.release()
-            yield formulation, None, None
-        else:
-            yield formulation, derived.result, derived.spool
+        yield formulation, derived.result, derived.spool  # no spool without a query
 
 
 _SEEN: dict = {}
@@ -154,39 +150,28 @@ def triaged_on_worker(kit, piece, triage_one) -> tuple:
     spooled before is stored by then)."""
     from ..log.packs import stored
     from ..log.proof import selects_context
-    from ..log.rowspool import Spool, TextSpool
+    from .pool import handed_over, worker_spool
 
     logs = kit.logging_to(kit.root / DERIVED)
     root = str(logs.logs)
     seen = _SEEN.get(root)
     if seen is None:
         seen = _SEEN[root] = stored(logs.logs)
+    selection = selects_context(logs)
     made = []
 
     def spool_for(question):
-        texts = TextSpool(logs.logs / REPLAYS, question.id)
-
-        def store(digest: str, data: bytes) -> None:
-            if seen.add(digest):
-                texts(digest, data)
-
-        spool = Spool(logs.logs, question, store, selection=selects_context(logs))
-        spool.texts = texts
-        made.append(spool)
-        return spool
+        made.append(worker_spool(logs.logs, question, seen, selection))
+        return made[-1]
 
     kept = None
     try:
         formulation, derived = triage_one(logs, piece, spool_for)
-        if derived_question(formulation) is None:
-            derived.release()
-        else:
-            kept = derived.spool
-        return formulation, derived.result if kept else None, kept
+        kept = derived.spool  # none without a query
+        return formulation, derived.result, kept
     finally:
         for spool in made:  # the attempts not kept, and one whose expression was refused
             if spool is not kept:
                 spool.texts.close()
         if kept is not None:
-            kept.texts.finish()
-            kept.store = None  # this worker's own; the texts go through the file
+            handed_over(kept)

@@ -202,8 +202,21 @@ def _work(root: Path, profile: str, seconds: float, selection: bool, question, a
     the run reads back in question order."""
     if "failed" in _WORKER:
         raise _WORKER["failed"]
+    spool = worker_spool(root, question, _WORKER["seen"], selection)
+    try:
+        result = _search(_WORKER["conn"], question, seconds, profile, asker, spool)
+        handed_over(spool)
+        return result, spool
+    except BaseException:
+        spool.texts.close()
+        raise
+
+
+def worker_spool(root: Path, question, seen, selection: bool) -> Spool:
+    """A worker's Spool for a question: its texts past the inline limit go to a
+    TextSpool file, each text once per worker (`seen`: what the packs held when the
+    worker started and what it spooled since), for the command to store in order."""
     texts = TextSpool(Path(root) / REPLAYS, question.id)
-    seen = _WORKER["seen"]
 
     def store(digest: str, data: bytes) -> None:
         if seen.add(digest):
@@ -211,14 +224,13 @@ def _work(root: Path, profile: str, seconds: float, selection: bool, question, a
 
     spool = Spool(root, question, store, selection=selection)
     spool.texts = texts
-    try:
-        result = _search(_WORKER["conn"], question, seconds, profile, asker, spool)
-        texts.finish()
-        spool.store = None  # this worker's own; the run gets the texts through the file
-        return result, spool
-    except BaseException:
-        texts.close()
-        raise
+    return spool
+
+
+def handed_over(spool: Spool) -> None:
+    """A worker's spool ready to go back to the command: its texts file complete."""
+    spool.texts.finish()
+    spool.store = None  # this worker's own; the command gets the texts through the file
 
 
 # Below this many documents a run is over before worker processes have started (0.2 s
