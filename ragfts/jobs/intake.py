@@ -16,6 +16,7 @@ from ..kit.errors import InputError, Problem
 from ..kit.queries import match_dict
 from ..kit.records import Question, Record, strict_date
 from .derive import derive
+from .near import Near
 
 
 class Columns(Record):
@@ -134,8 +135,10 @@ def intake(
     # a first pass refuses a bad export before the kit is opened (which may build the
     # index): a refused input writes nothing
     problems: list[Problem] = []
+    near = Near()  # how often each stem is asked, counted as the export is checked
     with steps("checking conversations") as advance:
-        for _conversation in read_conversations(Path(path), columns, at, problems):
+        for conversation in read_conversations(Path(path), columns, at, problems):
+            near.count(formulation_key(conversation[1]))
             advance()
             if len(problems) >= PROBLEMS_SHOWN:
                 break
@@ -147,18 +150,25 @@ def intake(
                 "this kit has access columns: say which column holds each conversation's "
                 "tenant (--tenant COLUMN, and --groups COLUMN)"
             )
-        near = _Near()  # the golden questions first: a conversation near one is that one
-        known = {}
-        for q in kit.questions.values():
-            asker = _asker_of(kit, q.tenant_id, q.groups)
-            known.setdefault((near.key(formulation_key(q.question), asker), asker), q.id)
-        earlier = set()  # then the formulations of earlier intakes, in the order first seen
         from .drafts import read_seen
 
+        # the golden questions first: a conversation near one is that one; then the
+        # formulations of earlier intakes, in the order first seen
+        golden = [
+            (formulation_key(q.question), _asker_of(kit, q.tenant_id, q.groups), q.id)
+            for q in kit.questions.values()
+        ]
         seen_before = read_seen(kit.root)
-        for _fid, tenant, groups, question in seen_before:
-            asker = _asker_of(kit, tenant, tuple(g for g in groups.split(";") if g))
-            earlier.add((near.key(formulation_key(question), asker), asker))
+        before = [
+            (formulation_key(question), _asker_of(kit, t, tuple(g for g in gs.split(";") if g)))
+            for _fid, t, gs, question in seen_before
+        ]
+        for stems_of, *_ in golden + before:
+            near.count(stems_of)
+        known = {}
+        for stems_of, asker, qid in golden:
+            known.setdefault((near.key(stems_of, asker), asker), qid)
+        earlier = {(near.key(stems_of, asker), asker) for stems_of, asker in before}
         groups: dict[tuple, list] = {}  # (key, asker) -> [its first conversation, count]
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
@@ -214,32 +224,6 @@ def _keep(kit, seen_before: list, found: list) -> None:
         files.append((DRAFTS, drafted))
     (kit.root / DERIVED).mkdir(exist_ok=True)
     commit(kit.root, files, "intake")
-
-
-# Two formulations whose stem sets share this share of their union (Jaccard) are one:
-# «можно ли перенести задачи из CSV» and «перенести задачи из CSV файла» are.
-NEAR = 0.75
-
-
-class _Near:
-    """Near-duplicates, by one deterministic rule: a formulation joins the first one seen
-    (in the export's order) whose stems it shares at NEAR or more, else it is new."""
-
-    def __init__(self):
-        self.keys: list[tuple] = []
-        self.by_stem: dict[tuple, list[int]] = {}
-
-    def key(self, stems: tuple, asker) -> tuple:
-        candidates = sorted({n for s in stems for n in self.by_stem.get((s, asker), ())})
-        mine = set(stems)
-        for n in candidates:
-            other = set(self.keys[n])
-            if len(mine & other) / len(mine | other) >= NEAR:
-                return self.keys[n]
-        self.keys.append(stems)
-        for s in stems:
-            self.by_stem.setdefault((s, asker), []).append(len(self.keys) - 1)
-        return stems
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
