@@ -25,7 +25,7 @@ from .main import (
     "question_column",
     default="question",
     show_default=True,
-    help="The column with what the user asked.",
+    help="The column with what the user asked (in nested JSON, a path: turns.0.text).",
 )
 @click.option(
     "--date",
@@ -99,6 +99,7 @@ def intake(
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
+        ragfts intake chat.jsonl --date meta.at --question turns.0.text --answer turns.1.text
         ragfts intake --accept I-054ad7e5      # an id of intake/drafts.csv
     """
     from ..jobs import drafts

@@ -113,7 +113,12 @@ def report(kit, output, tenant, labels, as_json):
     required=True,
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
 )
-@click.option("--id", "id_column", required=True, help="The column that identifies a document.")
+@click.option(
+    "--id",
+    "id_column",
+    required=True,
+    help="The column that identifies a document (in nested JSON, a path: doc.slug).",
+)
 @click.option(
     "--text",
     "text_column",

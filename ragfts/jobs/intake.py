@@ -84,6 +84,7 @@ def draft_id(key: tuple) -> str:
 def read_conversations(path: Path, columns: Columns, at: str | None, problems: list):
     """(line, question, date, answer, asker) of each conversation, as the export is read;
     a bad row is appended to problems (the caller refuses the export, nothing written)."""
+    from ..kit.cells import cell
     from ..kit.importing import numbered_rows
 
     needed = [
@@ -92,19 +93,19 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         if c
     ]
     for line, row in numbered_rows(path, needed):
-        question = row.get(columns.question)
+        question = cell(row, columns.question)
         if not isinstance(question, str) or not question.strip():
             problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
             continue
-        day = at if columns.date is None else str(row.get(columns.date) or "")[:10]
+        day = at if columns.date is None else str(cell(row, columns.date) or "")[:10]
         try:
             strict_date(day, columns.date or "--at")
         except ValueError as exc:
             problems.append(Problem(str(path), line, str(exc)))
             continue
-        said = row.get(columns.answer) if columns.answer else None
-        tenant = str(row.get(columns.tenant) or "") if columns.tenant else ""
-        groups = str(row.get(columns.groups) or "") if columns.groups else ""
+        said = cell(row, columns.answer) if columns.answer else None
+        tenant = str(cell(row, columns.tenant) or "") if columns.tenant else ""
+        groups = str(cell(row, columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
         text = said if isinstance(said, str) else ""
         yield (line, " ".join(question.split()), day, text, asker)

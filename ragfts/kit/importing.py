@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+from .cells import ABSENT, NAMES_SHOWN, cell, column_names, walked, without
 from .digests import CORPUS
 from .door import kit_target, plain_name, write_kit_file
 from .errors import InputError, Problem
@@ -111,10 +112,10 @@ def numbered_rows(path: Path, needed: list[str]):
 
 def _has_columns(rel: str, line: int, needed: list[str], row: dict) -> None:
     """The export's first row names every column the mapping needs."""
-    if missing := [c for c in needed if c not in row]:
-        raise InputError(
-            [Problem(rel, line, f"no column {', '.join(missing)}; columns: {', '.join(row)}")]
-        )
+    if missing := [c for c in needed if walked(row, c) is ABSENT]:
+        names = column_names(row)
+        shown = ", ".join(names[:NAMES_SHOWN]) + (", ..." if len(names) > NAMES_SHOWN else "")
+        raise InputError([Problem(rel, line, f"no column {', '.join(missing)}; columns: {shown}")])
 
 
 def _jsonl_rows(path: Path, needed: list[str]):
@@ -186,7 +187,7 @@ def _table_rows(path: Path, needed: list[str]):
 def _text(row: dict, column: str) -> str:
     """A cell as text: strings and numbers only; a list, an object or true/false in an
     id, text or date column is refused rather than written as Python's repr of it."""
-    value = row.get(column)
+    value = cell(row, column)
     if value is None:
         return ""
     if isinstance(value, bool) or not isinstance(value, str | int | float):
@@ -306,7 +307,7 @@ def _metadata(row: dict, mapping: Mapping) -> dict:
         column = getattr(mapping, field)
         if column and (value := " ".join(_text(row, column).split())):
             out[field] = value
-    extra = {k: v for k, v in row.items() if k not in used and v not in (None, "")}
+    extra = {k: v for k, v in without(row, used).items() if v not in (None, "")}
     return {**out, "metadata": extra}
 
 
