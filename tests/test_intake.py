@@ -716,3 +716,38 @@ def test_a_gap_says_how_near_the_nearest_fact_came(kit, tmp_path):
         ("F-setup", 0.375),
         ("F-refund14", 0.25),
     ]
+
+
+def test_an_export_without_answers_is_triaged_on_what_the_knowledge_base_holds(kit, tmp_path):
+    """No --answer column: what the bot said is not known, so a question the knowledge
+    base answers is unclear (not an unsupported answer), and still drafted; gaps and
+    conflicts are the owners' as ever. An empty answer cell is an answer of nothing."""
+    done = invoke("intake", kit / "answers/conversations.jsonl", "--date", "asked_at", kit=kit)
+    assert done.exit_code == 1
+    lines = done.stdout.splitlines()
+    assert lines[3:5] == [
+        "Q2  2026-10-23  unclear               1  Во сколько обойдётся месяц использования?",
+        "    no answer to read (the export has no --answer column); F-price (price-v2) answers it",
+    ]
+    assert [line.split()[2] for line in lines[1:-2:2]] == [
+        "kb_gap", "unclear", "unclear", "unclear", "kb_gap", "conflict", "kb_gap", "kb_gap",
+    ]  # fmt: skip
+    today = tmp_path / "today.csv"
+    today.write_text(
+        "asked_at,question\n2026-10-23,Поддерживается ли импорт задач в формате CSV?\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", today, "--date", "asked_at", kit=kit)
+    assert done.exit_code == 1
+    assert done.stdout.splitlines()[2] == (
+        "    no answer to read (the export has no --answer column); F-csv (faq-v2) answers it"
+    )
+    rows = (kit / "intake/drafts.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[1].endswith(",answer,F-csv,faq-v2,")
+    empty = tmp_path / "empty.csv"
+    empty.write_text(
+        "asked_at,question,answer\n2026-10-23,Можно перенести задачи из CSV?,\n",
+        encoding="utf-8",
+    )
+    said_nothing = invoke("intake", empty, "--date", "asked_at", "--answer", "answer", kit=kit)
+    assert said_nothing.stdout.splitlines()[1].split()[2] == "unsupported_answer"

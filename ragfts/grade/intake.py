@@ -39,6 +39,11 @@ _UNSUPPORTED = {
 }
 
 
+# Why a formulation the knowledge base answers is unclear when the export has no answer
+# column: its reference reaction stands (and is drafted), the bot's is not known.
+NO_ANSWER = "no answer to read (the export has no --answer column)"
+
+
 class Triaged(Record):
     """The class of one formulation, why, the facts and sources it rests on, the two
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
@@ -208,6 +213,9 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         return Triaged(
             "conflict", why, action, tuple(used), tuple(sources), tuple(sides), match=match
         )
+    if answer.get("text") is None:  # the export says nothing of what the bot said
+        why = f"{NO_ANSWER}; {', '.join(used)} ({', '.join(sources)}) answers it"
+        return Triaged("unclear", why, action, tuple(used), tuple(sources), match=match)
     golden = Question(
         context.question.id, at, question_text, "-", "answer", tuple(used), tuple(sources)
     )

@@ -9,6 +9,7 @@ import csv
 import io
 from pathlib import Path
 
+from ..grade.intake import NO_ANSWER
 from ..kit.digests import QUESTIONS, SUMS, bytes_sha256
 from ..kit.errors import InputError, Problem
 from ..kit.records import QUESTION_COLUMNS
@@ -53,7 +54,10 @@ def draft_rows(formulations) -> list[dict]:
     rows = []
     for f in formulations:
         t = f.triaged
-        if f.known or t.cls in ("kb_gap", "unclear") or not f.query:
+        unknown_answer = t.cls == "unclear" and t.why.startswith(NO_ANSWER)
+        if f.known or t.cls == "kb_gap" or (t.cls == "unclear" and not unknown_answer):
+            continue  # what a person must decide first is not a typical case
+        if not f.query:
             continue
         row = {
             "id": f.id,

@@ -107,7 +107,8 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         tenant = str(cell(row, columns.tenant) or "") if columns.tenant else ""
         groups = str(cell(row, columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
-        text = said if isinstance(said, str) else ""
+        # no answer column: None, what the bot said is not known (an empty cell is "")
+        text = None if columns.answer is None else said if isinstance(said, str) else ""
         yield (line, " ".join(question.split()), day, text, asker)
 
 
