@@ -751,3 +751,24 @@ def test_an_export_without_answers_is_triaged_on_what_the_knowledge_base_holds(k
     )
     said_nothing = invoke("intake", empty, "--date", "asked_at", "--answer", "answer", kit=kit)
     assert said_nothing.stdout.splitlines()[1].split()[2] == "unsupported_answer"
+
+
+def test_a_unix_time_is_the_day_it_falls_on_in_utc(kit, tmp_path):
+    from ragfts.jobs.intake import conversation_day
+
+    assert [
+        conversation_day(v)
+        for v in (1792747920, "1792800000999", "1792713599.75", "2026-10-23T23:30:00-05:00")
+    ] == ["2026-10-23", "2026-10-24", "2026-10-22", "2026-10-23"]
+    export = tmp_path / "chat.jsonl"
+    export.write_text(
+        '{"ts": 1792747920, "q": "Можно перенести задачи из CSV?"}\n'
+        '{"ts": 20261023, "q": "Тариф?"}\n',
+        encoding="utf-8",
+    )
+    done = invoke("intake", export, "--date", "ts", "--question", "q", kit=kit)
+    assert (done.exit_code, done.stdout) == (2, "")
+    assert done.stderr == f"Error: {export}:2: ts must be a YYYY-MM-DD date, got '20261023'\n"
+    export.write_text(export.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
+    done = invoke("intake", export, "--date", "ts", "--question", "q", kit=kit)
+    assert done.stdout.splitlines()[1].split()[:2] == ["Q3", "2026-10-23"]

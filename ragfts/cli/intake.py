@@ -31,7 +31,8 @@ from .main import (
     "--date",
     "date_column",
     default=None,
-    help="The column with each conversation's date (or a timestamp starting with it).",
+    help="The column with each conversation's date (or a timestamp starting with it, or a "
+    "Unix time: its day in UTC).",
 )
 @click.option(
     "--at",

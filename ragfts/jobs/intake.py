@@ -7,6 +7,8 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 from __future__ import annotations
 
 import hashlib
+import re
+from datetime import UTC, datetime
 from pathlib import Path
 
 from ..grade.context import Context
@@ -97,7 +99,7 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         if not isinstance(question, str) or not question.strip():
             problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
             continue
-        day = at if columns.date is None else str(cell(row, columns.date) or "")[:10]
+        day = at if columns.date is None else conversation_day(cell(row, columns.date))
         try:
             strict_date(day, columns.date or "--at")
         except ValueError as exc:
@@ -110,6 +112,22 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         # no answer column: None, what the bot said is not known (an empty cell is "")
         text = None if columns.answer is None else said if isinstance(said, str) else ""
         yield (line, " ".join(question.split()), day, text, asker)
+
+
+# A Unix time as chat platforms export it: seconds (10 digits, from 2001 on) or
+# milliseconds (13), with or without a fraction.
+_UNIX_TIME = re.compile(r"(\d{10}|\d{13})(\.\d+)?")
+
+
+def conversation_day(value) -> str:
+    """The day a conversation's date column says: a date, a timestamp's date as written
+    (its own time zone), or a Unix time's day in UTC."""
+    text = "" if value is None or isinstance(value, bool) else str(value).strip()
+    whole = _UNIX_TIME.fullmatch(text)
+    if whole:
+        seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)
+        return datetime.fromtimestamp(seconds, UTC).date().isoformat()
+    return text[:10]
 
 
 # An export this bad is refused at once: the problems so far are named.
