@@ -17,8 +17,8 @@ from itertools import islice
 from pathlib import Path
 
 from ..kit.errors import RagftsError
+from .pool import AHEAD  # one bound on the work waiting ahead, for run's and these
 
-AHEAD = 64
 BATCH = 16
 _OPENED: dict = {}
 
