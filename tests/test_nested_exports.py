@@ -106,3 +106,23 @@ def test_import_takes_a_nested_field_and_keeps_the_rest_as_metadata(kit, tmp_pat
         }
     ]
     assert rows[0]["doc"]["body"] == "Press the button twice."
+
+
+def test_an_export_line_nested_past_the_parser_is_refused_by_its_line(kit, tmp_path):
+    deep = "[" * 100_000 + "]" * 100_000
+    export = tmp_path / "chat.jsonl"
+    export.write_text(
+        '{"asked_at": "2026-10-23", "question": "Тариф?"}\n'
+        f'{{"asked_at": "2026-10-23", "question": "x", "deep": {deep}}}\n',
+        encoding="utf-8",
+    )
+    message = f"Error: {export}:2: not JSON this tool reads: nested too deeply\n"
+    done = invoke("intake", export, "--date", "asked_at", kit=kit)
+    assert (done.exit_code, done.stdout, done.stderr) == (2, "", message)
+    assert not (kit / "intake").exists()
+    imported = invoke(
+        "import", export, "--id", "question", "--text", "question", "--since", "2026-01-01",
+        kit=kit,
+    )  # fmt: skip
+    assert (imported.exit_code, imported.stderr) == (2, message)
+    assert not (kit / "corpus/imported.jsonl").exists()

@@ -132,6 +132,9 @@ def _jsonl_rows(path: Path, needed: list[str]):
             except ValueError as exc:
                 message = f"not JSON: {exc.msg} at column {exc.colno}"
                 raise InputError([Problem(rel, number, message)]) from None
+            except RecursionError:  # the parser recurses once per bracket
+                message = "not JSON this tool reads: nested too deeply"
+                raise InputError([Problem(rel, number, message)]) from None
             if not isinstance(row, dict):
                 raise InputError([Problem(rel, number, "expected a JSON object on each line")])
             if not checked:
