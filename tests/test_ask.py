@@ -228,3 +228,11 @@ def test_the_loopback_command_serves_until_it_is_stopped(kit):
     finally:
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=10) == 0
+
+
+def test_a_reply_nested_past_the_parser_is_a_reply_without_a_message():
+    from ragfts.jobs.ask import _content
+
+    deep = '{"choices": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    assert _content(deep) == (None, "")
+    assert _content('{"choices": [{"message": {"content": "Да"}}], "model": "m"}') == ("Да", "m")

@@ -322,3 +322,17 @@ def test_the_shipped_traces_are_the_bot_these_tests_describe():
     shipped = (ROOT / "answers/traces-openinference.jsonl").read_text(encoding="utf-8")
     spans = reranking_bot() + reranking_bot("t-none", "Q5", llm=False)
     assert shipped == "".join(json.dumps(s, ensure_ascii=False) + "\n" for s in spans)
+
+
+def test_a_metadata_text_nested_past_the_parser_is_read_as_no_metadata(kit, tmp_path):
+    deep = "[" * 100_000 + "]" * 100_000
+    spans = reranking_bot()
+    spans[-1]["attributes"]["metadata"] = deep
+    spans[2]["attributes"]["reranker"]["output_documents"][0]["document"]["metadata"] = deep
+    path = tmp_path / "spans.jsonl"
+    write_lines(path, spans)
+    done = invoke("answer", path, "--from", "openinference", kit=kit)
+    assert (done.exit_code, done.stdout) == (0, "Q3 [bot] PASS verdict pass\n")
+    answer = logged(kit, "Q3")["answer"]
+    assert "pipeline_revision" not in answer
+    assert answer["context"] == [{"source_id": "faq-v2", "text": FAQ, "score": 0.97}]

@@ -120,7 +120,7 @@ def _content(raw: str) -> tuple[str | None, str]:
     try:
         data = json.loads(raw)
         text = data["choices"][0]["message"]["content"]
-    except (ValueError, KeyError, IndexError, TypeError):
+    except (ValueError, KeyError, IndexError, TypeError, RecursionError):
         return None, ""
     model = data.get("model") if isinstance(data.get("model"), str) else ""
     return (text if isinstance(text, str) else None), model

@@ -94,7 +94,7 @@ def _attribute(spans, name: str):
         if isinstance(metadata, str):
             try:
                 metadata = json.loads(metadata)
-            except ValueError:
+            except (ValueError, RecursionError):  # too deep for the parser: not read
                 continue
         if isinstance(metadata, dict) and name in metadata:
             return metadata[name]
@@ -214,7 +214,7 @@ def _structured(attributes: dict, name: str):
     if isinstance(value, str):
         try:
             value = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise ValueError(f"{name} is not JSON") from None
         return value if isinstance(value, list) else None
     if isinstance(value, list):
@@ -249,7 +249,7 @@ def _document(document: dict, names: dict) -> dict:
     if isinstance(metadata, str):
         try:
             metadata = json.loads(metadata)
-        except ValueError:
+        except (ValueError, RecursionError):
             metadata = None
     out["metadata"] = metadata if isinstance(metadata, dict) else {}
     return out
