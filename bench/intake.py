@@ -10,7 +10,8 @@ one `ragfts run` of the same number of questions, both with `--jobs N` (1 unless
 given), and prints each one's cost per question and the ratio (target: intake <= 2x run). Then memory against the export's size:
 the peak of one intake of the export, and of the export ten times over (the same
 formulations asked ten times each, or --repeat times: each is triaged once, and the
-export is streamed), with their ratio (flat wanted: near 1.0), and that export's time.
+export is streamed), with their ratio (flat wanted: near 1.0), and that export's time;
+`--repeat 0` stops after the first intake's time and peak memory.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ def main() -> int:
         "--repeat",
         type=int,
         default=10,
-        help="the export asked this many times over, for memory (and its time)",
+        help="the export asked this many times over, for memory (and its time); 0: not",
     )
     args = parser.parse_args()
     kit = args.work / f"intake-kit-{args.docs}-{args.conversations}"
@@ -85,7 +86,8 @@ def main() -> int:
     export = args.work / f"conversations-{args.conversations}.jsonl"
     questions = write_export(kit, export, args.conversations)
     jobs = ("--jobs", str(args.jobs))
-    intake = timed(intake_cmd(kit, export, *jobs))
+    first = measure(intake_cmd(kit, export, *jobs))
+    intake = first["wall"]
     for path in (kit / "replays").glob("*.json"):
         path.unlink()
     (kit / "SHA256SUMS").unlink(missing_ok=True)
@@ -97,8 +99,14 @@ def main() -> int:
         f"{args.docs:,} documents, --jobs {args.jobs}: intake of {args.conversations:,} conversations "
         f"{intake:.1f} s ({per_intake * 1000:.1f} ms each); run of {len(questions)} questions "
         f"{run:.1f} s ({per_run * 1000:.1f} ms each); intake / run per question: "
-        f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'})"
+        f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'}); intake's peak "
+        f"memory {first['peak_mib']:.1f} MiB"
     )
+    if args.repeat == 0:
+        print(json.dumps({"intake_s": intake, "run_s": run, "ratio": ratio, "jobs": args.jobs,
+                          "peak_mib": first["peak_mib"]}))  # fmt: skip
+        subprocess.run(["rm", "-rf", str(kit / "intake")], check=True)
+        return 0
     peaks, walls = [], []
     for times in (1, args.repeat):
         subprocess.run(["rm", "-rf", str(kit / "intake")], check=True)
