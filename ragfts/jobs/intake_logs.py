@@ -45,19 +45,19 @@ def derived_question(f) -> Question | None:
 
 
 def log_formulations(kit, formulations, jobs: int = 1, scheduler: str | None = None):
-    """Each formulation's derived log written and intake/SHA256SUMS sealed; the run's
-    outcomes. The caller holds the logs lock."""
+    """Each formulation's derived log written and intake/SHA256SUMS sealed (the run's
+    outcomes are not kept: the formulations are what intake reports). The caller holds
+    the logs lock."""
     from ..log.sums import seal
     from .run import run_opened
 
     questions = [q for q in map(derived_question, formulations) if q is not None]
     folder = kit.root / DERIVED
     folder.mkdir(exist_ok=True)
-    outcomes = run_opened(
-        kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler, keep_found=False
+    run_opened(
+        kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler, keep_outcomes=False
     )
     seal(folder)
-    return outcomes
 
 
 def derived_view(kit, qid: str):
@@ -125,7 +125,9 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
             yield question, result, spool
 
     try:
-        log_searched(logs, search_with, len(pieces), keep_found=False, what="triaging formulations")
+        log_searched(
+            logs, search_with, len(pieces), what="triaging formulations", keep_outcomes=False
+        )
     except BaseException:
         if jobs > 1:  # the workers are done: what they spooled ahead is nobody's now
             _remove_worker_spools(logs.logs)
