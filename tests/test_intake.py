@@ -772,3 +772,20 @@ def test_a_unix_time_is_the_day_it_falls_on_in_utc(kit, tmp_path):
     export.write_text(export.read_text(encoding="utf-8").splitlines()[0] + "\n", encoding="utf-8")
     done = invoke("intake", export, "--date", "ts", "--question", "q", kit=kit)
     assert done.stdout.splitlines()[1].split()[:2] == ["Q3", "2026-10-23"]
+
+
+def test_a_gap_that_found_many_sources_names_five_and_counts_the_rest(kit, tmp_path):
+    from conftest import jsonl_corpus
+
+    jsonl_corpus(kit, 8, lambda n: f"Планёр: заметка номер {n} о доставке")
+    (kit / "SHA256SUMS").unlink()
+    export = tmp_path / "today.csv"
+    export.write_text("asked_at,question\n2026-10-23,Какая заметка о доставке?\n", "utf-8")
+    done = invoke("intake", export, "--date", "asked_at", kit=kit)
+    assert done.stdout.splitlines()[2] == (
+        "    found d000000, d000001, d000002, d000003, d000004 and 3 more (the derived log "
+        "lists them), and no fact of the registry answers it"
+    )
+    fid = done.stdout.splitlines()[1].split()[0]
+    log = json.loads((kit / f"intake/replays/{fid}.json").read_text(encoding="utf-8"))
+    assert [r["source_id"] for r in log["search"]["rows"]] == [f"d{n:06}" for n in range(8)]

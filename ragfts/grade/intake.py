@@ -190,7 +190,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         asked.setdefault(fact_id, context.facts[fact_id])
     match = tuple(match)
     if not asked:
-        why = f"found {', '.join(sorted(found))}, and no fact of the registry answers it"
+        why = f"found {_named(sorted(found))}, and no fact of the registry answers it"
         if scored:  # how near the nearest came: the owner sees what the question lacked
             share, _part, nearest = scored[0]
             why += f" (nearest {nearest.fact_id}: {round(share, 3)} of the question's weight"
@@ -221,6 +221,18 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     )
     graded = grade(answer, context._but_question(golden))
     return Triaged(**{**_classed(graded, action, used, sources).as_dict(), "match": match})
+
+
+# A gap's evidence names this many found sources and counts the rest: the owner reads
+# the line, and its derived log lists every row.
+NAMED_SOURCES = 5
+
+
+def _named(ids: list[str]) -> str:
+    if len(ids) <= NAMED_SOURCES:
+        return ", ".join(ids)
+    more = len(ids) - NAMED_SOURCES
+    return f"{', '.join(ids[:NAMED_SOURCES])} and {more} more (the derived log lists them)"
 
 
 def _anyway(answer: dict) -> str:
