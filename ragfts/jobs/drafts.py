@@ -54,10 +54,10 @@ def draft_rows(formulations) -> list[dict]:
     rows = []
     for f in formulations:
         t = f.triaged
-        unknown_answer = t.cls == "unclear" and t.why.startswith(NO_ANSWER)
-        if f.known or t.cls == "kb_gap" or (t.cls == "unclear" and not unknown_answer):
-            continue  # what a person must decide first is not a typical case
-        if not f.query:
+        # what a person must decide first is not a typical case; a question that only
+        # lacks the bot's answer is (its reference reaction is the rules')
+        decide = t.cls == "kb_gap" or (t.cls == "unclear" and not t.why.startswith(NO_ANSWER))
+        if f.known or decide or not f.query:
             continue
         row = {
             "id": f.id,
