@@ -347,3 +347,29 @@ def test_the_phrasing_files_are_what_the_readme_counts():
     }
     assert sorted(counts) == ["de", "en", "es", "fa", "fr", "ru", "zh"]
     assert json.dumps(min(counts.values())) == "31"
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # a reply's no without its comma answers the question; the clause still negates
+        ("Нет настройка не включена.", "Настройка не включена.", []),
+        ("No it isn't included.", "It isn't included.", []),
+        ("Nein die Einrichtung ist nicht enthalten.", "Die Einrichtung ist nicht enthalten.", []),
+        # alone, or before a clause that does not negate, no is the clause's negation
+        ("Нет настройка включена.", "Настройка не включена.", []),
+        (
+            "Нет настройка включена.",
+            "Настройка включена.",
+            ["the opposite of the context's «настройка включена»"],
+        ),
+        (
+            "Настройка включена.",
+            "Настройка не включена.",
+            ["the opposite of the context's «настройка не включена»"],
+        ),
+    ],
+)
+def test_a_reply_s_no_without_a_comma_is_not_a_second_negation(answer, fragment, flagged):
+    found = check(answer, {"doc": fragment}, "Настройка включена?")
+    assert [[u for u in s.unsupported if u.startswith("the opposite")] for s in found] == [flagged]

@@ -276,9 +276,18 @@ def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]
     return out
 
 
+# A reply's no before a clause that negates on its own is the answer to the question,
+# not a second negation: «Нет настройка не включена», "No it isn't included" (a chat
+# leaves the comma out). Alone it still negates: «нет настройки», "no setup".
+_REPLY_NO = re.compile(r"^\W*(?:нет|no|nein|non)\b")
+
+
 def _negated(clause: str) -> bool:
     """Whether a clause is negated: an odd count of negations ("not without" is not)."""
-    return len(_NEGATION.findall(clause)) % 2 == 1
+    count = len(_NEGATION.findall(clause))
+    if count > 1 and _REPLY_NO.match(clause):
+        count -= 1
+    return count % 2 == 1
 
 
 def _polarity(folded, context: _Support, profile) -> list[str]:
