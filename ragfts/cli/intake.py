@@ -42,6 +42,27 @@ from .main import (
 )
 @click.option("--answer", "answer_column", default=None, help="The column with what the bot said.")
 @click.option(
+    "--citations",
+    "citations_column",
+    default=None,
+    help="The column with the sources the bot cited: ids, URLs or titles (a JSON list, or "
+    ";-separated).",
+)
+@click.option(
+    "--context",
+    "context_column",
+    default=None,
+    help="The column with what the bot retrieved: source ids or {source_id, text} objects "
+    "(a JSON list, or ;-separated ids).",
+)
+@click.option(
+    "--conversation",
+    "id_column",
+    default=None,
+    help="The column with each conversation's own id: the owners' queue names the "
+    "conversations that asked.",
+)
+@click.option(
     "--tenant",
     "tenant_column",
     default=None,
@@ -76,6 +97,9 @@ def intake(
     date_column,
     at,
     answer_column,
+    citations_column,
+    context_column,
+    id_column,
     tenant_column,
     groups_column,
     owners,
@@ -101,6 +125,7 @@ def intake(
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --owners
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
         ragfts intake chat.jsonl --date meta.at --question turns.0.text --answer turns.1.text
+        ragfts intake chat.jsonl --date at --answer reply --context retrieved --conversation id
         ragfts intake --accept I-054ad7e5      # an id of intake/drafts.csv
     """
     from ..jobs import drafts
@@ -121,7 +146,16 @@ def intake(
         raise click.UsageError("give the conversations FILE (or --accept ID)")
     if not conversations.is_file():
         raise click.UsageError(f"FILE {str(conversations)!r} is not a file")
-    columns = job.Columns(question_column, date_column, answer_column, tenant_column, groups_column)
+    columns = job.Columns(
+        question_column,
+        date_column,
+        answer_column,
+        tenant_column,
+        groups_column,
+        citations_column,
+        context_column,
+        id_column,
+    )
     spread(jobs, scheduler)
     with progress_to_terminal(quiet):
         found = job.intake(kit, conversations, columns, at, jobs or 1, scheduler)
@@ -153,7 +187,7 @@ def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> 
     gaps = [f for f in found if f.triaged.cls == "kb_gap"]
     conflicts = [f for f in found if f.triaged.cls == "conflict"]
     if owners:
-        from ..jobs.owners import grouped
+        from ..jobs.owners import asked_by, grouped
 
         out.append("missing business facts (for the knowledge base's owner):")
         for topic, items in grouped(owners["missing_facts"]):
@@ -162,13 +196,12 @@ def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> 
                 asked = sum(i["conversations"] for i in items)
                 out.append(f"  topic «{topic}» ({asked} conversation(s)):")
             out += [
-                f"{indent}{i['id']} ({i['conversations']}): {i['question']} — {i['why']}"
-                for i in items
+                f"{indent}{i['id']} ({asked_by(i)}): {i['question']} — {i['why']}" for i in items
             ]
         out += ["  (none)"] if not gaps else []
         out.append("conflicts (an owner decides which applies):")
         for f in conflicts:
-            out.append(f"  {f.known or f.id} ({f.count}): {f.question}")
+            out.append(f"  {f.known or f.id} ({asked_by(f.as_json())}): {f.question}")
             out += [f"    {side}" for side in f.triaged.sides]
         out += ["  (none)"] if not conflicts else []
     elif gaps or conflicts:

@@ -38,6 +38,8 @@ _UNSUPPORTED = {
     "claim_source_mismatch",
 }
 
+# Codes that say the answer (or the context the bot read) is an outdated version's.
+_STALE = {"wrong_source_version_for_question_date", "bot_context_stale"}
 
 # Why a formulation the knowledge base answers is unclear when the export has no answer
 # column: its reference reaction stands (and is drafted), the bot's is not known.
@@ -176,6 +178,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     """One conversation's class on the found context (context.question is a stand-in
     with no expectations; this builds the one the rules give)."""
     at = context.question.at
+    context, answer, held = _with_bot_sources(context, answer)
     found = {sid for sid in context.found if context.documents[sid].valid_on(at)}
     if not found:
         why = "nothing valid on the date was found" + _anyway(answer)
@@ -220,7 +223,56 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         context.question.id, at, question_text, "-", "answer", tuple(used), tuple(sources)
     )
     graded = grade(answer, context._but_question(golden))
-    return Triaged(**{**_classed(graded, action, used, sources).as_dict(), "match": match})
+    classed = _classed(graded, action, used, sources)
+    if classed.cls == "likely_false_refusal":
+        why = classed.why + _bot_side(graded, answer, held, sources)
+        classed = Triaged(**{**classed.as_dict(), "why": why})
+    return Triaged(**{**classed.as_dict(), "match": match})
+
+
+def _with_bot_sources(context, answer: dict):
+    """The found context with the sources the bot cited or retrieved (an export's
+    citations and context, a URL or title read as its source) that are valid on the
+    date and the asker may see: a fact one of them holds may be the one asked for, and
+    a citation of one is no citation of a source nobody found. Also the answer so read,
+    and the sources its own context held."""
+    from .citations import resolved
+
+    if not ({"source_ids", "context"} & set(answer)):
+        return context, answer, set()
+    answer, _read = resolved(answer, context)
+    items = answer.get("context", [])
+    held = {c if isinstance(c, str) else c["source_id"] for c in items}
+    at, docs = context.question.at, context.documents
+    extra = sorted(
+        sid
+        for sid in held | set(answer.get("source_ids", []))
+        if sid not in context.found
+        and sid in docs
+        and docs[sid].valid_on(at)
+        and (context.visible is None or context.visible(sid))
+    )
+    if not extra:
+        return context, answer, held
+    texts = dict(context.texts)
+    for sid in extra:
+        text = context.index_text(sid) if context.index_text else None
+        if text is not None:
+            texts[sid] = text
+    wider = type(context)(**{**context.as_dict(), "found": set(context.found) | set(extra)})
+    return type(context)(**{**wider.as_dict(), "texts": texts}), answer, held
+
+
+def _bot_side(graded, answer: dict, held: set[str], sources: list[str]) -> str:
+    """Which link a false refusal broke when the export gives the bot's context: its
+    retrieval missed the source (search), or the source was there and it refused (answer)."""
+    if "context" not in answer:
+        return ""
+    missed = [d for d in graded.details if d.code == "bot_retrieval_missed"]
+    if missed:
+        return f"; bot_retrieval_missed: {missed[0].message}"
+    seen = [s for s in sources if s in held]
+    return f"; the bot's own context held {', '.join(seen)}" if seen else ""
 
 
 # A gap's evidence names this many found sources and counts the rest: the owner reads
@@ -282,8 +334,8 @@ def _said(graded, codes) -> str:
 
 
 def _classed(graded, action: str, used: list[str], sources: list[str]) -> Triaged:
-    codes = set(graded.errors)
-    said = _said(graded, {"wrong_source_version_for_question_date", "value_not_supported_by_fact"})
+    codes = set(graded.errors) | set(graded.retrieval_errors)
+    said = _said(graded, _STALE | {"value_not_supported_by_fact", "source_not_visible_to_asker"})
     facts = f"{', '.join(used)} ({', '.join(sources)})"
     if graded.passed:
         return Triaged("ok", f"answered with {facts}", action, tuple(used), tuple(sources))
@@ -295,7 +347,7 @@ def _classed(graded, action: str, used: list[str], sources: list[str]) -> Triage
         # no statement to check: whether the question was ambiguous is a person's call
         why = f"the bot asked a question back where {facts} answers it: a person decides"
         return Triaged("unclear", why, action, tuple(used), tuple(sources))
-    if "wrong_source_version_for_question_date" in codes:
+    if codes & _STALE:
         return Triaged("stale_answer", said, action, tuple(used), tuple(sources))
     if codes & _UNSUPPORTED:
         return Triaged("unsupported_answer", said, action, tuple(used), tuple(sources))

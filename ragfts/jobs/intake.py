@@ -7,8 +7,6 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 from __future__ import annotations
 
 import hashlib
-import re
-from datetime import UTC, datetime
 from pathlib import Path
 
 from ..grade.context import Context
@@ -16,18 +14,10 @@ from ..grade.intake import stems, triage
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
 from ..kit.queries import match_dict
-from ..kit.records import Question, Record, strict_date
+from ..kit.records import Question, Record
+from .conversations import Columns, conversation_day, read_conversations  # noqa: F401
 from .derive import derive
 from .near import Near
-
-
-class Columns(Record):
-    """Which export columns hold the question, its date (a YYYY-MM-DD date or a timestamp
-    that starts with one), the bot's answer, and in a kit with access columns who asked:
-    the tenant and the groups (";"-separated)."""
-
-    __slots__ = ("question", "date", "answer", "tenant", "groups")
-    _defaults = {"date": None, "answer": None, "tenant": None, "groups": None}
 
 
 class Formulation(Record):
@@ -47,8 +37,9 @@ class Formulation(Record):
         "triaged",
         "asker",
         "seen",
+        "conversation_ids",
     )
-    _defaults = {"asker": None, "seen": False}
+    _defaults = {"asker": None, "seen": False, "conversation_ids": ()}
 
     def as_json(self) -> dict:
         t = self.triaged
@@ -57,6 +48,7 @@ class Formulation(Record):
             "question": self.question,
             "at": self.at,
             "conversations": self.count,
+            "conversation_ids": list(self.conversation_ids),
             "line": self.line,
             "known": self.known,
             "seen": self.seen,
@@ -83,55 +75,11 @@ def draft_id(key: tuple) -> str:
     return "I-" + hashlib.sha256("\n".join(key).encode("utf-8")).hexdigest()[:8]
 
 
-def read_conversations(path: Path, columns: Columns, at: str | None, problems: list):
-    """(line, question, date, answer, asker) of each conversation, as the export is read;
-    a bad row is appended to problems (the caller refuses the export, nothing written)."""
-    from ..kit.cells import cell
-    from ..kit.importing import numbered_rows
-
-    needed = [
-        c
-        for c in (columns.question, columns.date, columns.answer, columns.tenant, columns.groups)
-        if c
-    ]
-    for line, row in numbered_rows(path, needed):
-        question = cell(row, columns.question)
-        if not isinstance(question, str) or not question.strip():
-            problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
-            continue
-        day = at if columns.date is None else conversation_day(cell(row, columns.date))
-        try:
-            strict_date(day, columns.date or "--at")
-        except ValueError as exc:
-            problems.append(Problem(str(path), line, str(exc)))
-            continue
-        said = cell(row, columns.answer) if columns.answer else None
-        tenant = str(cell(row, columns.tenant) or "") if columns.tenant else ""
-        groups = str(cell(row, columns.groups) or "") if columns.groups else ""
-        asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
-        # no answer column: None, what the bot said is not known (an empty cell is "")
-        text = None if columns.answer is None else said if isinstance(said, str) else ""
-        yield (line, " ".join(question.split()), day, text, asker)
-
-
-# A Unix time as chat platforms export it: seconds (10 digits, from 2001 on) or
-# milliseconds (13), with or without a fraction.
-_UNIX_TIME = re.compile(r"(\d{10}|\d{13})(\.\d+)?")
-
-
-def conversation_day(value) -> str:
-    """The day a conversation's date column says: a date, a timestamp's date as written
-    (its own time zone), or a Unix time's day in UTC."""
-    text = "" if value is None or isinstance(value, bool) else str(value).strip()
-    whole = _UNIX_TIME.fullmatch(text)
-    if whole:
-        seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)
-        return datetime.fromtimestamp(seconds, UTC).date().isoformat()
-    return text[:10]
-
-
 # An export this bad is refused at once: the problems so far are named.
 PROBLEMS_SHOWN = 100
+# A formulation names this many of the conversations that asked it (the export's own
+# ids, the first ones): enough for the owner to open one, bounded however often it is asked.
+CONVERSATION_IDS = 5
 
 
 def intake(
@@ -158,7 +106,7 @@ def intake(
     near = Near()  # how often each stem is asked, counted as the export is checked
     with steps("checking conversations") as advance:
         for conversation in read_conversations(Path(path), columns, at, problems):
-            near.count(formulation_key(conversation[1]))
+            near.count(formulation_key(conversation.question))
             advance()
             if len(problems) >= PROBLEMS_SHOWN:
                 break
@@ -189,22 +137,25 @@ def intake(
         for stems_of, asker, qid in golden:
             known.setdefault((near.key(stems_of, asker), asker), qid)
         earlier = {(near.key(stems_of, asker), asker) for stems_of, asker in before}
-        groups: dict[tuple, list] = {}  # (key, asker) -> [its first conversation, count]
+        # (key, asker) -> [its first conversation, count, the first conversations' ids]
+        groups: dict[tuple, list] = {}
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
                 # one formulation per asker too: what one tenant's bot may see, another's may not
-                asker = _asker_of(kit, *conversation[4])
-                key = (near.key(formulation_key(conversation[1]), asker), asker)
-                if key in groups:
-                    groups[key][1] += 1
-                else:
-                    groups[key] = [conversation, 1]
+                asker = _asker_of(kit, *conversation.asker)
+                key = (near.key(formulation_key(conversation.question), asker), asker)
+                if key not in groups:
+                    groups[key] = [conversation, 0, []]
+                group = groups[key]
+                group[1] += 1
+                if conversation.id and len(group[2]) < CONVERSATION_IDS:
+                    group[2].append(conversation.id)
                 advance()
         if problems:  # the export changed since the first pass
             raise InputError(problems)
         pieces = [
-            (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier)
-            for (key, asker), (first, count) in groups.items()
+            (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier, tuple(ids))
+            for (key, asker), (first, count, ids) in groups.items()
         ]
         from ..index.locks import logs_lock
 
@@ -252,7 +203,7 @@ def _asker_of(kit, tenant: str, groups) -> tuple | None:
 
 def _triaged(kit, piece: tuple) -> Formulation:
     """One formulation triaged: (its key, asker, first conversation, count, golden id,
-    whether an earlier intake saw it)."""
+    whether an earlier intake saw it, the ids of the first conversations that asked)."""
     return _triage(kit, piece)[0]
 
 
@@ -269,8 +220,9 @@ def _triage(kit, piece: tuple, spool_for=None):
     from ..index.search import visibility, visible_facts
     from ..kit.records import Asker
 
-    key, asker, first, count, known, seen_before = piece
-    line, question, at, said, _asker = first
+    key, asker, first, count, known, seen_before, conversation_ids = piece
+    line, question, at, answer = first.line, first.question, first.at, first.answer
+    said = answer["text"]
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
     tenant, groups = asker if asker is not None else ("", ())
@@ -303,7 +255,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             visible=seen,
             profile=kit.profile,
         )
-        triaged = triage(context, {"text": said}, question)
+        triaged = triage(context, answer, question)
     except BaseException:
         found.release()
         raise
@@ -319,5 +271,6 @@ def _triage(kit, piece: tuple, spool_for=None):
         triaged,
         asker,
         seen_before,
+        conversation_ids,
     )
     return formulation, found

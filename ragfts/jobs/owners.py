@@ -107,6 +107,7 @@ def owner_queue(formulations, generic: set[str] = frozenset()) -> dict:
             "question": f.question,
             "at": f.at,
             "conversations": f.count,
+            **({"conversation_ids": list(f.conversation_ids)} if f.conversation_ids else {}),
             "why": f.triaged.why,
             "sides": list(f.triaged.sides),
         }
@@ -119,6 +120,19 @@ def owner_queue(formulations, generic: set[str] = frozenset()) -> dict:
             item(n, f) for n, f in enumerate(formulations) if f.triaged.cls == "conflict"
         ],
     }
+
+
+def asked_by(item: dict) -> str:
+    """How many conversations asked, and the first ones' ids when the export has them
+    («3: c-17, c-40, c-41»; «…» when more asked than are named)."""
+    ids = named_ids(item)
+    return f"{item.get('conversations', '')}{f': {ids}' if ids else ''}"
+
+
+def named_ids(item: dict) -> str:
+    count, ids = item.get("conversations"), item.get("conversation_ids") or []
+    more = ", …" if isinstance(count, int) and count > len(ids) else ""
+    return f"{', '.join(str(i) for i in ids)}{more}" if ids else ""
 
 
 def grouped(items: list[dict]) -> list[tuple[str, list[dict]]]:
@@ -180,7 +194,8 @@ def owner_section(kit, tenant: str | None) -> str:
         sides = "".join(f"<li>{escaped(side)}</li>" for side in item.get("sides", []))
         return (
             f"<li><b>{escaped(item.get('id', ''))}</b> ({escaped(item.get('conversations', ''))} "
-            f"conversation(s), {escaped(item.get('at', ''))}): {escaped(item.get('question', ''))}"
+            f"conversation(s){escaped(': ' + named_ids(item)) if named_ids(item) else ''}, "
+            f"{escaped(item.get('at', ''))}): {escaped(item.get('question', ''))}"
             f"<div class='muted'>{escaped(item.get('why', ''))}</div>"
             f"{f'<ul>{sides}</ul>' if sides else ''}</li>"
         )

@@ -1,0 +1,162 @@
+"""A bot's export as intake reads it: each conversation's question, date, what the bot
+said (its text, the sources it cited, the context it retrieved), who asked, and the
+conversation's own id, through a column mapping; a bad cell is named by file and line."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..kit.cells import NAMES_SHOWN
+from ..kit.errors import Problem
+from ..kit.records import Record, split_list, strict_date
+
+
+class Columns(Record):
+    """Which export columns hold the question, its date (a YYYY-MM-DD date or a timestamp
+    that starts with one), the bot's answer, and in a kit with access columns who asked:
+    the tenant and the groups (";"-separated); and, when the export has them, the
+    sources the bot cited, the context it retrieved, and the conversation's id."""
+
+    __slots__ = ("question", "date", "answer", "tenant", "groups", "citations", "context", "id")
+    _defaults = {
+        "date": None,
+        "answer": None,
+        "tenant": None,
+        "groups": None,
+        "citations": None,
+        "context": None,
+        "id": None,
+    }
+
+    def named(self) -> list[str]:
+        return [c for c in (getattr(self, name) for name in self.__slots__) if c]
+
+
+class Conversation(Record):
+    """One conversation: its line, the question (spaces folded), its day, the bot's
+    answer as grading reads one ({"text"}: None when the export has no answer column;
+    "source_ids" and "context" when it has those columns), the asker (tenant, groups)
+    and the conversation's id ("" without an id column)."""
+
+    __slots__ = ("line", "question", "at", "answer", "asker", "id")
+
+
+# What a citations or context cell may hold, said when it holds something else.
+SOURCES_WANTED = "a list of source ids (JSON, or ;-separated)"
+CONTEXT_WANTED = (
+    "a list of source ids or of {source_id, text} objects (JSON), or ;-separated source ids"
+)
+
+
+def read_conversations(path: Path, columns: Columns, at: str | None, problems: list):
+    """Each Conversation as the export is read; a bad row is appended to problems (the
+    caller refuses the export, nothing written)."""
+    from ..kit.cells import ABSENT, cell, column_names, walked
+    from ..kit.importing import numbered_rows
+
+    # a JSON row without the bot's citations, context or id has none: the column must be
+    # in some row, not in the first
+    optional = {c: flag for c, flag in _optional(columns) if c}
+    needed = [c for c in columns.named() if c not in optional]
+    first: list[str] | None = None
+    for line, row in numbered_rows(path, needed):
+        if first is None:
+            first = column_names(row)
+        for name in [c for c in optional if walked(row, c) is not ABSENT]:
+            del optional[name]
+        question = cell(row, columns.question)
+        if not isinstance(question, str) or not question.strip():
+            problems.append(Problem(str(path), line, f"{columns.question!r} holds no question"))
+            continue
+        day = at if columns.date is None else conversation_day(cell(row, columns.date))
+        try:
+            strict_date(day, columns.date or "--at")
+        except ValueError as exc:
+            problems.append(Problem(str(path), line, str(exc)))
+            continue
+        said = cell(row, columns.answer) if columns.answer else None
+        # no answer column: None, what the bot said is not known (an empty cell is "")
+        answer = {"text": None if columns.answer is None else said if isinstance(said, str) else ""}
+        bad = False
+        for key, column, wanted, valid in (
+            ("source_ids", columns.citations, SOURCES_WANTED, _is_source_id),
+            ("context", columns.context, CONTEXT_WANTED, _is_context_item),
+        ):
+            if not column:
+                continue
+            value = cell(row, column)
+            if value is None or (isinstance(value, str) and not value.strip()):
+                continue  # not known for this conversation (an empty JSON list is: none)
+            items = listed(value)
+            if items is None or not all(valid(i) for i in items):
+                problems.append(Problem(str(path), line, f"{column!r} holds no {wanted}"))
+                bad = True
+            else:
+                answer[key] = items
+        if bad:
+            continue
+        tenant = str(cell(row, columns.tenant) or "") if columns.tenant else ""
+        groups = str(cell(row, columns.groups) or "") if columns.groups else ""
+        asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
+        cid = cell(row, columns.id) if columns.id else None
+        cid = "" if cid is None or isinstance(cid, (dict, list)) else " ".join(str(cid).split())
+        yield Conversation(line, " ".join(question.split()), day, answer, asker, cid)
+    for name, flag in optional.items():
+        shown = ", ".join((first or [])[:NAMES_SHOWN])
+        problems.append(
+            Problem(str(path), None, f"no conversation has {name!r} ({flag}); columns: {shown}")
+        )
+
+
+def _optional(columns: Columns) -> list[tuple]:
+    return [
+        (columns.citations, "--citations"),
+        (columns.context, "--context"),
+        (columns.id, "--conversation"),
+    ]
+
+
+def listed(value) -> list | None:
+    """A cell's list: JSON's own, a CSV cell's JSON text (it starts with «[»), or its
+    ;-separated ids; None when it is none of those."""
+    if isinstance(value, list):
+        return value
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if text.startswith("["):
+        try:
+            found = json.loads(text)
+        except (ValueError, RecursionError):
+            return None
+        return found if isinstance(found, list) else None
+    return list(split_list(text))
+
+
+def _is_source_id(item) -> bool:
+    return isinstance(item, str) and bool(item.strip())
+
+
+def _is_context_item(item) -> bool:
+    from ..grade.inputs import _context_item
+
+    return _is_source_id(item) if isinstance(item, str) else _context_item(item)
+
+
+# A Unix time as chat platforms export it: seconds (10 digits, from 2001 on) or
+# milliseconds (13), with or without a fraction.
+_UNIX_TIME = re.compile(r"(\d{10}|\d{13})(\.\d+)?")
+
+
+def conversation_day(value) -> str:
+    """The day a conversation's date column says: a date, a timestamp's date as written
+    (its own time zone), or a Unix time's day in UTC."""
+    text = "" if value is None or isinstance(value, bool) else str(value).strip()
+    whole = _UNIX_TIME.fullmatch(text)
+    if whole:
+        seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)
+        return datetime.fromtimestamp(seconds, UTC).date().isoformat()
+    return text[:10]

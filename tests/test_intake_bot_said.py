@@ -1,0 +1,214 @@
+"""Intake on an export that keeps what the bot retrieved and cited, and each
+conversation's id: which link broke (the bot's retrieval or its answer), an answer that
+cites or read an outdated version, the owners' queue naming the conversations, and a bad
+cell refused by file and line with nothing written."""
+
+import json
+
+from test_readme import block_after
+
+from conftest import ROOT, copy_kit, invoke, snapshot
+
+COLUMNS = ("--date", "at", "--answer", "answer", "--context", "retrieved", "--citations", "cited")
+
+
+def readme_export() -> str:
+    return block_after(
+        "is a cell that holds no list (file, line, what was expected). With `context.jsonl`:"
+    )
+
+
+def test_the_readme_export_of_what_the_bot_retrieved_and_cited_gives_the_readme_output(
+    kit, tmp_path
+):
+    path = tmp_path / "context.jsonl"
+    path.write_text(readme_export(), encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    marker = "$ ragfts intake context.jsonl --date at --answer answer --context retrieved --citations cited --conversation id\n"
+    start = readme.index(marker) + len(marker)
+    expected = readme[start : readme.index("```", start)]
+    done = invoke("intake", path, *COLUMNS, "--conversation", "id", kit=kit)
+    assert (done.exit_code, done.stdout) == (1, expected)
+    # the same export on two workers, in a kit that saw none of it: the same lines
+    other = copy_kit(ROOT, tmp_path / "other")
+    again = invoke("intake", path, *COLUMNS, "--conversation", "id", "--jobs", "2", kit=other)
+    assert (again.exit_code, again.stdout) == (1, expected)
+
+
+def test_without_the_bots_context_and_citations_the_same_export_says_less(kit, tmp_path):
+    path = tmp_path / "context.jsonl"
+    path.write_text(readme_export(), encoding="utf-8")
+    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    found = {
+        f["id"] if not f["known"] else f["known"]: f
+        for f in json.loads(done.stdout)["formulations"]
+    }
+    # the refusals are still false, with no link named; c-3's right price from the
+    # wrong page is ok when its citation is not read
+    assert found["Q3"]["why"] == "the bot refused; F-csv (faq-v2) holds the fact"
+    assert found["I-dd2b3d91"]["why"] == "the bot refused; F-csv (faq-v2) holds the fact"
+    assert (found["Q1"]["class"], found["Q1"]["why"]) == ("ok", "answered with F-price (price-v2)")
+    assert [f["conversation_ids"] for f in found.values()] == [[], [], [], [], []]
+
+
+def test_a_source_only_the_bots_context_held_is_read_beside_the_derived_search(kit, tmp_path):
+    # «Планёр» alone finds every source; asked with the bot's context of faq-v2 only, the
+    # bot's source is the one whose fact is matched. A question the derived search
+    # answers nothing for: its words are in no document.
+    path = tmp_path / "held.jsonl"
+    rows = [
+        {
+            "at": "2026-10-23",
+            "question": "Поддерживается импорт CSV?",
+            "answer": "Не знаю",
+            "retrieved": [
+                {"source_id": "faq-v2", "text": "Для переноса задач поддерживается импорт CSV."}
+            ],
+        },
+        {
+            "at": "2026-10-23",
+            "question": "Ксв грузится?",
+            "answer": "Не знаю",
+            "retrieved": ["faq-v2"],
+        },
+    ]
+    path.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
+    done = invoke(
+        "intake",
+        path,
+        "--date",
+        "at",
+        "--answer",
+        "answer",
+        "--context",
+        "retrieved",
+        "--json",
+        kit=kit,
+    )
+    found = json.loads(done.stdout)["formulations"]
+    assert [(f["class"], f["why"]) for f in found] == [
+        (
+            "likely_false_refusal",
+            "the bot refused; F-csv (faq-v2) holds the fact; the bot's own context held faq-v2",
+        ),
+        ("kb_gap", "found faq-v2, and no fact of the registry answers it"),
+    ]
+    # the second's own words found nothing: faq-v2 is there because the bot held it
+    assert [a["rows"] for a in found[1]["attempts"] if a["from"] == "question"] == [0, 0]
+
+
+def test_the_owners_queue_names_the_conversations_that_asked(kit, tmp_path):
+    path = tmp_path / "gaps.csv"
+    path.write_text(
+        "cid,asked_at,question,answer\n"
+        + "".join(f"c-{n},2026-10-23,Есть скидка студентам?,Не знаю\n" for n in range(1, 8))
+        + "c-8,2026-10-23,В какой срок можно вернуть оплату?,14 дней\n",
+        encoding="utf-8",
+    )
+    args = ("--date", "asked_at", "--answer", "answer", "--conversation", "cid")
+    done = invoke("intake", path, *args, "--owners", kit=kit)
+    assert done.exit_code == 1
+    lines = done.stdout.splitlines()
+    assert lines[lines.index("missing business facts (for the knowledge base's owner):") + 1] == (
+        "  Q7 (7: c-1, c-2, c-3, c-4, c-5, …): Есть скидка студентам? — found faq-v2, "
+        "and no fact of the registry answers it"
+    )
+    assert lines[lines.index("conflicts (an owner decides which applies):") + 1] == (
+        "  Q6 (1: c-8): В какой срок можно вернуть оплату?"
+    )
+    queue = json.loads((kit / "intake/owners.json").read_text(encoding="utf-8"))
+    assert queue["missing_facts"][0]["conversation_ids"] == ["c-1", "c-2", "c-3", "c-4", "c-5"]
+    assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
+    page = (tmp_path / "page.html").read_text(encoding="utf-8")
+    assert "<li><b>Q7</b> (7 conversation(s): c-1, c-2, c-3, c-4, c-5, …, 2026-10-23)" in page
+
+
+def test_a_csv_export_gives_its_context_as_json_text_or_as_ids(kit, tmp_path):
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer,retrieved\n"
+        "2026-10-23,Можно перенести задачи из CSV?,Не знаю,faq-v2;price-v2\n"
+        '2026-10-23,Импорт из CSV поддерживается?,Не знаю,"[""refund-a""]"\n'
+        "2026-10-23,Настройка уже входит в стоимость?,Настройка не включена,\n",
+        encoding="utf-8",
+    )
+    done = invoke(
+        "intake",
+        path,
+        "--date",
+        "at",
+        "--answer",
+        "answer",
+        "--context",
+        "retrieved",
+        "--json",
+        kit=kit,
+    )
+    found = json.loads(done.stdout)["formulations"]
+    assert [f["why"] for f in found] == [
+        "the bot refused; F-csv (faq-v2) holds the fact; the bot's own context held faq-v2",
+        "the bot refused; F-csv (faq-v2) holds the fact; bot_retrieval_missed: faq-v2 found by "
+        "the reference search, not retrieved by the bot",
+        # an empty cell: what the bot retrieved is not known, so nothing is said of it
+        "answered with F-setup (price-v2)",
+    ]
+
+
+def test_a_cell_that_holds_no_list_is_refused_by_its_line_and_nothing_is_written(kit, tmp_path):
+    before = snapshot(kit)
+    path = tmp_path / "chat.jsonl"
+    rows = [
+        {
+            "at": "2026-10-23",
+            "question": "Можно перенести задачи из CSV?",
+            "answer": "Нет",
+            "retrieved": ["faq-v2"],
+        },
+        {
+            "at": "2026-10-23",
+            "question": "Сколько стоит тариф?",
+            "answer": "2000",
+            "retrieved": [{"text": "цена"}],
+        },
+        {
+            "at": "2026-10-23",
+            "question": "Есть скидка?",
+            "answer": "Нет",
+            "retrieved": 7,
+            "cited": "[not json",
+        },
+    ]
+    path.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+    )
+    done = invoke("intake", path, *COLUMNS, kit=kit)
+    assert done.exit_code == 2
+    wanted = (
+        "a list of source ids or of {source_id, text} objects (JSON), or ;-separated source ids"
+    )
+    assert done.output.splitlines() == [
+        f"Error: {path}:2: 'retrieved' holds no {wanted}",
+        f"{path}:3: 'cited' holds no a list of source ids (JSON, or ;-separated)",
+        f"{path}:3: 'retrieved' holds no {wanted}",
+    ]
+    assert snapshot(kit) == before
+
+
+def test_a_column_no_conversation_has_is_refused_with_the_columns_there_are(kit, tmp_path):
+    before = snapshot(kit)
+    path = tmp_path / "chat.jsonl"
+    path.write_text(
+        '{"at": "2026-10-23", "question": "Есть скидка?", "answer": "Нет"}\n'
+        '{"at": "2026-10-23", "question": "Сколько стоит?", "answer": "2000", "ctx": []}\n',
+        encoding="utf-8",
+    )
+    done = invoke(
+        "intake", path, "--date", "at", "--answer", "answer", "--context", "context", kit=kit
+    )
+    assert (done.exit_code, done.output) == (
+        2,
+        f"Error: {path}: no conversation has 'context' (--context); columns: at, question, answer\n",
+    )
+    assert snapshot(kit) == before
