@@ -373,3 +373,12 @@ def test_the_phrasing_files_are_what_the_readme_counts():
 def test_a_reply_s_no_without_a_comma_is_not_a_second_negation(answer, fragment, flagged):
     found = check(answer, {"doc": fragment}, "Настройка включена?")
     assert [[u for u in s.unsupported if u.startswith("the opposite")] for s in found] == [flagged]
+
+
+def test_a_unit_s_short_form_is_the_context_s_word():
+    fragment = {"doc": "С 1 октября 2026 цена — 2000 рублей в месяц."}
+    assert unsupported("2000 руб./мес.", fragment, "Сколько стоит?") == [("2000 руб./мес.", [])]
+    # two words no fragment starts with are still words of its own
+    assert unsupported("2000 дол./нед.", fragment, "Сколько стоит?") == [
+        ("2000 дол./нед.", ["words not in the context: дол, нед"])
+    ]

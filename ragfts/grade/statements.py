@@ -247,7 +247,11 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
     items += _condition(folded, context, asked, profile)
     units = _units(folded, profile)
     missing = [
-        u for u in units if not context.covers(u, loose=True) and not asked.covers(u, loose=True)
+        u
+        for u in units
+        if not context.covers(u, loose=True)
+        and not asked.covers(u, loose=True)
+        and not _abbreviated(u, context)
     ]
     if len(missing) >= 2 and 2 * len(missing) > len(units):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
@@ -280,6 +284,18 @@ def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]
 # not a second negation: «Нет настройка не включена», "No it isn't included" (a chat
 # leaves the comma out). Alone it still negates: «нет настройки», "no setup".
 _REPLY_NO = re.compile(r"^\W*(?:нет|no|nein|non)\b")
+
+
+def _abbreviated(unit, context: _Support) -> bool:
+    """A unit's short form a word of the context starts with: «руб» for рублей, «мес» for
+    месяц, as «2000 руб./мес.» writes them."""
+    from .reading import UNIT_WORDS
+
+    if isinstance(unit, str):
+        return False
+    word = unit[0]
+    short = {w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4}
+    return word in short and any(s.startswith(word) for s in context.stems)
 
 
 def _negated(clause: str) -> bool:
