@@ -23,7 +23,18 @@ def table_rows():
 
 
 def test_the_table_has_a_row_for_each_kind():
-    assert [r[0] for r in table_rows()] == ["Q1", "Q1", "Q3", "Q3", "Q4", "Q4", "Q3"]
+    assert [r[0] for r in table_rows()] == [
+        "Q1",
+        "Q1",
+        "Q3",
+        "Q3",
+        "Q4",
+        "Q4",
+        "Q3",
+        "Q3",
+        "Q4",
+        "Q3",
+    ]
 
 
 @pytest.mark.parametrize("qid, text, read_as, fact", table_rows())

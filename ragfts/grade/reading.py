@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
+from .phrases import sentences, states
 from .refusals import refusal
 from .statements import QUESTION_MARKS, numbers
 from .values import canonical, numeral_text
@@ -103,6 +104,7 @@ def read(
     source ids to their texts (the fallback attribution)."""
     text = fold(answer.get("text") or "")
     said = tokens(text, "auto", stem=False)
+    reply = (sentences(text), set(tokens(fold(question.question or ""), "auto", stem=False)))
     keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
     if keys:
         # only what was asked decides: another fact's value in a sentence is no claim
@@ -119,7 +121,7 @@ def read(
     for (_subject, _attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
-        matched = _states(said, kind, value, group, stated)
+        matched = _states(said, kind, value, group, stated, reply)
         if matched is None:
             continue
         value_said, spelled = matched
@@ -145,10 +147,11 @@ def _in_order(said: list[str], words: list[str]) -> bool:
     return bool(words) and Term("", words, False).in_tokens(said)
 
 
-def _states(said, kind, value, group, stated):
+def _states(said, kind, value, group, stated, reply):
     """(the value stated, what matched) when the text states this group's value. Phrases
     and text values are read on tokens: white space, punctuation and case folded, and a
-    value of one character (a CJK character, `m1`) found only as a whole token."""
+    value of one character (a CJK character, `m1`) found only as a whole token; a phrase
+    as phrases.states reads it, on reply = (the answer's sentences, the question's words)."""
     if kind == "number":
         for number, _numeral, spelled, _end in stated:
             if number == value:
@@ -157,7 +160,7 @@ def _states(said, kind, value, group, stated):
     phrases = [p for fact in group for p in fact.phrases]
     for phrase in phrases:
         negated = phrase.startswith("!")
-        if _in_order(said, tokens(phrase.lstrip("!"), "auto", stem=False)):
+        if states(*reply[:1], tokens(phrase.lstrip("!"), "auto", stem=False), reply[1]):
             if not negated:
                 return group[0].value, phrase
             if kind == "bool":

@@ -1,0 +1,93 @@
+"""Where a registry phrase stands in an answer, read on the words of each sentence: the
+phrase's words in order, a few words between them (a bot writes «импорт из CSV
+поддерживается» where the phrase is «импорт CSV поддерживается»), never a negation
+between them or just before them (the polarity would be another); and a short reply that
+leaves out what the question said («Нет, не включена» to «Настройка включена?»)."""
+
+from __future__ import annotations
+
+from ..kit.profile import fold, tokens
+from .statements import _NEGATION, _SENTENCE
+
+# Words that may stand between two of a phrase's words: «импорт из CSV», «настройка в
+# стоимость не входит». More, and the words are likely about something else.
+GAP = 2
+# A reply's yes or no, and the words that only frame it: what a short reply may hold
+# beside the phrase's words.
+REPLY_WORDS = frozenset("да нет конечно yes no ja nein doch oui non si sí".split())
+
+
+# Words that make what follows a question, not a statement: «не знаю, поддерживается ли
+# импорт CSV», "I can't say whether setup is included".
+ASKING = frozenset("ли whether if ob".split())
+
+
+def sentences(text: str) -> list[list[str]]:
+    """The folded words of each sentence of a text."""
+    return [w for w in (tokens(s, "auto", stem=False) for s in _SENTENCE.split(fold(text))) if w]
+
+
+def negation(words: list[str], at: int) -> bool:
+    word = words[at]
+    # "isn't" is read as isn, t
+    return bool(_NEGATION.fullmatch(word)) or (word == "t" and at > 0 and words[at - 1][-1:] == "n")
+
+
+def states(said: list[list[str]], phrase: list[str], asked: set[str]) -> bool:
+    """Whether a sentence of the answer states the phrase (its words in order, at most
+    GAP words between two, no negation among them or just before the first, a
+    sentence-opening reply's no aside, no asking word before its last), or is a short
+    reply that states it with what the question said left out: every other word of the
+    sentence a reply word, the phrase's negations all there, and one of its other words
+    at least."""
+    if not phrase:
+        return False
+    return any(_in_sentence(words, phrase) or _short_reply(words, phrase, asked) for words in said)
+
+
+def _in_sentence(words: list[str], phrase: list[str]) -> bool:
+    asking = next((n for n, w in enumerate(words) if w in ASKING), len(words))
+    for start, word in enumerate(words):
+        if word != phrase[0] or _negated_before(words, start):
+            continue
+        at, ok = start, True
+        for want in phrase[1:]:
+            nxt = next(
+                (n for n in range(at + 1, min(len(words), at + GAP + 2)) if words[n] == want),
+                None,
+            )
+            if nxt is None or any(negation(words, n) for n in range(at + 1, nxt)):
+                ok = False
+                break
+            at = nxt
+        if ok and at < asking:
+            return True
+    return False
+
+
+def _negated_before(words: list[str], start: int) -> bool:
+    """A negation just before where a phrase starts says the opposite of it («не
+    поддерживается импорт CSV»), but a sentence's opening reply no («Нет настройка не
+    включена»)."""
+    if start == 0 or not negation(words, start - 1):
+        return False
+    return not (start == 1 and words[0] in REPLY_WORDS)
+
+
+def _short_reply(words: list[str], phrase: list[str], asked: set[str]) -> bool:
+    own = [n for n, w in enumerate(phrase) if w in words]
+    left_out = [w for n, w in enumerate(phrase) if n not in own]
+    if not left_out or not all(w in asked for w in left_out):
+        return False
+    kept = [phrase[n] for n in own]
+    if not any(not negation(phrase, n) for n in own):
+        return False  # a bare «не» states nothing
+    if any(negation(phrase, n) for n in range(len(phrase)) if n not in own):
+        return False  # the question's negation is not the reply's
+    rest = [w for w in words if w not in REPLY_WORDS]
+    if rest != kept:
+        return False
+    # the reply's own no must not be the only negation the phrase lacks
+    return sum(negation(rest, n) for n in range(len(rest))) == sum(
+        negation(phrase, n) for n in range(len(phrase))
+    )

@@ -1,0 +1,63 @@
+"""How a registry phrase is found in a bot's answer (grade/phrases.py): its words in
+order with a few between, never across a negation, and a short reply that leaves out
+what the question said."""
+
+import pytest
+
+from ragfts.grade.phrases import sentences, states
+from ragfts.kit.profile import fold, tokens
+
+
+def said(answer: str, phrase: str, question: str = "") -> bool:
+    asked = set(tokens(fold(question), "auto", stem=False))
+    return states(sentences(answer), tokens(fold(phrase), "auto", stem=False), asked)
+
+
+@pytest.mark.parametrize(
+    "answer, phrase, question, stated",
+    [
+        # the phrase itself, and with a word or two between its words
+        ("Да, импорт CSV поддерживается.", "импорт CSV поддерживается", "", True),
+        ("Импорт из CSV поддерживается.", "импорт CSV поддерживается", "", True),
+        ("Настройка в стоимость не входит.", "настройка не входит", "", True),
+        ("Setup, sadly, is not included.", "setup is not included", "", True),
+        # three words between: about something else
+        ("Импорт задач из старого CSV поддерживается.", "импорт CSV поддерживается", "", False),
+        # a negation between the words, or just before them, is the other polarity
+        ("Импорт CSV не поддерживается.", "импорт CSV поддерживается", "", False),
+        ("Настройка в стоимость не входит.", "настройка входит", "", False),
+        ("Не поддерживается импорт CSV.", "поддерживается импорт CSV", "", False),
+        ("It isn't included.", "included", "", False),
+        ("不支持导入CSV。", "支持导入CSV", "", False),
+        # a sentence's opening reply no is no negation of the phrase
+        ("Нет настройка не включена", "настройка не включена", "", True),
+        # the words are read sentence by sentence
+        ("Импорт есть. CSV поддерживается.", "импорт CSV поддерживается", "", False),
+        # a short reply: the rest is the question's
+        ("Нет, не включена.", "настройка не включена", "Настройка включена в цену?", True),
+        ("Нет, не включена.", "настройка включена", "Настройка включена в цену?", False),
+        ("Да, включена.", "настройка включена", "Настройка включена в цену?", True),
+        ("Нет не входит", "настройка не входит", "Входит ли настройка?", True),
+        ("Да, поддерживается.", "поддерживается импорт CSV", "Поддерживается импорт CSV?", True),
+        # a word of its own, a word the question did not say, or a bare no: no reply
+        ("Да, поддерживается экспорт.", "поддерживается импорт CSV", "Импорт CSV есть?", False),
+        ("Да, поддерживается.", "поддерживается импорт CSV", "Можно перенести задачи?", False),
+        ("Нет.", "настройка не включена", "Настройка включена?", False),
+        ("Нет, не.", "настройка не включена", "Настройка включена?", False),
+    ],
+)
+def test_a_phrase_is_stated_as_its_words_say(answer, phrase, question, stated):
+    assert said(answer, phrase, question) is stated
+
+
+@pytest.mark.parametrize(
+    "answer, phrase",
+    [
+        ("Не знаю, поддерживается ли импорт CSV.", "поддерживается импорт CSV"),
+        ("Не могу сказать, входит ли настройка в стоимость.", "входит настройка"),
+        ("I can't say whether setup is included.", "setup is included"),
+        ("Ich weiß nicht, ob die Einrichtung enthalten ist.", "die Einrichtung enthalten"),
+    ],
+)
+def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
+    assert said(answer, phrase) is False
