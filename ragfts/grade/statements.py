@@ -113,8 +113,11 @@ class Statement(Record):
 
 
 def numbers(text: str) -> list[tuple[str, str, str, int]]:
-    """Each number the text states: its exact value (values.number_key), the numeral it
-    reads as, its spelling and where it ends."""
+    """Each number the text states, in digits or spelled before a unit of time
+    (numerals.py), in the order written: its exact value (values.number_key), the numeral
+    it reads as, its spelling and where it ends."""
+    from .numerals import spelled as in_words
+
     found = []
     for match in _NUMBER.finditer(text):
         spelled = match.group(1)
@@ -122,8 +125,10 @@ def numbers(text: str) -> list[tuple[str, str, str, int]]:
         if plain.count(",") + plain.count(".") > 1:
             continue
         numeral = plain.replace(",", ".")
-        found.append((number_key(numeral), numeral, spelled, match.end()))
-    return found
+        found.append((match.start(1), (number_key(numeral), numeral, spelled, match.end())))
+    for numeral, spelled, start, end in in_words(text):
+        found.append((start, (number_key(numeral), numeral, spelled, end)))
+    return [number for _start, number in sorted(found)]
 
 
 def _words(folded: str, profile: str) -> list[tuple[str, str]]:
@@ -135,7 +140,11 @@ def _words(folded: str, profile: str) -> list[tuple[str, str]]:
 
 
 def _content(word: str) -> bool:
-    return len(word) > 1 and not word.isdigit() and word not in _STOP
+    # the search's stop words too: «вас», «чтобы» in «у вас есть 30 дней, чтобы…» are no
+    # words a bot adds of its own
+    from ..kit.stopwords import is_stop_word
+
+    return len(word) > 1 and not word.isdigit() and word not in _STOP and not is_stop_word(word)
 
 
 def _cjk_units(folded: str) -> list[str]:

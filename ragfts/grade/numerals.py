@@ -1,0 +1,94 @@
+"""Numbers a text spells out in words («пять дней», "five business days", «zwei Wochen»),
+read as numbers only before a unit of time (a word or one word after): "one of our
+plans" or «одна из причин» is no number, and a spelled number a fact's text states is the
+same number as its digits."""
+
+from __future__ import annotations
+
+import re
+
+_ONES = {
+    "en": "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen",
+    "de": "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
+}
+_TENS = {
+    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+    "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+}
+# Russian numerals with the forms a period takes: «пять дней», «в течение пяти дней».
+_RU = {
+    1: "один одна одно одного одну одной одним",
+    2: "два две двух",
+    3: "три трех трёх",
+    4: "четыре четырех четырёх",
+    5: "пять пяти",
+    6: "шесть шести",
+    7: "семь семи",
+    8: "восемь восьми",
+    9: "девять девяти",
+    10: "десять десяти",
+    11: "одиннадцать одиннадцати",
+    12: "двенадцать двенадцати",
+    13: "тринадцать тринадцати",
+    14: "четырнадцать четырнадцати",
+    15: "пятнадцать пятнадцати",
+    16: "шестнадцать шестнадцати",
+    17: "семнадцать семнадцати",
+    18: "восемнадцать восемнадцати",
+    19: "девятнадцать девятнадцати",
+    20: "двадцать двадцати",
+    30: "тридцать тридцати",
+    40: "сорок сорока",
+    50: "пятьдесят пятидесяти",
+    60: "шестьдесят шестидесяти",
+    90: "девяносто девяноста",
+}
+
+
+def _table() -> dict[str, int]:
+    out: dict[str, int] = {}
+    for words in _ONES.values():
+        out.update({w: n for n, w in enumerate(words.split(), start=1)})
+    for words in _TENS.values():
+        out.update({w: 10 * k for k, w in enumerate(words.split(), start=2)})
+    for value, words in _RU.items():
+        out.update({w: value for w in words.split()})
+    return out
+
+
+VALUES = _table()
+# The starts of the words a spelled number may count: days, weeks, months, years, hours,
+# minutes, and business or working days.
+UNITS = (
+    "day", "week", "month", "year", "hour", "minute",
+    "дн", "день", "недел", "месяц", "год", "лет", "час", "минут", "сут",
+    "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
+)  # fmt: skip
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def spelled(folded: str) -> list[tuple[str, str, int, int]]:
+    """(numeral, spelling, start, end) of each number the folded text spells out before
+    a unit of time; «двадцать пять», "twenty-five" and "twenty five" are one number."""
+    words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(folded)]
+    out = []
+    n = 0
+    while n < len(words):
+        word, start, end = words[n]
+        value = VALUES.get(word)
+        if value is None:
+            n += 1
+            continue
+        last = n
+        nxt = words[n + 1] if n + 1 < len(words) else None
+        if value >= 20 and value % 10 == 0 and nxt and VALUES.get(nxt[0], 99) < 10:
+            between = folded[end : nxt[1]]
+            if between in (" ", "-"):
+                value += VALUES[nxt[0]]
+                last = n + 1
+        after = [w for w, _s, _e in words[last + 1 : last + 3]]
+        if any(w.startswith(UNITS) for w in after):
+            out.append((str(value), folded[start : words[last][2]], start, words[last][2]))
+        n = last + 1
+    return out

@@ -1,0 +1,67 @@
+"""Correct answers as bots write them, in three languages, triaged by intake on the two
+kits: each is `ok` (a phrase with a word between its words, a short reply, a unit's short
+form, a number in words, the search's stop words in a statement), and the one whose words
+no phrase of the registry holds is named."""
+
+import json
+
+from conftest import ROOT, copy_kit, invoke
+
+EXAMPLE = """at,question,answer
+2026-10-23,Можно перенести задачи из CSV?,"Да, можно: поддерживается импорт CSV."
+2026-10-23,Импорт из CSV есть?,Импорт из CSV поддерживается.
+2026-10-23,Перенос задач из CSV возможен?,Конечно! Задачи можно перенести через импорт CSV.
+2026-10-23,Сколько стоит тариф сейчас?,Тариф стоит 2 000 ₽ в месяц.
+2026-10-23,Цена тарифа сейчас?,2000 руб./мес.
+2026-10-23,Сколько платить за тариф?,"С 1 октября тариф стоит 2000 рублей в месяц."
+2026-10-23,Настройка уже входит в стоимость?,Настройка в стоимость не входит.
+2026-10-23,Настройка включена в цену?,"Нет, не включена."
+2026-10-23,Настройка бесплатна?,"Нет. Настройка не включена в тариф."
+2026-10-23,Входит ли настройка?,Нет не входит
+2026-09-15,Сколько стоил тариф в сентябре?,В сентябре тариф стоил 1000 рублей в месяц.
+2026-09-15,Какая была цена в сентябре?,1000 ₽/мес
+"""
+
+THREE_LANGUAGES = """at,question,answer
+2026-07-01,How long does standard shipping take?,Standard shipping takes 5 days.
+2026-07-01,How many days is shipping?,It takes five days.
+2026-07-01,When will my order arrive with standard shipping?,Usually within 5 business days.
+2026-07-01,Shipping time?,5 days
+2026-07-01,What's the standard shipping time?,Standard shipping takes about 5 days to arrive.
+2026-07-01,Сколько дней на возврат денег?,Вернуть деньги можно в течение 30 дней.
+2026-07-01,Какой срок возврата?,Тридцать дней.
+2026-07-01,За сколько дней можно вернуть деньги?,"У вас есть 30 дней, чтобы оформить возврат."
+2026-07-01,Можно вернуть деньги через месяц?,"Да, возврат денег возможен в течение 30 дней."
+2026-07-01,本店支持退款吗？,支持。
+2026-07-01,可以退款吗？,可以退款。
+2026-07-01,能退款吗？,是的，我们支持退款。
+"""
+
+
+def classes(kit, export) -> list[tuple[str, str]]:
+    done = invoke("intake", export, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    return [(f["class"], f["why"]) for f in json.loads(done.stdout)["formulations"]]
+
+
+def test_the_example_kit_s_correct_answers_are_ok_but_one_no_phrase_holds(kit, tmp_path):
+    path = tmp_path / "correct.csv"
+    path.write_text(EXAMPLE, encoding="utf-8")
+    found = classes(kit, path)
+    assert [c for c, _ in found] == ["ok", "ok", "unsupported_answer"] + ["ok"] * 9
+    assert found[2][1] == (
+        "expected_fact_missing: F-csv is not among the claims; unsupported_answer: no claim "
+        "of this answer is backed by a registry fact"
+    )
+
+
+def test_correct_answers_in_three_languages_are_ok(tmp_path):
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "correct.csv"
+    path.write_text(THREE_LANGUAGES, encoding="utf-8")
+    found = classes(kit, path)
+    assert found == [
+        ("ok", f"answered with {f}")
+        for f in ["F-en-ship (en-shipping)"] * 5
+        + ["F-ru-refund (ru-refund-v2)"] * 4
+        + ["F-zh-refund (zh-refund)"] * 3
+    ]
