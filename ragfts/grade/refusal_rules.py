@@ -4,6 +4,8 @@ refusals.py says how they are matched; a new phrasing is a new pattern here.
 
 from __future__ import annotations
 
+from .refusal_rules_de_fr_es import RULES_DE_FR_ES
+
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
 # and accented Latin letters alike.
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
@@ -83,6 +85,21 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("apology_declines", r"\bnot something (?:i|we) can\b"),
         (
+            "no_information",
+            r"\b(?:information|info|details|data|answer)\b[^.!?]{0,20}?\b(?:isn't|is not|"
+            r"aren't|are not) available\b",
+        ),
+        (
+            "not_in_documents",
+            r"\bnothing in (?:the|my|our|this|these|your|provided|available)(?: \w+){0,2}? "
+            r"(?:knowledge base|documents?|documentation|context|sources?|materials?|faq)\b",
+        ),
+        (
+            "apology_declines",
+            r"\b(?:outside|beyond) (?:of )?(?:what (?:i|we) can (?:answer|help with|say)|"
+            r"(?:my|our) (?:knowledge|scope|expertise)|the scope of)\b",
+        ),
+        (
             "contact_support",
             r"\b(?:contact|reach out to|get in touch with|call|email|ask|consult|check with|"
             r"speak (?:to|with)|talk to) (?:our |the |your |a |an )?(?:\w+ )?(?:support|"
@@ -98,7 +115,13 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "ru": (
         ("dont_know", r"\b(?:я )?не знаю\b"),
         ("dont_know", r"\bзатрудняюсь (?:ответить|сказать)\b|\b(?:мне )?(?:ничего )?неизвестно\b"),
-        ("dont_know", r"\bничего не известно\b"),
+        ("dont_know", r"\bничего не известно\b|\bя не уверен\w*|\bмне неизвест\w*"),
+        ("dont_know", r"\bбессил(?:ен|ьна|ьны)\b"),
+        (
+            "apology_declines",
+            r"\b(?:выходит за рамки|за пределами|вне)\s+(?:моей|моих|нашей|наших)\s+"
+            r"(?:компетенци\w*|знани\w*|возможност\w*)",
+        ),
         (
             "no_information",
             r"\b(?:нет|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
@@ -108,7 +131,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:информаци\w*|данн\w*|сведени\w*)\b[^.!?]{0,30}?\b(?:нет|отсутству\w*|"
-            r"не найден\w*|не нашл\w*|не обнаружен\w*)\b",
+            r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*)\b",
         ),
         ("no_information", r"\b(?:нет ответа|ответа нет)\b"),
         ("no_information", r"\bотсутству\w* в (?:базе|документ\w*|материал\w*|источник\w*)"),
@@ -142,7 +165,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "contact_support",
             r"\b(?:обратитесь|обращайтесь|свяжитесь|напишите|позвоните|уточните|уточнить|"
-            r"спросите|узнайте)\b[^.!?]{0,30}?\b(?:поддержк\w*|служб\w*|оператор\w*|"
+            r"спросите|узнайте|(?:лучше|стоит|рекомендую|рекомендуем|советую|советуем)"
+            r"\s+(?:связаться|обратиться|написать|позвонить))\b[^.!?]{0,30}?\b(?:поддержк\w*|служб\w*|оператор\w*|"
             r"менеджер\w*|администратор\w*|владельц\w*|специалист\w*|консультант\w*|"
             r"сотрудник\w*)",
         ),
@@ -198,7 +222,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"(?:没有|沒有|暂无|暫無|缺乏|缺少|无)(?:关于|有关|相关|足够|具体|任何|这方面|此方面|"
-            r"该)?(?:的)?(?:相关)?(?:信息|資訊|资讯|资料|資料|数据|答案|记录|说明)",
+            r"该|这个|这些|这类|此类)?(?:的)?(?:相关)?(?:信息|資訊|资讯|资料|資料|数据|答案|记录|"
+            r"说明)|(?:没有|暂无|无)(?:找到)?相关(?:的)?内容",
         ),
         (
             "cannot_find",
@@ -206,6 +231,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"查询到|解答|判断|确认|告知|获取)",
         ),
         ("cannot_find", r"(?:找不到|查不到|没找到|没有找到|未找到|未能找到|未检索到|未查到)"),
+        ("cannot_find", r"(?:回答|解答)不了"),
+        ("apology_declines", r"超出(?:了)?(?:我的|我们的)?(?:知识|能力|服务|回答)范围"),
         (
             "not_in_documents",
             r"(?:文档|文件|知识库|资料|材料|上下文|来源|数据库|检索结果)(?:中|里|内)?(?:并)?"
@@ -225,154 +252,6 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("as_an_ai", r"作为(?:一个|一名)?(?:人工智能|ai|语言模型|智能助手|聊天机器人|机器人)"),
     ),
-    "de": (
-        ("dont_know", r"\bich weiss (?:es |das )?(?:leider )?nicht\b"),
-        ("dont_know", r"\bkeine ahnung\b"),
-        (
-            "no_information",
-            r"\b(?:keine|kein|keinerlei|nicht genug|nicht genügend)(?: \w+){0,2}? "
-            r"(?:informationen|information|angaben|daten|antwort|hinweise|details|auskunft|"
-            r"einträge|ergebnisse)\b",
-        ),
-        (
-            "cannot_find",
-            r"\b(?:ich|wir)\b[^.!?]{0,20}?\b(?:kann|konnte|können|konnten)\b[^.!?]{0,30}?"
-            r"\b(?:nicht|nichts|keine)\b[^.!?]{0,30}?\b(?:finden|beantworten|sagen|helfen|"
-            r"feststellen|bestätigen|nennen|geben|herausfinden)\b",
-        ),
-        ("cannot_find", r"\b(?:nicht (?:gefunden|auffindbar)|nichts gefunden)\b"),
-        (
-            "not_in_documents",
-            r"\b(?:in den|in der|im|in unseren|in meinen)\b(?: \w+){0,2}? (?:unterlagen|"
-            r"dokumenten|dokumentation|wissensdatenbank|datenbank|quellen|kontext|texten|faq)"
-            r"\b[^.!?]{0,40}?\b(?:nicht|kein\w*|nichts)\b",
-        ),
-        (
-            "not_in_documents",
-            r"\bnicht (?:angegeben|definiert|erwähnt|festgelegt|dokumentiert|genannt|"
-            r"spezifiziert)\b",
-        ),
-        (
-            "apology_declines",
-            r"\b(?:leider|entschuldigung|entschuldigen sie|tut mir leid|bedauerlicherweise)\b"
-            r"[^.!?]{0,60}?\b(?:ich|wir|mir|uns)\b[^.!?]{0,30}?\b(?:nicht|keine|kein|nichts)\b",
-        ),
-        (
-            "contact_support",
-            r"\b(?:wenden sie sich|wende dich|kontaktieren sie|kontaktiere|rufen sie|"
-            r"fragen sie|schreiben sie)\b[^.!?]{0,40}?\b(?:support|kundendienst|kundenservice|"
-            r"kundensupport|administrator|ansprechpartner|hotline|verantwortlichen)\b",
-        ),
-        (
-            "as_an_ai",
-            r"\bals (?:eine? )?(?:ki|künstliche intelligenz|sprachmodell|ki-assistent|"
-            r"chatbot)\b",
-        ),
-    ),
-    "fr": (
-        ("dont_know", r"\bje ne (?:le )?sais pas\b"),
-        ("dont_know", r"\b(?:j'ignore|aucune idée)\b"),
-        (
-            "no_information",
-            r"\b(?:aucune?|pas d'|pas de|je n'ai pas d'|je n'ai pas de)\s*(?:\w+ )?"
-            r"(?:information|informations|donnée|données|réponse|renseignements?|détails?|"
-            r"précisions?|mention|résultat)\b",
-        ),
-        (
-            "cannot_find",
-            r"\b(?:je|nous)\s+(?:ne|n')\s*(?:peux|pouvons|pourrai|pourrais|parviens|parvenons|"
-            r"suis|sommes|arrive|arrivons|ai|avons|trouve|trouvons)\b[^.!?]{0,30}?"
-            r"\b(?:pas|trouver|répondre|aider|fournir|préciser|confirmer|dire|trouvé)\b",
-        ),
-        (
-            "cannot_find",
-            r"\b(?:impossible de (?:trouver|répondre|fournir|déterminer|confirmer|préciser)|"
-            r"introuvable|rien trouvé)\b",
-        ),
-        (
-            "not_in_documents",
-            r"\b(?:ne|n')\s*(?:est|sont|figure|figurent|apparaît|apparait|apparaissent)\s+pas"
-            r"\b[^.!?]{0,30}?\b(?:dans|parmi)\s+(?:les|la|le|nos|mes|vos|ces|cette|l')\s*"
-            r"(?:\w+ )?(?:documents?|base|sources?|contexte|documentation|faq|textes?)\b",
-        ),
-        (
-            "not_in_documents",
-            r"\b(?:n'est|ne sont|n'a|n'ont) pas (?:été )?(?:précisé|indiqué|mentionné|défini|"
-            r"spécifié|documenté)\w*",
-        ),
-        (
-            "not_in_documents",
-            r"\bles? documents? (?:ne|n')\s*(?:mentionne|mentionnent|contient|contiennent|"
-            r"précise|précisent|indique|indiquent|parle|parlent|dit|disent)\b",
-        ),
-        (
-            "apology_declines",
-            r"\b(?:désolée?|desolee?|malheureusement|je regrette|excusez-moi)\b[^.!?]{0,60}?"
-            r"\b(?:je|nous)\b[^.!?]{0,20}?\b(?:ne|n'|pas)",
-        ),
-        (
-            "contact_support",
-            r"\b(?:contactez|contacter|adressez-vous|veuillez contacter|appelez|écrivez|"
-            r"renseignez-vous)\b[^.!?]{0,30}?\b(?:support|service client|service clientèle|"
-            r"assistance|administrateur|conseiller|responsable|propriétaire|hotline)\b",
-        ),
-        (
-            "as_an_ai",
-            r"\b(?:en tant qu'(?:ia|intelligence artificielle|assistant)|en tant que (?:modèle "
-            r"de langage|chatbot)|je suis (?:une? )?(?:ia|intelligence artificielle|modèle de "
-            r"langage|assistant virtuel|chatbot))\b",
-        ),
-    ),
-    "es": (
-        ("dont_know", r"\b(?:no (?:lo )?sé|desconozco|ni idea)\b"),
-        (
-            "no_information",
-            r"\bno (?:tengo|tenemos|hay|dispongo de|disponemos de|cuento con|existe|existen|"
-            r"encontré|encuentro|se encontró|se encontraron)\b(?: \w+){0,3}? (?:información|"
-            r"informacion|datos|respuesta|detalles|registros?|menciones?|referencias?|"
-            r"resultados)\b",
-        ),
-        ("no_information", r"\b(?:sin|ninguna?) (?:información|informacion|datos|respuesta)\b"),
-        (
-            "cannot_find",
-            r"\bno (?:puedo|podemos|pude|pudimos|he podido|hemos podido|logro|logré|consigo|"
-            r"soy capaz de|es posible)\b[^.!?]{0,30}?\b(?:encontrar|responder|contestar|ayudar|"
-            r"proporcionar|determinar|confirmar|decir|dar|localizar|hallar)\b",
-        ),
-        ("cannot_find", r"\bno (?:encuentro|encontré|encontramos|hallé)\b"),
-        (
-            "not_in_documents",
-            r"\bno (?:está|están|aparece|aparecen|figura|figuran|se menciona|se mencionan|"
-            r"se encuentra|se incluye)\b[^.!?]{0,30}?\ben (?:los|las|la|el|nuestros?|nuestras?|"
-            r"mis|estos|estas|esta|este)\b(?: \w+)? (?:documentos?|base|fuentes?|contexto|"
-            r"documentación|faq|textos?|materiales)\b",
-        ),
-        (
-            "not_in_documents",
-            r"\bno (?:se )?(?:especifica|especifican|menciona|mencionan|indica|indican|define|"
-            r"definen|detalla|detallan|aclara)\b",
-        ),
-        (
-            "not_in_documents",
-            r"\bno (?:está|están) (?:especificad|definid|indicad|mencionad|documentad)\w*",
-        ),
-        (
-            "apology_declines",
-            r"\b(?:lo siento|lo lamento|lamentablemente|desafortunadamente|disculpe|disculpa)"
-            r"\b[^.!?]{0,60}?\bno (?:puedo|podemos|tengo|tenemos|sé|encuentro|dispongo|cuento|"
-            r"es posible)\b",
-        ),
-        (
-            "contact_support",
-            r"\b(?:contacte|contacta|contactar|comuníquese|comunícate|póngase en contacto|"
-            r"ponte en contacto|llame|escriba|consulte|pregunte)\b[^.!?]{0,30}?\b(?:soporte|"
-            r"atención al cliente|servicio al cliente|administrador|agente|responsable|"
-            r"propietario|asesor)\b",
-        ),
-        (
-            "as_an_ai",
-            r"\b(?:como|soy) (?:una? )?(?:ia|inteligencia artificial|modelo de lenguaje|"
-            r"asistente virtual|chatbot)\b",
-        ),
-    ),
 }
+# German, French and Spanish after these: the first rule that fires wins, in this order.
+RULES.update(RULES_DE_FR_ES)
