@@ -1,7 +1,8 @@
-"""Correct answers as bots write them, in three languages, triaged by intake on the two
-kits: each is `ok` (a phrase with a word between its words, a short reply, a unit's short
-form, a number in words, the search's stop words in a statement), and the one whose words
-no phrase of the registry holds is named."""
+"""Answers as bots write them, in three languages, triaged by intake on the two kits:
+each correct one is `ok` (a phrase with a word between its words, a short reply, a
+unit's short form, a number in words, the search's stop words in a statement), but the one
+whose words no phrase of the registry holds; each one that adds a condition of its own
+to a correct fact is `unsupported_answer`, the condition named."""
 
 import json
 
@@ -64,4 +65,109 @@ def test_correct_answers_in_three_languages_are_ok(tmp_path):
         for f in ["F-en-ship (en-shipping)"] * 5
         + ["F-ru-refund (ru-refund-v2)"] * 4
         + ["F-zh-refund (zh-refund)"] * 3
+    ]
+
+
+INVENTED = """at,question,answer
+2026-10-23,Можно перенести задачи из CSV?,"Да, импорт CSV поддерживается после подтверждения email."
+2026-10-23,Импорт из CSV есть?,"Импорт CSV поддерживается, но только на тарифе Pro."
+2026-10-23,Перенос задач из CSV возможен?,Импорт CSV поддерживается для файлов до 10 МБ.
+2026-10-23,Можно ли загрузить CSV?,"Да, импорт CSV поддерживается при наличии прав администратора."
+2026-10-23,CSV импортируется?,Импорт CSV поддерживается в мобильном приложении.
+2026-10-23,Сколько стоит тариф сейчас?,"Тариф стоит 2000 рублей в месяц при оплате за год."
+2026-10-23,Цена тарифа сейчас?,"2000 рублей в месяц, первый месяц бесплатно."
+2026-10-23,Сколько платить за тариф?,2000 рублей в месяц для новых клиентов.
+2026-10-23,Настройка уже входит в стоимость?,"Настройка не включена, её можно заказать отдельно."
+2026-10-23,Настройка включена в цену?,"Нет, не включена, кроме корпоративных клиентов."
+"""
+
+INVENTED_THREE_LANGUAGES = """at,question,answer
+2026-07-01,How long does standard shipping take?,Standard shipping takes 5 days for premium members.
+2026-07-01,How many days is shipping?,Standard shipping takes 5 days after payment confirmation.
+2026-07-01,Shipping time?,5 days for orders over $50.
+2026-07-01,Сколько дней на возврат денег?,Возврат денег возможен в течение 30 дней при наличии чека.
+2026-07-01,Какой срок возврата?,30 дней для постоянных покупателей.
+2026-07-01,本店支持退款吗？,支持退款，但需要会员资格。
+2026-07-01,可以退款吗？,可以退款，仅限会员。
+"""
+
+
+def test_a_condition_added_to_a_correct_fact_is_named(kit, tmp_path):
+    path = tmp_path / "invented.csv"
+    path.write_text(INVENTED, encoding="utf-8")
+    found = classes(kit, path)
+    said = "unsupported_statement: «{}»: {}".format
+    assert found == [
+        (
+            "unsupported_answer",
+            said(
+                "Да, импорт CSV поддерживается после подтверждения email.",
+                "words not in the context: подтверждения, email",
+            ),
+        ),
+        (
+            "unsupported_answer",
+            said(
+                "Импорт CSV поддерживается, но только на тарифе Pro.",
+                "the condition «только на тарифе pro»",
+            ),
+        ),
+        (
+            "unsupported_answer",
+            said("Импорт CSV поддерживается для файлов до 10 МБ.", "the number 10"),
+        ),
+        (
+            "unsupported_answer",
+            said(
+                "Да, импорт CSV поддерживается при наличии прав администратора.",
+                "words not in the context: наличии, прав, администратора",
+            ),
+        ),
+        (
+            "unsupported_answer",
+            said(
+                "Импорт CSV поддерживается в мобильном приложении.",
+                "words not in the context: мобильном, приложении",
+            ),
+        ),
+        (
+            "unsupported_answer",
+            said(
+                "Тариф стоит 2000 рублей в месяц при оплате за год.",
+                "words not in the context: оплате, год",
+            ),
+        ),
+        ("unsupported_answer", said("2000 рублей в месяц, первый месяц бесплатно.", "«бесплатно»")),
+        (
+            "unsupported_answer",
+            said(
+                "2000 рублей в месяц для новых клиентов.",
+                "words not in the context: новых, клиентов",
+            ),
+        ),
+        # what follows no scoping word and is fewer than half the words is not read as
+        # a condition: «её можно заказать отдельно» passes
+        ("ok", "answered with F-setup (price-v2)"),
+        # «Нет, не включена, кроме …» is no short reply: its claim is not read
+        (
+            "unsupported_answer",
+            "expected_fact_missing: F-setup is not among the claims; unsupported_answer: no claim of this answer is backed by a registry fact",
+        ),
+    ]
+
+
+def test_a_condition_added_in_three_languages_is_named(tmp_path):
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "invented.csv"
+    path.write_text(INVENTED_THREE_LANGUAGES, encoding="utf-8")
+    found = classes(kit, path)
+    assert [c for c, _ in found] == ["unsupported_answer"] * 7
+    assert [w.split("»: ", 1)[1] for _, w in found] == [
+        "words not in the context: premium, members",
+        "words not in the context: payment, confirmation",
+        "the number 50",
+        "words not in the context: наличии, чека",
+        "words not in the context: постоянных, покупателей",
+        "words not in the context: 但需, 需要, 要会, 会员, 员资, 资格",
+        "the condition «仅限会员»",
     ]

@@ -382,3 +382,44 @@ def test_a_unit_s_short_form_is_the_context_s_word():
     assert unsupported("2000 дол./нед.", fragment, "Сколько стоит?") == [
         ("2000 дол./нед.", ["words not in the context: дол, нед"])
     ]
+
+
+PRICE = {"doc": "С 1 октября 2026 цена — 2000 рублей в месяц. Настройка не включена."}
+CSV = {"doc": "Для переноса задач поддерживается импорт CSV."}
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # a restated fact with a condition of its own after a scoping word
+        (
+            "Тариф стоит 2000 рублей в месяц при оплате за год.",
+            PRICE,
+            ["words not in the context: оплате, год"],
+        ),
+        (
+            "2000 рублей в месяц для новых клиентов.",
+            PRICE,
+            ["words not in the context: новых, клиентов"],
+        ),
+        (
+            "Импорт CSV поддерживается в мобильном приложении.",
+            CSV,
+            ["words not in the context: мобильном, приложении"],
+        ),
+        (
+            "Да, импорт CSV поддерживается после подтверждения email.",
+            CSV,
+            ["words not in the context: подтверждения, email"],
+        ),
+        ("2000 рублей в месяц, первый месяц бесплатно.", PRICE, ["«бесплатно»"]),
+        # the question's date gives its day and year, not its month's number
+        ("Импорт CSV поддерживается для файлов до 10 МБ.", CSV, ["the number 10"]),
+        # what the context says in other words stays supported
+        ("Нет, настройка не включена, её оплачивают отдельно.", PRICE, []),
+        ("На 23.10.2026 цена 2000 рублей в месяц.", PRICE, []),
+        ("На 23 октября 2026 цена 2000 рублей в месяц.", PRICE, []),
+    ],
+)
+def test_a_condition_added_to_a_restated_fact_is_named(answer, fragment, flagged):
+    assert unsupported(answer, fragment, "Сколько стоит тариф? 2026-10-23") == [(answer, flagged)]

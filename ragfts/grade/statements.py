@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
+from .statement_words import CJK_STOP, CJK_TIME, SCOPING, STOP, TIME_WORDS, free
 from .values import number_key
 
 # A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
@@ -60,45 +61,6 @@ _CONDITION = re.compile(
     r"solamente|únicamente|salvo|excepto|siempre que)\b"
     r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
     r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是)"
-)
-_TIME_WORDS = frozenset(
-    "today tomorrow tonight yesterday сегодня завтра послезавтра вчера heute morgen "
-    "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز".split()
-)
-_CJK_TIME = re.compile(r"今天|明天|后天|昨天|今日|明日")
-# Words that carry no claim: function words, the yes/no of an answer, and how bots
-# frame a reply ("according to the documents"). Folded, as fold() leaves them.
-_STOP = frozenset(
-    """
-    a an the and or of to in on at by for with from as is are was were be been being it its
-    this that these those there here which who whom what when where why how i we you he she
-    they me us him her them my our your their yes no do does did so than then also can could
-    will would should may might must shall have has had into about over under per each any
-    all some more most other such only own same very just both either neither nor too again
-    further once ok okay if unless please thanks thank hope helps glad happy welcome sure course yes
-    according based document documents knowledge base source sources context answer say says
-    said state states stated information faq provided given note
-    и в во на с со к ко по о об от до из за у для не нет да ли же бы что как это этот эта
-    эти тот та те так там тут здесь а но или ни то его её ее их он она оно они мы вы я ты мне
-    нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
-    очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
-    наши согласно документу документе документах базе данным источнику ответ пожалуйста
-    конечно спасибо вот если кроме
-    der die das den dem des ein eine einer eines einem und oder in im an am auf mit von zu
-    zum zur für ist sind war waren wird werden ja nein nicht es sie er wir ihr ich du bei
-    le la les un une des du de et ou en dans sur avec pour par est sont était oui non il
-    elle ils elles nous vous je tu au aux ce cette ces qui que
-    el la los las un una unos unas y o en con por para es son era fue sí no lo le les se
-    del al que como
-    و در به از که این آن با را برای است هست هستند بود شد می ها های یک تا هم اما یا بله
-    not never none nothing cannot without ни никогда нельзя без nicht kein keine keinen
-    keiner nie niemals ohne nichts ne pas jamais aucun aucune sans nunca ningún ninguna sin
-    tampoco نیست هیچ بدون
-    خیر نه شما من ما او آنها دارید دارد دارند داریم باشد باشید میشود میشوند کنید شود
-    """.split()
-)
-_CJK_STOP = frozenset(
-    "的了是在和与及或也都就吗呢吧啊呀您你我他她它们这那个着过而且并之不没沒无無未非"
 )
 
 
@@ -144,7 +106,7 @@ def _content(word: str) -> bool:
     # words a bot adds of its own
     from ..kit.stopwords import is_stop_word
 
-    return len(word) > 1 and not word.isdigit() and word not in _STOP and not is_stop_word(word)
+    return len(word) > 1 and not word.isdigit() and word not in STOP and not is_stop_word(word)
 
 
 def _cjk_units(folded: str) -> list[str]:
@@ -152,7 +114,7 @@ def _cjk_units(folded: str) -> list[str]:
     characters that carry no meaning of their own."""
     units = []
     for run in re.findall(f"(?:{cjk_char().pattern})+", folded):
-        for part in re.split(f"[{''.join(_CJK_STOP)}]", run):
+        for part in re.split(f"[{''.join(CJK_STOP)}]", run):
             if len(part) == 1:
                 units.append(part)
             units += [part[n : n + 2] for n in range(len(part) - 1)]
@@ -228,18 +190,39 @@ def check(
         profile = "auto"  # reading compares inflected words: stems for every profile
     ids = tuple(fragments)
     context = _context_support(tuple(fragments[i] for i in ids), profile)
-    asked = _support_of((given,), profile, False)
+    dates = _ISO_DATE.findall(given)
+    # the question's date as a person repeats it: its day and its year («на 23 октября»),
+    # not its month's number, which would excuse any 10 of a statement
+    asked = _support_of((_ISO_DATE.sub(lambda m: f"{int(m[3])} {m[1]}", given),), profile, False)
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
         if not sentence or sentence.endswith(QUESTION_MARKS) or _ENUMERATOR.match(sentence):
             continue
-        folded = fold(sentence)
+        folded = _without_dates(fold(sentence), dates)
         for word in skip:
             folded = folded.replace(word, " ")
         unsupported = _unsupported(folded, context, asked, profile, claimed)
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out
+
+
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+# A date written as numbers: 23.10.2026, 23/10/2026, 2026-10-23.
+_WRITTEN_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b|\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
+    """The statement with the question's own date, written in numbers, left out: it is
+    no number of its own, and its parts are no amounts."""
+    wanted = {(int(y), int(m), int(d)) for y, m, d in dates}
+
+    def same(match) -> str:
+        d, m, y, y2, m2, d2 = match.groups()
+        day = (int(y), int(m), int(d)) if y else (int(y2), int(m2), int(d2))
+        return " " if day in wanted else match.group(0)
+
+    return _WRITTEN_DATE.sub(same, folded) if wanted else folded
 
 
 def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -> list[str]:
@@ -248,9 +231,11 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
         if value not in context.numbers and value not in asked.numbers and value not in claimed:
             items.append(f"the number {spelled}")
     for word in re.findall(r"[\w']+", folded):
-        if word in _TIME_WORDS and not context.covers((word, word)):
+        if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
             items.append(f"«{word}»")
-    for match in _CJK_TIME.finditer(folded):
+    if "免费" in folded and "免费" not in context.cjk:
+        items.append("«免费»")
+    for match in CJK_TIME.finditer(folded):
         if match.group(0) not in context.cjk:
             items.append(f"«{match.group(0)}»")
     items += _condition(folded, context, asked, profile)
@@ -264,8 +249,31 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
     ]
     if len(missing) >= 2 and 2 * len(missing) > len(units):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
+    elif not items and (scoped := _scoped(folded, missing)):
+        items.append("words not in the context: " + ", ".join(scoped))
     items += _polarity(folded, context, profile)
     return items
+
+
+def _scoped(folded: str, missing: list) -> list:
+    """Two words or more of the statement's own right after a scoping word (function
+    words and numbers between them aside): a condition added to a restated fact («…в
+    месяц при оплате за год», "…in the mobile app"), fewer than half the sentence's words."""
+    own = {u[0] for u in missing if isinstance(u, tuple)}
+    for clause in _CLAUSE.split(folded):  # a condition ends with its clause
+        words = re.findall(r"[^\W_]+(?:['-][^\W_]+)*", clause)
+        for n, word in enumerate(words):
+            if word not in SCOPING:
+                continue
+            found = []
+            for nxt in words[n + 1 :]:
+                if nxt in own:
+                    found.append(nxt)
+                elif _content(nxt) and not nxt.isdigit():
+                    break
+            if len(found) >= 2:
+                return found
+    return []
 
 
 def _trimmed(text: str) -> str:

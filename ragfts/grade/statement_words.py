@@ -1,0 +1,66 @@
+"""The words statements are read with (statements.py): function words and how bots
+frame a reply, time words, "free", and the words that scope a condition; folded, as
+fold() leaves them."""
+
+from __future__ import annotations
+
+import re
+
+TIME_WORDS = frozenset(
+    "today tomorrow tonight yesterday сегодня завтра послезавтра вчера heute morgen "
+    "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز".split()
+)
+# "Free" is a price of its own: «первый месяц бесплатно» after a correct price.
+FREE = frozenset("free gratis kostenlos gratuit gratuite gratuito gratuita".split())
+
+
+def free(word: str) -> bool:
+    return word in FREE or word.startswith("бесплатн")
+
+
+CJK_TIME = re.compile(r"今天|明天|后天|昨天|今日|明日")
+# Words that carry no claim: function words, the yes/no of an answer, and how bots
+# frame a reply ("according to the documents"). Folded, as fold() leaves them.
+STOP = frozenset(
+    """
+    a an the and or of to in on at by for with from as is are was were be been being it its
+    this that these those there here which who whom what when where why how i we you he she
+    they me us him her them my our your their yes no do does did so than then also can could
+    will would should may might must shall have has had into about over under per each any
+    all some more most other such only own same very just both either neither nor too again
+    further once ok okay if unless please thanks thank hope helps glad happy welcome sure course yes
+    according based document documents knowledge base source sources context answer say says
+    said state states stated information faq provided given note
+    и в во на с со к ко по о об от до из за у для не нет да ли же бы что как это этот эта
+    эти тот та те так там тут здесь а но или ни то его её ее их он она оно они мы вы я ты мне
+    нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
+    очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
+    наши согласно документу документе документах базе данным источнику ответ пожалуйста
+    конечно спасибо вот если кроме
+    usually typically generally normally approximately roughly around within обычно примерно
+    около приблизительно порядка ungefähr etwa normalerweise environ généralement normalement
+    aproximadamente normalmente
+    der die das den dem des ein eine einer eines einem und oder in im an am auf mit von zu
+    zum zur für ist sind war waren wird werden ja nein nicht es sie er wir ihr ich du bei
+    le la les un une des du de et ou en dans sur avec pour par est sont était oui non il
+    elle ils elles nous vous je tu au aux ce cette ces qui que
+    el la los las un una unos unas y o en con por para es son era fue sí no lo le les se
+    del al que como
+    و در به از که این آن با را برای است هست هستند بود شد می ها های یک تا هم اما یا بله
+    not never none nothing cannot without ни никогда нельзя без nicht kein keine keinen
+    keiner nie niemals ohne nichts ne pas jamais aucun aucune sans nunca ningún ninguna sin
+    tampoco نیست هیچ بدون
+    خیر نه شما من ما او آنها دارید دارد دارند داریم باشد باشید میشود میشوند کنید شود
+    """.split()
+)
+CJK_STOP = frozenset(
+    "的了是在和与及或也都就吗呢吧啊呀您你我他她它们这那个着过而且并之不没沒无無未非"
+)
+
+
+# Words that scope what follows them: a restated fact with «при …», «для …», "for …",
+# "after …" added is a condition the context may not hold.
+SCOPING = frozenset(
+    "при для после до в во на с со через for after before with on in via when für bei nach "
+    "mit pour après avec para con después".split()
+)
