@@ -1,6 +1,7 @@
 """`run --scheduler`: the searches on a Dask cluster of two worker processes started on
 127.0.0.1 inside the test give the same log and pack bytes as `--jobs 1`."""
 
+import json
 import os
 import shutil
 import signal
@@ -165,3 +166,23 @@ def test_questions_sent_several_to_a_task_give_the_same_bytes(cluster, tmp_path,
     monkeypatch.setattr(on_cluster, "run_batch", lambda workers: 5)  # 31 questions: 7 tasks
     run_questions(spread, scheduler=cluster.scheduler_address)
     assert logs_and_packs(spread) == logs_and_packs(alone)
+
+
+def test_a_cluster_reads_the_kit_as_it_is_at_each_command(cluster, kit):
+    from conftest import ROOT
+
+    args = ("intake", ROOT / "answers/conversations.jsonl", "--date", "asked_at")
+    args += ("--answer", "answer", "--json")
+    first = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
+    assert first.exit_code == 1
+    # the price changes and the index is built again: a worker that kept the kit it
+    # opened for the first command would triage the second on the old price
+    for rel in ("corpus/facts.csv", "corpus/price-v2.txt"):
+        path = kit / rel
+        path.write_text(path.read_text(encoding="utf-8").replace("2000", "3000"), "utf-8")
+    assert invoke("build", kit=kit).exit_code == 0
+    spread = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
+    alone = invoke(*args, kit=kit)
+    assert (spread.exit_code, spread.stdout) == (alone.exit_code, alone.stdout)
+    found = {f["known"]: f["class"] for f in json.loads(alone.stdout)["formulations"]}
+    assert found["Q2"] == "ok"  # its bot said 3000, the price now

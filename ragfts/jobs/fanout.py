@@ -3,8 +3,9 @@ done on this process, on `--jobs N` local worker processes, or on a Dask cluster
 workers (`--scheduler ADDRESS`), the results handed back in the order given: the output
 is the same whichever did the work.
 
-Each worker opens the kit once, read-only, as the command itself did (the index checked
-against its seal before a row is read), and keeps it open for the pieces that follow.
+Each worker opens the kit once a command, read-only, as the command itself did (the index
+checked against its seal before a row is read), and keeps it open for the command's
+pieces that follow: a Dask worker serves the next command on the kit as it is then.
 Pieces go to a worker a batch at a time: a Dask task costs the scheduler a few
 milliseconds whatever it does, which at 10M conversations would be the bottleneck
 (bench/cluster_model.py). A window of tasks waits to be handed back, so memory holds
@@ -23,27 +24,43 @@ BATCH = 16
 _OPENED: dict = {}
 
 
-def _kit_here(root: str):
-    """The kit as this worker reads it; an index that does not verify here is never
+def _kit_here(root: str, command: str | None = None):
+    """The kit as this worker reads it for one command: a Dask worker outlives the
+    command, and the kit may be edited and built again before the next, so it is opened
+    again for each (`command` names it). An index that does not verify here is never
     rebuilt by a worker (the command verified it), but named with the worker."""
-    kit = _OPENED.get(root)
-    if kit is None:
-        import os
-        import socket
+    opened = _OPENED.get(root)
+    if opened is not None and opened[0] == command:
+        return opened[1]
+    import os
+    import socket
 
-        from ..index.view import open_kit
-        from ..kit.errors import IntegrityError
+    from ..index.view import open_kit
+    from ..kit.errors import IntegrityError
 
-        try:
-            kit = _OPENED[root] = open_kit(Path(root), rebuild=False)
-        except IntegrityError as exc:
-            where = f"a worker (pid {os.getpid()} on {socket.gethostname()})"
-            raise IntegrityError(f"{where}: {exc}") from None
+    if opened is not None:
+        del _OPENED[root]
+        opened[1].close()
+    try:
+        kit = open_kit(Path(root), rebuild=False)
+    except IntegrityError as exc:
+        where = f"a worker (pid {os.getpid()} on {socket.gethostname()})"
+        raise IntegrityError(f"{where}: {exc}") from None
+    _OPENED[root] = (command, kit)
     return kit
 
 
-def _batch(fn, root: str, items: list) -> list:
-    kit = _kit_here(root)
+def _command() -> str:
+    """What names this command to the workers: never written anywhere, only told apart."""
+    import os
+    import socket
+    import time
+
+    return f"{socket.gethostname()}:{os.getpid()}:{time.monotonic_ns()}"
+
+
+def _batch(fn, root: str, items: list, command: str | None = None) -> list:
+    kit = _kit_here(root, command)
     return [fn(kit, item) for item in items]
 
 
@@ -151,9 +168,11 @@ def _on_cluster(kit, fn, items, address: str):
     client = client_of(address)
     try:
         workers = max(1, len(client.scheduler_info().get("workers", {})))
-        root = str(kit.root)
+        root, command = str(kit.root), _command()
         yield from _windowed(
-            lambda batch: client.submit(_batch, fn, root, batch, pure=False), items, workers
+            lambda batch: client.submit(_batch, fn, root, batch, command, pure=False),
+            items,
+            workers,
         )
     finally:
         client.close()
