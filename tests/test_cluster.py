@@ -131,8 +131,9 @@ def test_workers_on_copies_of_the_index_write_the_bytes_of_a_one_job_run(cluster
         copy.unlink(missing_ok=True)
 
 
-def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit):
+def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit, monkeypatch):
     from conftest import ROOT
+    from ragfts.jobs import intake_logs
 
     assert invoke("run", kit=kit).exit_code == 0
     alone = invoke("check", "--json", kit=kit)
@@ -149,9 +150,18 @@ def test_check_and_intake_on_the_cluster_say_what_they_say_alone(cluster, kit):
     )
     alone = invoke(*args, kit=kit)
     logged = snapshot(kit / "intake/replays")  # logged from the searches the triage read
+    shutil.rmtree(kit / "intake")
+
+    def searched_again(*_args, **_kwargs):
+        raise AssertionError("the cluster's formulations were searched again to be logged")
+
+    # the workers spool the search each triage read, in the kit's folder: it is logged
+    # from there, not searched again
+    monkeypatch.setattr(intake_logs, "log_formulations", searched_again)
     spread = invoke(*args, "--scheduler", cluster.scheduler_address, kit=kit)
     assert alone.exit_code == 1 and (spread.exit_code, spread.stdout) == (1, alone.stdout)
-    assert snapshot(kit / "intake/replays") == logged  # searched again here: the same bytes
+    assert snapshot(kit / "intake/replays") == logged  # the same bytes
+    assert not list((kit / "intake/replays").glob(".*.tmp"))  # no worker's spool left
     assert len([rel for rel in logged if rel.endswith(".json")]) == 8
 
 

@@ -159,11 +159,11 @@ def intake(
         ]
         from ..index.locks import logs_lock
 
-        if log and scheduler is None and not (kit.access and kit.scores):
+        if log and not (kit.access and kit.scores):
             from .intake_logs import triaged_and_logged
 
             with logs_lock(kit.root):  # each search spooled once, as its log's rows
-                found = triaged_and_logged(kit, pieces, _triage, jobs)
+                found = triaged_and_logged(kit, pieces, _triage, jobs, scheduler)
                 _keep(kit, seen_before, found)
             return found
         found = []

@@ -4,9 +4,9 @@ intake/replays/fragments/), marked as derived — the rule and each attempt in
 `question.query_derived` — and sealed in intake/SHA256SUMS, so `ragfts replay I-…` proves
 one as it proves a golden question's log and `cd intake && sha256sum -c SHA256SUMS`
 checks them all. The attempt a formulation was triaged on is spooled as its log's rows,
-here or by the --jobs worker that triaged it (searched once); with --scheduler the
-formulation is searched again through the run's own path, the same bytes. intake/ is
-kept apart from replays/: a derived log is no golden question's."""
+here or by the --jobs or --scheduler worker that triaged it (searched once; a Dask
+worker shares the kit's folder). intake/ is kept apart from replays/: a derived log is no
+golden question's."""
 
 from __future__ import annotations
 
@@ -74,12 +74,13 @@ def derived_view(kit, qid: str):
     return type(kit)(**{**kit.as_dict(), "logs": folder, "questions": {qid: log.question}})
 
 
-def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
+def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1, scheduler=None) -> list:
     """The formulations triaged and logged in one pass: each derived search spooled as
     its log's rows while the triage reads its first rows, then logged from the spool, so
     it is searched once and not again to be logged (the same bytes as log_formulations
     writes). Here, or on `jobs` local workers (fan_out), whose spools and texts are files
-    this process logs in order. triage_one(kit, piece, spool_for) gives a formulation and
+    this process logs in order (a Dask cluster's workers, with `scheduler`, the same
+    way). triage_one(kit, piece, spool_for) gives a formulation and
     its Derived; a worker calls it through triaged_on_worker. The caller holds the logs
     lock."""
     from ..index.search import DEFAULT_DEADLINE
@@ -97,10 +98,10 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
     found = []
 
     def search_with(packs):
-        if jobs > 1:
+        if jobs > 1 or scheduler is not None:
             from .intake import _triaged_spooled
 
-            results = fan_out(kit, _triaged_spooled, pieces, jobs)
+            results = fan_out(kit, _triaged_spooled, pieces, jobs, scheduler)
         else:
             selection = selects_context(logs)
 
@@ -129,7 +130,7 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1) -> list:
             logs, search_with, len(pieces), what="triaging formulations", keep_outcomes=False
         )
     except BaseException:
-        if jobs > 1:  # the workers are done: what they spooled ahead is nobody's now
+        if jobs > 1 or scheduler is not None:  # what workers spooled ahead is nobody's now
             _remove_worker_spools(logs.logs)
         raise
     seal(folder)
@@ -156,9 +157,12 @@ def triaged_on_worker(kit, piece, triage_one) -> tuple:
 
     logs = kit.logging_to(kit.root / DERIVED)
     root = str(logs.logs)
-    seen = _SEEN.get(root)
-    if seen is None:
-        seen = _SEEN[root] = stored(logs.logs)
+    # what the packs held when this command's first formulation came here, and what this
+    # worker spooled since: a Dask worker serves the next command with a kit opened anew
+    known = _SEEN.get(root)
+    if known is None or known[0] is not kit:
+        known = _SEEN[root] = (kit, stored(logs.logs))
+    seen = known[1]
     selection = selects_context(logs)
     made = []
 
