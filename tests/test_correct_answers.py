@@ -39,6 +39,10 @@ THREE_LANGUAGES = """at,question,answer
 """
 
 
+def three_language_kit(tmp_path):
+    return copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+
+
 def classes(kit, export) -> list[tuple[str, str]]:
     done = invoke("intake", export, "--date", "at", "--answer", "answer", "--json", kit=kit)
     return [(f["class"], f["why"]) for f in json.loads(done.stdout)["formulations"]]
@@ -56,7 +60,7 @@ def test_the_example_kit_s_correct_answers_are_ok_but_one_no_phrase_holds(kit, t
 
 
 def test_correct_answers_in_three_languages_are_ok(tmp_path):
-    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    kit = three_language_kit(tmp_path)
     path = tmp_path / "correct.csv"
     path.write_text(THREE_LANGUAGES, encoding="utf-8")
     found = classes(kit, path)
@@ -157,7 +161,7 @@ def test_a_condition_added_to_a_correct_fact_is_named(kit, tmp_path):
 
 
 def test_a_condition_added_in_three_languages_is_named(tmp_path):
-    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    kit = three_language_kit(tmp_path)
     path = tmp_path / "invented.csv"
     path.write_text(INVENTED_THREE_LANGUAGES, encoding="utf-8")
     found = classes(kit, path)

@@ -12,6 +12,16 @@ from conftest import ROOT, copy_kit, invoke, snapshot
 COLUMNS = ("--date", "at", "--answer", "answer", "--context", "retrieved", "--citations", "cited")
 
 
+def with_context(kit, path) -> list[dict]:
+    """The formulations of an export whose `retrieved` column is the bot's context."""
+    args = ("--date", "at", "--answer", "answer", "--context", "retrieved", "--json")
+    return json.loads(invoke("intake", path, *args, kit=kit).stdout)["formulations"]
+
+
+def write_jsonl(path, rows: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+
+
 def readme_export() -> str:
     return block_after(
         "is a cell that holds no list (file, line, what was expected). With `context.jsonl`:"
@@ -72,22 +82,8 @@ def test_a_source_only_the_bots_context_held_is_read_beside_the_derived_search(k
             "retrieved": ["faq-v2"],
         },
     ]
-    path.write_text(
-        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
-    )
-    done = invoke(
-        "intake",
-        path,
-        "--date",
-        "at",
-        "--answer",
-        "answer",
-        "--context",
-        "retrieved",
-        "--json",
-        kit=kit,
-    )
-    found = json.loads(done.stdout)["formulations"]
+    write_jsonl(path, rows)
+    found = with_context(kit, path)
     assert [(f["class"], f["why"]) for f in found] == [
         (
             "likely_false_refusal",
@@ -134,19 +130,7 @@ def test_a_csv_export_gives_its_context_as_json_text_or_as_ids(kit, tmp_path):
         "2026-10-23,Настройка уже входит в стоимость?,Настройка не включена,\n",
         encoding="utf-8",
     )
-    done = invoke(
-        "intake",
-        path,
-        "--date",
-        "at",
-        "--answer",
-        "answer",
-        "--context",
-        "retrieved",
-        "--json",
-        kit=kit,
-    )
-    found = json.loads(done.stdout)["formulations"]
+    found = with_context(kit, path)
     assert [f["why"] for f in found] == [
         "the bot refused; F-csv (faq-v2) holds the fact; the bot's own context held faq-v2",
         "the bot refused; F-csv (faq-v2) holds the fact; bot_retrieval_missed: faq-v2 found by "
@@ -180,9 +164,7 @@ def test_a_cell_that_holds_no_list_is_refused_by_its_line_and_nothing_is_written
             "cited": "[not json",
         },
     ]
-    path.write_text(
-        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
-    )
+    write_jsonl(path, rows)
     done = invoke("intake", path, *COLUMNS, kit=kit)
     assert done.exit_code == 2
     wanted = (
