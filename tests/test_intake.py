@@ -789,3 +789,24 @@ def test_a_gap_that_found_many_sources_names_five_and_counts_the_rest(kit, tmp_p
     fid = done.stdout.splitlines()[1].split()[0]
     log = json.loads((kit / f"intake/replays/{fid}.json").read_text(encoding="utf-8"))
     assert [r["source_id"] for r in log["search"]["rows"]] == [f"d{n:06}" for n in range(8)]
+
+
+def test_a_later_intake_seals_its_own_logs_and_keeps_the_earlier_ones_lines(kit, tmp_path):
+    import subprocess
+
+    assert intake(kit).exit_code == 1
+    first = (kit / "intake/SHA256SUMS").read_text(encoding="utf-8").splitlines()
+    later = tmp_path / "later.csv"
+    later.write_text("asked_at,question,answer\n2026-10-23,Есть скидка пенсионерам?,Нет\n", "utf-8")
+    assert intake(kit, path=later).exit_code == 1
+    sums = (kit / "intake/SHA256SUMS").read_text(encoding="utf-8").splitlines()
+    # every earlier line kept as it was, and one more log
+    assert set(first) < set(sums) and len(sums) == len(first) + 1
+    check = ["sha256sum", "--quiet", "-c", "SHA256SUMS"]
+    assert subprocess.run(check, cwd=kit / "intake", capture_output=True).returncode == 0
+    # an earlier log edited by hand is still told: its line is the one sealed for it
+    path = kit / "intake/replays/I-0d6aabba.json"
+    path.write_text(path.read_text(encoding="utf-8").replace("CSV", "XLS"), encoding="utf-8")
+    assert intake(kit, path=later).exit_code == 1
+    assert subprocess.run(check, cwd=kit / "intake", capture_output=True).returncode == 1
+    assert invoke("replay", "I-0d6aabba", kit=kit).exit_code == 3

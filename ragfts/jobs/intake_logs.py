@@ -48,7 +48,6 @@ def log_formulations(kit, formulations, jobs: int = 1, scheduler: str | None = N
     """Each formulation's derived log written and intake/SHA256SUMS sealed (the run's
     outcomes are not kept: the formulations are what intake reports). The caller holds
     the logs lock."""
-    from ..log.sums import seal
     from .run import run_opened
 
     questions = [q for q in map(derived_question, formulations) if q is not None]
@@ -57,7 +56,7 @@ def log_formulations(kit, formulations, jobs: int = 1, scheduler: str | None = N
     run_opened(
         kit.logging_to(folder), questions, jobs=jobs, scheduler=scheduler, keep_outcomes=False
     )
-    seal(folder)
+    sealed(folder)
 
 
 def derived_view(kit, qid: str):
@@ -87,7 +86,6 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1, scheduler=None) -
     from ..log.proof import selects_context
     from ..log.record import log_head
     from ..log.rowspool import Spool, SpooledRows
-    from ..log.sums import seal
     from .fanout import fan_out
     from .pool import _here, _release, _remove_worker_spools
     from .run import log_searched
@@ -133,8 +131,20 @@ def triaged_and_logged(kit, pieces, triage_one, jobs: int = 1, scheduler=None) -
         if jobs > 1 or scheduler is not None:  # what workers spooled ahead is nobody's now
             _remove_worker_spools(logs.logs)
         raise
-    seal(folder)
+    sealed(folder)
     return found
+
+
+def sealed(folder) -> None:
+    """intake/SHA256SUMS over every derived log. Once written, each intake's logs update
+    their own lines as they are written (run.log_searched), and the earlier logs keep
+    theirs: sealing the whole folder again hashed every log of every earlier intake, a
+    second each thousand, every morning."""
+    from ..kit.digests import SUMS
+    from ..log.sums import seal
+
+    if not (folder / SUMS).is_file():
+        seal(folder)
 
 
 def _spooled_here(kit, pieces, triage_one, spool_for):
