@@ -28,6 +28,7 @@ import heapq
 import json
 import math
 import random
+import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -104,9 +105,14 @@ def main() -> int:
     same = args.work / "model-same.jsonl"
     same.write_text(one.read_text(encoding="utf-8") * args.conversations, encoding="utf-8")
     n = args.conversations
-    s = min(timed(intake_cmd(kit, one)) for _ in range(3))
-    alone = timed(intake_cmd(kit, export))
-    grouped = timed(intake_cmd(kit, same))
+
+    def fresh(cmd):  # every timed intake on a kit no earlier intake has written to
+        shutil.rmtree(kit / "intake", ignore_errors=True)
+        return timed(cmd)
+
+    s = min(fresh(intake_cmd(kit, one)) for _ in range(3))
+    alone = fresh(intake_cmd(kit, export))
+    grouped = fresh(intake_cmd(kit, same))
     c = (alone - grouped) / n  # the triage alone: reading and grouping taken out
     g = (grouped - s) / n
     out = subprocess.run(intake_cmd(kit, export, "--json"), capture_output=True).stdout
@@ -121,9 +127,9 @@ def main() -> int:
     ) as cluster:
         address = cluster.scheduler_address
         o = task_overhead(address)
-        timed(intake_cmd(kit, one, "--scheduler", address))  # workers import ragfts once
-        connect = timed(intake_cmd(kit, one, "--scheduler", address)) - s
-        real = timed(intake_cmd(kit, export, "--scheduler", address))
+        fresh(intake_cmd(kit, one, "--scheduler", address))  # workers import ragfts once
+        connect = fresh(intake_cmd(kit, one, "--scheduler", address)) - s
+        real = fresh(intake_cmd(kit, export, "--scheduler", address))
     batch, width = batching(2)
     simulated = s + connect + n * g + simulate(n, 2, c, o, batch, width)
     model = s + connect + n * g + max(n * c / 2, n / batch * o)
