@@ -24,6 +24,15 @@ from ragfts.kit.profile import fold
         ("одна из причин", []),
         ("five stars", []),
         ("Within one or two days", [("2", "two")]),
+        # Chinese: the unit's character right after the numeral
+        ("退款期限为三十天", [("30", "三十")]),
+        ("五个工作日内发货，保修十二个月", [("5", "五"), ("12", "十二")]),
+        ("二十五天", [("25", "二十五")]),
+        ("两周内", [("2", "两")]),
+        # a month's name and a date are no amounts, and 一样 is no one
+        ("三月份", []),
+        ("十月一日", []),
+        ("一样的价格", []),
     ],
 )
 def test_a_spelled_number_before_a_unit_of_time_is_a_number(text, read):
@@ -42,3 +51,16 @@ def test_the_search_s_stop_words_are_no_words_of_a_statement_s_own():
     fragment = {"doc": "Возврат денег возможен в течение 30 дней."}
     said = "У вас есть 30 дней, чтобы оформить возврат."
     assert [s.unsupported for s in check(said, fragment, "Сколько дней на возврат?")] == [[]]
+
+
+def test_a_chinese_numeral_is_the_fact_s_number():
+    fragment = {"doc": "退款期限为30天。"}
+    assert [s.unsupported for s in check("退款期限为三十天。", fragment, "退款期限？")] == [[]]
+    assert [s.unsupported for s in check("退款期限为十五天。", fragment, "退款期限？")] == [
+        ["the number 十五"]
+    ]
+
+
+def test_a_chinese_numeral_is_no_pair_of_characters_of_a_statement_s_own():
+    fragment = {"doc": "退款期限为30天。"}
+    assert [s.unsupported for s in check("三十天。", fragment, "退款期限？")] == [[]]

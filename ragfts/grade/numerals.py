@@ -1,7 +1,7 @@
-"""Numbers a text spells out in words («пять дней», "five business days", «zwei Wochen»),
-read as numbers only before a unit of time (a word or one word after): "one of our
-plans" or «одна из причин» is no number, and a spelled number a fact's text states is the
-same number as its digits."""
+"""Numbers a text spells out in words («пять дней», "five business days", «zwei Wochen»,
+三十天), read as numbers only before a unit of time (a word or one word after; in Chinese,
+the unit's character right after): "one of our plans", «одна из причин» or 一样 is no
+number, and a spelled number a fact's text states is the same number as its digits."""
 
 from __future__ import annotations
 
@@ -66,6 +66,19 @@ UNITS = (
     "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
 )  # fmt: skip
 _WORD = re.compile(r"[^\W\d_]+")
+_CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+# A Chinese numeral up to 99 (十五, 二十, 三十五, 两) right before a unit of time: 三个月,
+# not 三月 (March), and no 日 (十月一日 is a date).
+_CJK_NUMBER = re.compile(
+    r"([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟))"
+)
+
+
+def _cjk_value(numeral: str) -> int:
+    if "十" not in numeral:
+        return _CJK_DIGITS[numeral]
+    tens, _, ones = numeral.partition("十")
+    return 10 * (_CJK_DIGITS[tens] if tens else 1) + (_CJK_DIGITS[ones] if ones else 0)
 
 
 def spelled(folded: str) -> list[tuple[str, str, int, int]]:
@@ -91,4 +104,12 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
         if any(w.startswith(UNITS) for w in after):
             out.append((str(value), folded[start : words[last][2]], start, words[last][2]))
         n = last + 1
-    return out
+    for match in _CJK_NUMBER.finditer(folded):
+        out.append((str(_cjk_value(match.group(1))), match.group(1), match.start(), match.end()))
+    return sorted(out, key=lambda found: found[2])
+
+
+def as_digits(folded: str) -> str:
+    """The text with its Chinese numerals before a unit of time written in digits (三十天 is
+    30天): a number is compared as a number, never as pairs of characters."""
+    return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1))), folded)

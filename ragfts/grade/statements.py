@@ -24,6 +24,8 @@ from functools import lru_cache
 
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
+from .numerals import as_digits
+from .numerals import spelled as in_words
 from .statement_words import CJK_STOP, CJK_TIME, SCOPING, STOP, TIME_WORDS, free
 from .values import number_key
 
@@ -78,8 +80,6 @@ def numbers(text: str) -> list[tuple[str, str, str, int]]:
     """Each number the text states, in digits or spelled before a unit of time
     (numerals.py), in the order written: its exact value (values.number_key), the numeral
     it reads as, its spelling and where it ends."""
-    from .numerals import spelled as in_words
-
     found = []
     for match in _NUMBER.finditer(text):
         spelled = match.group(1)
@@ -149,7 +149,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
         for word, stem in _words(folded, profile):
             stems.update((word, stem))
             starts.update(word[:n] for n in range(4, len(word) + 1))
-        pairs = _cjk_units(folded)
+        pairs = _cjk_units(as_digits(folded))
         cjk.update(pairs)
         cjk.update(c for pair in pairs for c in pair)
         found.update(n[0] for n in numbers(folded))
@@ -239,7 +239,7 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
         if match.group(0) not in context.cjk:
             items.append(f"«{match.group(0)}»")
     items += _condition(folded, context, asked, profile)
-    units = _units(folded, profile)
+    units = _units(as_digits(folded), profile)
     missing = [
         u
         for u in units
