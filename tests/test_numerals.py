@@ -24,6 +24,8 @@ from ragfts.kit.profile import fold
         ("одна из причин", []),
         ("five stars", []),
         ("Within one or two days", [("2", "two")]),
+        # a number in digits between is a word of the window: «одной» counts no day
+        ("по одной срок 14 дней", [("14", "14")]),
         # Chinese: the unit's character right after the numeral
         ("退款期限为三十天", [("30", "三十")]),
         ("五个工作日内发货，保修十二个月", [("5", "五"), ("12", "十二")]),

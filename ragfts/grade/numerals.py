@@ -65,7 +65,9 @@ UNITS = (
     "дн", "день", "недел", "месяц", "год", "лет", "час", "минут", "сут",
     "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
 )  # fmt: skip
-_WORD = re.compile(r"[^\W\d_]+")
+# Words and numbers in digits: a number between a spelled one and a unit is a word of the
+# window («по одной срок 14 дней» counts no «одной» day).
+_WORD = re.compile(r"[^\W_]+")
 _CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 # A Chinese numeral up to 99 (十五, 二十, 三十五, 两) right before a unit of time: 三个月,
 # not 三月 (March), and no 日 (十月一日 is a date).
