@@ -42,6 +42,10 @@ VISIBLE_QUERY = (
     "SELECT 1 FROM documents WHERE source_id = ? AND tenant_id = ? AND status = ? "
     "AND " + ACL_ALLOWS + " LIMIT 1"
 )
+# The same for a row found through sources (connect.document_row): one lookup, not a scan.
+VISIBLE_ROW_QUERY = (
+    "SELECT 1 FROM documents WHERE rowid = ? AND tenant_id = ? AND status = ? AND " + ACL_ALLOWS
+)
 # How many matching rows each rule withheld (every failing rule counted, as seed 003
 # counts them), never which: parameters (tenant_id, "published", at, at, groups as a
 # JSON list, expression).
@@ -151,9 +155,13 @@ def visible(conn: sqlite3.Connection, source_id: str, asker: Asker | None) -> bo
     """Whether the asker may see the source (always, in a kit without access columns)."""
     if asker is None:
         return True
-    bound = [source_id, asker.tenant_id, "published", _groups(asker)]
+    from .connect import document_row
+
     with deadline(conn, DEFAULT_DEADLINE):
-        return conn.execute(VISIBLE_QUERY, bound).fetchone() is not None
+        rowid = document_row(conn, source_id)
+        query, key = (VISIBLE_QUERY, source_id) if rowid is None else (VISIBLE_ROW_QUERY, rowid)
+        bound = [key, asker.tenant_id, "published", _groups(asker)]
+        return conn.execute(query, bound).fetchone() is not None
 
 
 def visibility(conn: sqlite3.Connection, asker: Asker | None):

@@ -20,6 +20,7 @@ from .seal import _open_verified
 # The text of one source, to explain a miss (a scan: only replay of a missed question
 # and `search --expect` need it).
 SOURCE_TEXT_QUERY = "SELECT text FROM documents WHERE source_id = ? ORDER BY rowid LIMIT 1"
+ROW_TEXT_QUERY = "SELECT text FROM documents WHERE rowid = ?"
 
 SOURCE_IDS_QUERY = "SELECT source_id FROM sources ORDER BY source_id"
 
@@ -131,9 +132,16 @@ class IndexSources(Mapping):
         return [Source(*row) for row in self._conn.execute(CITED_QUERIES[column], [key])]
 
     def text(self, source_id: str) -> str | None:
-        """A source's verbatim text (a scan of the index: used to explain a miss)."""
+        """A source's verbatim text: its row found through sources, else (an index whose
+        rows are not in the build's order) a scan of the table."""
+        from .connect import document_row
+
         with deadline(self._conn, STATEMENT_DEADLINE):
-            row = self._conn.execute(SOURCE_TEXT_QUERY, [source_id]).fetchone()
+            rowid = document_row(self._conn, source_id)
+            if rowid is not None:
+                row = self._conn.execute(ROW_TEXT_QUERY, [rowid]).fetchone()
+            else:
+                row = self._conn.execute(SOURCE_TEXT_QUERY, [source_id]).fetchone()
         return row[0] if row else None
 
 
