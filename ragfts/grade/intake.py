@@ -49,10 +49,12 @@ NO_ANSWER = "no answer to read (the export has no --answer column)"
 class Triaged(Record):
     """The class of one formulation, why, the facts and sources it rests on, the two
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
-    "question"), and those the bot's answer stated as (fact_id, None, None, "answer")."""
+    "question"), and those the bot's answer stated as (fact_id, None, None, "answer");
+    unread: unclear only because the export gives no answer (its reference reaction is
+    the rules', a typical case still)."""
 
-    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides", "match")
-    _defaults = {"sides": (), "match": ()}
+    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides", "match", "unread")
+    _defaults = {"sides": (), "match": (), "unread": False}
 
 
 def stems(text: str) -> set[str]:
@@ -218,7 +220,9 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         )
     if answer.get("text") is None:  # the export says nothing of what the bot said
         why = f"{NO_ANSWER}; {', '.join(used)} ({', '.join(sources)}) answers it"
-        return Triaged("unclear", why, action, tuple(used), tuple(sources), match=match)
+        return Triaged(
+            "unclear", why, action, tuple(used), tuple(sources), match=match, unread=True
+        )
     golden = Question(
         context.question.id, at, question_text, "-", "answer", tuple(used), tuple(sources)
     )

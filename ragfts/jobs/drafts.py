@@ -9,7 +9,6 @@ import csv
 import io
 from pathlib import Path
 
-from ..grade.intake import NO_ANSWER
 from ..kit.digests import QUESTIONS, SUMS, bytes_sha256
 from ..kit.errors import InputError, Problem
 from ..kit.records import QUESTION_COLUMNS
@@ -56,7 +55,7 @@ def draft_rows(formulations) -> list[dict]:
         t = f.triaged
         # what a person must decide first is not a typical case; a question that only
         # lacks the bot's answer is (its reference reaction is the rules')
-        decide = t.cls == "kb_gap" or (t.cls == "unclear" and not t.why.startswith(NO_ANSWER))
+        decide = t.cls == "kb_gap" or (t.cls == "unclear" and not t.unread)
         if f.known or decide or not f.query:
             continue
         row = {
