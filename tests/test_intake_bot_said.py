@@ -194,3 +194,49 @@ def test_a_column_no_conversation_has_is_refused_with_the_columns_there_are(kit,
         f"Error: {path}: no conversation has 'context' (--context); columns: at, question, answer\n",
     )
     assert snapshot(kit) == before
+
+
+def test_each_bot_s_answer_is_triaged_on_the_formulation_s_one_search(kit, tmp_path):
+    path = tmp_path / "bots.csv"
+    path.write_text(block_after("With `bots.csv`:"), encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    marker = "$ ragfts intake bots.csv --date at --answer answer --label bot\n"
+    start = readme.index(marker) + len(marker)
+    expected = readme[start : readme.index("```", start)]
+    args = ("--date", "at", "--answer", "answer", "--label", "bot")
+    done = invoke("intake", path, *args, kit=kit)
+    assert (done.exit_code, done.stdout) == (1, expected)
+    # searched and logged once a formulation, whichever bots answered it
+    assert len(list((kit / "intake/replays").glob("*.json"))) == 3
+    other = copy_kit(ROOT, tmp_path / "other")
+    again = invoke("intake", path, *args, "--jobs", "2", kit=other)
+    assert (again.exit_code, again.stdout) == (1, expected)
+    found = json.loads(invoke("intake", path, *args, "--json", kit=other).stdout)
+    assert [(f["known"], f["label"], f["labels"]) for f in found["formulations"]][0] == (
+        "Q3",
+        "bot-a",
+        [
+            {
+                "label": "bot-b",
+                "conversations": 1,
+                "class": "ok",
+                "why": "answered with F-csv (faq-v2)",
+            }
+        ],
+    )
+
+
+def test_every_bot_right_is_exit_0_and_one_wrong_is_exit_1(kit, tmp_path):
+    path = tmp_path / "bots.csv"
+    args = ("--date", "at", "--answer", "answer", "--label", "bot")
+    header = "at,bot,question,answer\n"
+    right = '2026-10-23,a,Можно перенести задачи из CSV?,"Да, импорт CSV поддерживается."\n'
+    path.write_text(header + right + right.replace(",a,", ",b,"), encoding="utf-8")
+    assert invoke("intake", path, *args, kit=kit).exit_code == 0
+    path.write_text(
+        header + right + "2026-10-23,b,Можно перенести задачи из CSV?,Не знаю\n", "utf-8"
+    )
+    done = invoke("intake", path, *args, kit=kit)
+    # the formulation's line is bot a's, and ok; bot b's refusal makes the exit 1
+    assert done.exit_code == 1 and done.stdout.splitlines()[1].split()[2] == "ok"
+    assert done.stdout.splitlines()[3].startswith("    b (1): likely_false_refusal — ")

@@ -63,6 +63,13 @@ from .main import (
     "conversations that asked.",
 )
 @click.option(
+    "--label",
+    "label_column",
+    default=None,
+    help="The column with the bot (or its version) that answered, as `answer --label` "
+    "names one: each bot's answers to a formulation are triaged on its one search.",
+)
+@click.option(
     "--tenant",
     "tenant_column",
     default=None,
@@ -100,6 +107,7 @@ def intake(
     citations_column,
     context_column,
     id_column,
+    label_column,
     tenant_column,
     groups_column,
     owners,
@@ -126,6 +134,7 @@ def intake(
         ragfts intake answers/conversations.jsonl --date asked_at --answer answer --jobs 2
         ragfts intake chat.jsonl --date meta.at --question turns.0.text --answer turns.1.text
         ragfts intake chat.jsonl --date at --answer reply --context retrieved --conversation id
+        ragfts intake chat.jsonl --date at --answer reply --label bot   # two bots, one search
         ragfts intake --accept I-054ad7e5      # an id of intake/drafts.csv
     """
     from ..jobs import drafts
@@ -155,6 +164,7 @@ def intake(
         citations_column,
         context_column,
         id_column,
+        label_column,
     )
     spread(jobs, scheduler)
     with progress_to_terminal(quiet):
@@ -172,7 +182,7 @@ def intake(
 
         queue = read_owners(kit) if owners else None
         click.echo("\n".join(_lines(found, written, logs, queue)))
-    return 0 if all(f.triaged.cls == "ok" for f in found) else 1
+    return 0 if all(f.passed for f in found) else 1
 
 
 def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> list[str]:
@@ -183,7 +193,14 @@ def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> 
         t = f.triaged
         seen = "  (seen in an earlier intake)" if f.seen else ""
         out.append(f"{f.known or f.id}  {f.at}  {t.cls:<20}  {f.count}  {f.question}{seen}")
-        out.append(f"    {t.why}")
+        if f.label is None:
+            out.append(f"    {t.why}")
+            continue
+        own = f.count - sum(other.count for other in f.labels)
+        out.append(f"    {f.label or '(no label)'} ({own}): {t.why}")
+        for other in f.labels:
+            said = f"{other.triaged.cls} — {other.triaged.why}"
+            out.append(f"    {other.label or '(no label)'} ({other.count}): {said}")
     gaps = [f for f in found if f.triaged.cls == "kb_gap"]
     conflicts = [f for f in found if f.triaged.cls == "conflict"]
     if owners:

@@ -18,9 +18,20 @@ class Columns(Record):
     """Which export columns hold the question, its date (a YYYY-MM-DD date or a timestamp
     that starts with one), the bot's answer, and in a kit with access columns who asked:
     the tenant and the groups (";"-separated); and, when the export has them, the
-    sources the bot cited, the context it retrieved, and the conversation's id."""
+    sources the bot cited, the context it retrieved, the conversation's id, and the label
+    of the bot (or its version) that answered."""
 
-    __slots__ = ("question", "date", "answer", "tenant", "groups", "citations", "context", "id")
+    __slots__ = (
+        "question",
+        "date",
+        "answer",
+        "tenant",
+        "groups",
+        "citations",
+        "context",
+        "id",
+        "label",
+    )
     _defaults = {
         "date": None,
         "answer": None,
@@ -29,6 +40,7 @@ class Columns(Record):
         "citations": None,
         "context": None,
         "id": None,
+        "label": None,
     }
 
     def named(self) -> list[str]:
@@ -39,9 +51,9 @@ class Conversation(Record):
     """One conversation: its line, the question (spaces folded), its day, the bot's
     answer as grading reads one ({"text"}: None when the export has no answer column;
     "source_ids" and "context" when it has those columns), the asker (tenant, groups)
-    and the conversation's id ("" without an id column)."""
+    the conversation's id and the bot's label ("" without those columns)."""
 
-    __slots__ = ("line", "question", "at", "answer", "asker", "id")
+    __slots__ = ("line", "question", "at", "answer", "asker", "id", "label")
 
 
 # What a citations or context cell may hold, said when it holds something else.
@@ -101,9 +113,8 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         tenant = str(cell(row, columns.tenant) or "") if columns.tenant else ""
         groups = str(cell(row, columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
-        cid = cell(row, columns.id) if columns.id else None
-        cid = "" if cid is None or isinstance(cid, (dict, list)) else " ".join(str(cid).split())
-        yield Conversation(line, " ".join(question.split()), day, answer, asker, cid)
+        cid, label = (_named(cell(row, c)) if c else "" for c in (columns.id, columns.label))
+        yield Conversation(line, " ".join(question.split()), day, answer, asker, cid, label)
     for name, flag in optional.items():
         shown = ", ".join((first or [])[:NAMES_SHOWN])
         problems.append(
@@ -116,7 +127,13 @@ def _optional(columns: Columns) -> list[tuple]:
         (columns.citations, "--citations"),
         (columns.context, "--context"),
         (columns.id, "--conversation"),
+        (columns.label, "--label"),
     ]
+
+
+def _named(value) -> str:
+    """An id or a label as a cell gives it, its spaces folded; "" for none."""
+    return "" if value is None or isinstance(value, (dict, list)) else " ".join(str(value).split())
 
 
 def listed(value) -> list | None:

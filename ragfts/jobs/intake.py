@@ -23,7 +23,9 @@ from .near import Near
 class Formulation(Record):
     """One formulation: its draft id, the question as first asked, its date, how many
     conversations asked it, the line of the first, the golden question it already is
-    (or None), the derived query and its attempts, and the triage."""
+    (or None), the derived query and its attempts, and the triage; with a label column,
+    the label of its first conversation's bot, and labels: each other bot's first answer
+    triaged on the same search, as Labelled records in the order first seen."""
 
     __slots__ = (
         "id",
@@ -38,8 +40,14 @@ class Formulation(Record):
         "asker",
         "seen",
         "conversation_ids",
+        "label",
+        "labels",
     )
-    _defaults = {"asker": None, "seen": False, "conversation_ids": ()}
+    _defaults = {"asker": None, "seen": False, "conversation_ids": (), "label": None, "labels": ()}
+
+    @property
+    def passed(self) -> bool:
+        return self.triaged.cls == "ok" and all(t.triaged.cls == "ok" for t in self.labels)
 
     def as_json(self) -> dict:
         t = self.triaged
@@ -61,7 +69,23 @@ class Formulation(Record):
             "source_ids": list(t.source_ids),
             "sides": list(t.sides),
             "match": [match_dict(m) for m in t.match],
+            **(
+                {"label": self.label, "labels": [t.as_json() for t in self.labels]}
+                if self.label is not None
+                else {}
+            ),
         }
+
+
+class Labelled(Record):
+    """Another bot's answer to a formulation: its label, how many of its conversations
+    asked it, and the triage of its first one."""
+
+    __slots__ = ("label", "count", "triaged")
+
+    def as_json(self) -> dict:
+        t = self.triaged
+        return {"label": self.label, "conversations": self.count, "class": t.cls, "why": t.why}
 
 
 def formulation_key(text: str) -> tuple:
@@ -137,7 +161,8 @@ def intake(
         for stems_of, asker, qid in golden:
             known.setdefault((near.key(stems_of, asker), asker), qid)
         earlier = {(near.key(stems_of, asker), asker) for stems_of, asker in before}
-        # (key, asker) -> [its first conversation, count, the first conversations' ids]
+        # (key, asker) -> [its first conversation, count, the first conversations' ids,
+        # {label: [its first conversation, count]}]
         groups: dict[tuple, list] = {}
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
@@ -145,17 +170,20 @@ def intake(
                 asker = _asker_of(kit, *conversation.asker)
                 key = (near.key(formulation_key(conversation.question), asker), asker)
                 if key not in groups:
-                    groups[key] = [conversation, 0, []]
+                    groups[key] = [conversation, 0, [], {}]
                 group = groups[key]
                 group[1] += 1
                 if conversation.id and len(group[2]) < CONVERSATION_IDS:
                     group[2].append(conversation.id)
+                if columns.label:  # one bot's right answer does not hide another's
+                    group[3].setdefault(conversation.label, [conversation, 0])[1] += 1
                 advance()
         if problems:  # the export changed since the first pass
             raise InputError(problems)
         pieces = [
             (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier, tuple(ids))
-            for (key, asker), (first, count, ids) in groups.items()
+            + ((tuple((label, *seen) for label, seen in labels.items()),) if columns.label else ())
+            for (key, asker), (first, count, ids, labels) in groups.items()
         ]
         from ..index.locks import logs_lock
 
@@ -220,7 +248,7 @@ def _triage(kit, piece: tuple, spool_for=None):
     from ..index.search import visibility, visible_facts
     from ..kit.records import Asker
 
-    key, asker, first, count, known, seen_before, conversation_ids = piece
+    key, asker, first, count, known, seen_before, conversation_ids, *labelled = piece
     line, question, at, answer = first.line, first.question, first.at, first.answer
     said = answer["text"]
     who = Asker(*asker) if asker is not None else None
@@ -256,6 +284,12 @@ def _triage(kit, piece: tuple, spool_for=None):
             profile=kit.profile,
         )
         triaged = triage(context, answer, question)
+        # each other bot's first answer, on the same search (it is logged once)
+        others = tuple(
+            Labelled(label, n, triage(context, other.answer, question))
+            for label, other, n in (labelled[0] if labelled else ())
+            if label != first.label
+        )
     except BaseException:
         found.release()
         raise
@@ -272,5 +306,7 @@ def _triage(kit, piece: tuple, spool_for=None):
         asker,
         seen_before,
         conversation_ids,
+        first.label if labelled else None,
+        others,
     )
     return formulation, found
