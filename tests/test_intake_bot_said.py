@@ -23,9 +23,7 @@ def write_jsonl(path, rows: list[dict]) -> None:
 
 
 def readme_export() -> str:
-    return block_after(
-        "is a cell that holds no list (file, line, what was expected). With `context.jsonl`:"
-    )
+    return block_after("(file, line, what was expected). With `context.jsonl`:")
 
 
 def test_the_readme_export_of_what_the_bot_retrieved_and_cited_gives_the_readme_output(
@@ -240,3 +238,20 @@ def test_every_bot_right_is_exit_0_and_one_wrong_is_exit_1(kit, tmp_path):
     # the formulation's line is bot a's, and ok; bot b's refusal makes the exit 1
     assert done.exit_code == 1 and done.stdout.splitlines()[1].split()[2] == "ok"
     assert done.stdout.splitlines()[3].startswith("    b (1): likely_false_refusal — ")
+
+
+def test_a_context_of_more_items_than_a_bot_retrieves_is_refused(kit, tmp_path):
+    before = snapshot(kit)
+    path = tmp_path / "chat.jsonl"
+    many = [f"s{n}" for n in range(1_001)]
+    write_jsonl(
+        path, [{"at": "2026-10-23", "question": "Есть скидка?", "answer": "Нет", "retrieved": many}]
+    )
+    done = invoke(
+        "intake", path, "--date", "at", "--answer", "answer", "--context", "retrieved", kit=kit
+    )
+    assert (done.exit_code, done.output) == (
+        2,
+        f"Error: {path}:1: 'retrieved' holds 1,001 items; at most 1,000 are read\n",
+    )
+    assert snapshot(kit) == before

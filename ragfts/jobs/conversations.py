@@ -56,6 +56,9 @@ class Conversation(Record):
     __slots__ = ("line", "question", "at", "answer", "asker", "id", "label")
 
 
+# A bot cites and retrieves a handful of sources; a cell of more is no bot's, and each is
+# looked up as it is graded.
+MAX_ITEMS = 1_000
 # What a citations or context cell may hold, said when it holds something else.
 SOURCES_WANTED = "a list of source ids (JSON, or ;-separated)"
 CONTEXT_WANTED = (
@@ -105,6 +108,10 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
             items = listed(value)
             if items is None or not all(valid(i) for i in items):
                 problems.append(Problem(str(path), line, f"{column!r} holds no {wanted}"))
+                bad = True
+            elif len(items) > MAX_ITEMS:
+                said = f"{column!r} holds {len(items):,} items; at most {MAX_ITEMS:,} are read"
+                problems.append(Problem(str(path), line, said))
                 bad = True
             else:
                 answer[key] = items
