@@ -17,7 +17,10 @@ triages them all. Printed: the share of planted false refusals classed
 (<= 10 %), and the share of the first half whose derived query found the gold document
 (>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison).
 `--take-out fact` keeps the second half's documents and takes out their facts only (the
-knowledge base holds the text but not the fact). `--lang de` takes the German pairs and entries instead (no German profile: `plain` or
+knowledge base holds the text but not the fact). `--bot answers` has the bot answer each
+paraphrase of the first half with the first sentence of its gold entry's answer (a
+correct answer: printed, the share classed `ok`), `--bot answers-another` with another
+entry's (a wrong one: the share classed `ok` should stay low). `--lang de` takes the German pairs and entries instead (no German profile: `plain` or
 `auto`). The kept-back Russian and Chinese sets are measured the same way outside this
 repository.
 """
@@ -32,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 from recall import similar_pairs
@@ -51,6 +55,10 @@ def jaccard(a: set, b: set) -> float:
     return len(a & b) / len(a | b) if a | b else 0.0
 
 
+def first_sentence(answer: str) -> str:
+    return re.split(r"(?<=[.!?])\s+", " ".join(answer.split()))[0]
+
+
 def first_words(answer: str, count: int = 8) -> str:
     return " ".join(_WORDS.findall(answer)[:count])
 
@@ -67,6 +75,12 @@ def main() -> int:
         help="for the correct refusals: take out the entries and their facts, or the facts only",
     )
     parser.add_argument("--keep", type=Path, help="build the kit here and keep it, to look into")
+    parser.add_argument(
+        "--bot",
+        default="refuses",
+        choices=["refuses", "answers", "answers-another"],
+        help="what the bot says: a refusal, the gold entry's first sentence, another's",
+    )
     args = parser.parse_args()
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     # split by gold entry, not by pair: an entry has several paraphrases
@@ -118,9 +132,14 @@ def main() -> int:
         with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
             csv.writer(out, lineterminator="\n").writerow(QUESTION_COLUMNS)
         export = work / "conversations.jsonl"
+        asked = pairs if args.bot == "refuses" else kept
         with open(export, "w", encoding="utf-8") as out:
-            for _gold, paraphrase in pairs:
-                record = {"asked_at": "2020-04-01", "question": paraphrase, "answer": REFUSAL}
+            for n, (gold, paraphrase) in enumerate(asked):
+                said = REFUSAL
+                if args.bot != "refuses":  # another entry's: one 37 pairs on, another gold
+                    source = gold if args.bot == "answers" else kept[(n + 37) % len(kept)][0]
+                    said = first_sentence(texts[source])
+                record = {"asked_at": "2020-04-01", "question": paraphrase, "answer": said}
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         subprocess.run(
             [sys.executable, "-m", "ragfts", "build", "--kit", str(kit)],
@@ -149,6 +168,14 @@ def main() -> int:
         if done.returncode not in (0, 1):
             raise SystemExit(done.stderr)
         found = json.loads(done.stdout)["formulations"]
+        if args.bot != "refuses":
+            classes = Counter(f["class"] for f in found)
+            print(
+                f"the bot {args.bot.replace('-', ' ')}: {len(found)} formulations, {dict(classes)}"
+            )
+            print(f"classed ok: {classes['ok'] / len(found):.1%} ({classes['ok']} of {len(found)})")
+            print(json.dumps({"bot": args.bot, **classes}))
+            return 0
         by_line = {f["line"]: f for f in found}
         planted = refused = hit = 0
         for n, (gold, _paraphrase) in enumerate(pairs):

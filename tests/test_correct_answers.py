@@ -175,3 +175,55 @@ def test_a_condition_added_in_three_languages_is_named(tmp_path):
         "words not in the context: 但需, 需要, 要会, 会员, 员资, 资格",
         "the condition «仅限会员»",
     ]
+
+
+def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_words(
+    tmp_path,
+):
+    """The question's words find 61 documents, and the 50 kept first are the packing
+    notes: the bot's answer comes from the shipping page, which its own words find. Its
+    search is kept because it shows the answer right on a fact the question is about."""
+    import shutil
+
+    from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
+
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "schema.sql", kit / "schema.sql")
+    head = "valid_from: 2026-01-01\nvalid_until:\n\n"
+    for n in range(60):
+        text = f"Standard orders are packed in box {n}."
+        (kit / f"corpus/a{n:02}.txt").write_text(f"source_id: a{n:02}\n{head}{text}\n", "utf-8")
+    (kit / "corpus/z-ship.txt").write_text(
+        f"source_id: z-ship\n{head}Standard shipping takes 5 days.\n", "utf-8"
+    )
+    (kit / "corpus/facts.csv").write_text(
+        ",".join(FACT_COLUMNS) + "\nF-ship,z-ship,Shop,shipping_time,5,day,"
+        "Standard shipping takes 5 days\n",
+        "utf-8",
+    )
+    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer\n"
+        "2026-07-01,How long does standard shipping take for orders?,"
+        "Standard shipping takes 5 days.\n"
+        "2026-07-01,What is the standard shipping time for orders?,"
+        "Standard orders are packed in a box.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    assert done.exit_code == 1, done.output
+    first, second = json.loads(done.stdout)["formulations"]
+    assert (first["class"], first["why"]) == ("ok", "answered with F-ship (z-ship)")
+    assert [(a["rows"], a["from"]) for a in first["attempts"]] == [
+        (0, "question"),
+        (0, "question"),
+        (61, "question"),
+        (1, "answer"),
+    ]
+    assert first["query"] == '"Stand"* "shipp"* "takes" "days"'
+    # an answer its own words do not show right keeps the question's search
+    assert second["class"] == "kb_gap"
+    assert [a["from"] for a in second["attempts"]][-1] == "answer"
+    assert second["query"] == '"stand"* OR "shipp"* OR "time" OR "orde"*'

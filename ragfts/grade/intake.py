@@ -51,10 +51,21 @@ class Triaged(Record):
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
     "question"), and those the bot's answer stated as (fact_id, None, None, "answer");
     unread: unclear only because the export gives no answer (its reference reaction is
-    the rules', a typical case still)."""
+    the rules', a typical case still); chosen: the facts are the ones the bot's answer
+    states, of those the question is about."""
 
-    __slots__ = ("cls", "why", "action", "fact_ids", "source_ids", "sides", "match", "unread")
-    _defaults = {"sides": (), "match": (), "unread": False}
+    __slots__ = (
+        "cls",
+        "why",
+        "action",
+        "fact_ids",
+        "source_ids",
+        "sides",
+        "match",
+        "unread",
+        "chosen",
+    )
+    _defaults = {"sides": (), "match": (), "unread": False, "chosen": False}
 
 
 def stems(text: str) -> set[str]:
@@ -189,10 +200,19 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     asked = {f.fact_id: f for f in _asked(scored)}
     match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
     match = match[:MATCHES_LOGGED]
-    for fact_id in _claimed(context, answer, found):
-        if fact_id not in asked:
+    claimed = _claimed(context, answer, found)
+    # a fact the answer states, of those the question is about, is the one the bot read
+    # the question as asking for: the best-sharing facts are the rules' guess, not more
+    about = {c.fact_id for share, _part, c in scored if share >= SHARE - 1e-9}
+    chosen = [f for f in claimed if f in about]
+    if chosen:
+        asked = {f: context.facts[f] for f in chosen}
+    logged = {m[0] for m in match}
+    for fact_id in claimed:
+        if fact_id not in logged:
             match.append((fact_id, None, None, "answer"))
-        asked.setdefault(fact_id, context.facts[fact_id])
+        if not chosen:
+            asked.setdefault(fact_id, context.facts[fact_id])
     match = tuple(match)
     if not asked:
         why = f"found {_named(sorted(found))}, and no fact of the registry answers it"
@@ -231,7 +251,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     if classed.cls == "likely_false_refusal":
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
-    return Triaged(**{**classed.as_dict(), "match": match})
+    return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
 
 
 def _with_bot_sources(context, answer: dict):

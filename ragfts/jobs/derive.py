@@ -19,7 +19,9 @@ RULE = (
     "characters; under plain a word of six letters or more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
     "any one of them (the variants joined by OR), then any of them; when "
-    "the question's words find nothing, the bot's answer's words the same way"
+    "the question's words find nothing, the bot's answer's words the same way; when the "
+    "bot answered and is not right on the question's search, its answer's words too, kept "
+    "when they show it right on a fact holding half the question's weight"
 )
 
 # A derived search keeps this many rows' texts for the triage: the fixed query gives

@@ -225,6 +225,14 @@ def _keep(kit, seen_before: list, found: list) -> None:
     commit(kit.root, files, "intake")
 
 
+def _answers(said) -> bool:
+    """Whether the bot said something that is no refusal."""
+    from ..grade.refusals import refusal
+    from ..kit.profile import fold
+
+    return bool(said and said.strip()) and refusal(fold(said)) is None
+
+
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
     return (tenant, tuple(sorted(groups))) if kit.access else None
 
@@ -259,6 +267,25 @@ def _triage(kit, piece: tuple, spool_for=None):
     spooling = (lambda: spool_for(stub)) if spool_for is not None else None
     found = derive(kit, question, at, asker=who, spool_for=spooling)
     attempts = [{**a, "from": "question"} for a in found.attempts]
+
+    def on(derived):
+        query = derived.expression or "-"
+        stand_in = Question(fid, at, question, query, "abstain", tenant_id=tenant, groups=groups)
+        context = Context(
+            stand_in,
+            {row.source_id for row in derived.rows},
+            None,
+            visible_facts(kit.facts, seen),
+            kit.documents,
+            {row.source_id: row.text for row in derived.rows},
+            kit.refusals,
+            kit.documents.text,
+            units=kit.units,
+            visible=seen,
+            profile=kit.profile,
+        )
+        return context, triage(context, answer, question)
+
     try:
         if not found.rows and said:  # the bot's own words may name what the question did not
             from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
@@ -268,22 +295,28 @@ def _triage(kit, piece: tuple, spool_for=None):
             else:
                 unused = from_answer
             unused.release()
-        query = found.expression or "-"
-        stand_in = Question(fid, at, question, query, "abstain", tenant_id=tenant, groups=groups)
-        context = Context(
-            stand_in,
-            {row.source_id for row in found.rows},
-            None,
-            visible_facts(kit.facts, seen),
-            kit.documents,
-            {row.source_id: row.text for row in found.rows},
-            kit.refusals,
-            kit.documents.text,
-            units=kit.units,
-            visible=seen,
-            profile=kit.profile,
-        )
-        triaged = triage(context, answer, question)
+            context, triaged = on(found)
+        else:
+            context, triaged = on(found)
+            if triaged.cls != "ok" and _answers(said):
+                # a bot that answered may have read a source the question's words did not
+                # find: its own words' search is kept when it shows the answer right on a
+                # fact the question is about
+                from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
+                attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
+                kept = None
+                try:
+                    if from_answer.rows:
+                        kept = on(from_answer)
+                except BaseException:
+                    from_answer.release()
+                    raise
+                if kept is not None and kept[1].cls == "ok" and kept[1].chosen:
+                    found, unused = from_answer, found
+                    context, triaged = kept
+                else:
+                    unused = from_answer
+                unused.release()
         # each other bot's first answer, on the same search (it is logged once)
         others = tuple(
             Labelled(label, n, triage(context, other.answer, question))
