@@ -21,7 +21,7 @@ RULE = (
     "any one of them (the variants joined by OR), then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way; when the "
     "bot answered and is not right on the question's search, its answer's words too, kept "
-    "when they show it right on a fact holding half the question's weight"
+    "when they show it right on a fact holding two fifths of the question's weight"
 )
 
 # A derived search keeps this many rows' texts for the triage: the fixed query gives
