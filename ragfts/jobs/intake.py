@@ -286,15 +286,22 @@ def _triage(kit, piece: tuple, spool_for=None):
         )
         return context, triage(context, answer, question)
 
+    def on_answer():
+        derived = derive(kit, said, at, asker=who, spool_for=spooling)
+        attempts.extend({**a, "from": "answer"} for a in derived.attempts)
+        return derived
+
+    def keep(derived, taken: bool) -> None:
+        """The search the triage rests on: `derived` when taken; the other is let go of."""
+        nonlocal found
+        if taken:
+            found, derived = derived, found
+        derived.release()
+
     try:
         if not found.rows and said:  # the bot's own words may name what the question did not
-            from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
-            attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
-            if from_answer.rows:
-                found, unused = from_answer, found
-            else:
-                unused = from_answer
-            unused.release()
+            from_answer = on_answer()
+            keep(from_answer, bool(from_answer.rows))
             context, triaged = on(found)
         else:
             context, triaged = on(found)
@@ -302,21 +309,16 @@ def _triage(kit, piece: tuple, spool_for=None):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
                 # fact the question is about
-                from_answer = derive(kit, said, at, asker=who, spool_for=spooling)
-                attempts += [{**a, "from": "answer"} for a in from_answer.attempts]
-                kept = None
+                from_answer = on_answer()
                 try:
-                    if from_answer.rows:
-                        kept = on(from_answer)
+                    kept = on(from_answer) if from_answer.rows else None
                 except BaseException:
                     from_answer.release()
                     raise
-                if kept is not None and kept[1].cls == "ok" and kept[1].chosen:
-                    found, unused = from_answer, found
+                right = kept is not None and kept[1].cls == "ok" and kept[1].chosen
+                keep(from_answer, right)
+                if right:
                     context, triaged = kept
-                else:
-                    unused = from_answer
-                unused.release()
         # each other bot's first answer, on the same search (it is logged once)
         others = tuple(
             Labelled(label, n, triage(context, other.answer, question))
