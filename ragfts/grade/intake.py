@@ -288,8 +288,8 @@ def _with_bot_sources(context, answer: dict):
         text = context.index_text(sid) if context.index_text else None
         if text is not None:
             texts[sid] = text
-    wider = type(context)(**{**context.as_dict(), "found": set(context.found) | set(extra)})
-    return type(context)(**{**wider.as_dict(), "texts": texts}), answer, held
+    found = set(context.found) | set(extra)
+    return type(context)(**{**context.as_dict(), "found": found, "texts": texts}), answer, held
 
 
 def _bot_side(graded, answer: dict, held: set[str], sources: list[str]) -> str:

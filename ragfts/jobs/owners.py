@@ -191,10 +191,11 @@ def owner_section(kit, tenant: str | None) -> str:
         return [i for i in queue[key] if not kit.access or i.get("tenant_id") == tenant]
 
     def entry(item: dict) -> str:
+        ids = named_ids(item)
         sides = "".join(f"<li>{escaped(side)}</li>" for side in item.get("sides", []))
         return (
             f"<li><b>{escaped(item.get('id', ''))}</b> ({escaped(item.get('conversations', ''))} "
-            f"conversation(s){escaped(': ' + named_ids(item)) if named_ids(item) else ''}, "
+            f"conversation(s){escaped(': ' + ids) if ids else ''}, "
             f"{escaped(item.get('at', ''))}): {escaped(item.get('question', ''))}"
             f"<div class='muted'>{escaped(item.get('why', ''))}</div>"
             f"{f'<ul>{sides}</ul>' if sides else ''}</li>"
