@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
+from ..kit.stopwords import is_stop_word
 from .numerals import as_digits
 from .numerals import spelled as in_words
 from .statement_words import CJK_STOP, CJK_TIME, SCOPING, STOP, TIME_WORDS, free
@@ -104,8 +105,6 @@ def _words(folded: str, profile: str) -> list[tuple[str, str]]:
 def _content(word: str) -> bool:
     # the search's stop words too: «вас», «чтобы» in «у вас есть 30 дней, чтобы…» are no
     # words a bot adds of its own
-    from ..kit.stopwords import is_stop_word
-
     return len(word) > 1 and not word.isdigit() and word not in STOP and not is_stop_word(word)
 
 
@@ -306,13 +305,19 @@ _REPLY_NO = re.compile(r"^\W*(?:нет|no|nein|non)\b")
 def _abbreviated(unit, context: _Support) -> bool:
     """A unit's short form a word of the context starts with: «руб» for рублей, «мес» for
     месяц, as «2000 руб./мес.» writes them."""
-    from .reading import UNIT_WORDS
-
     if isinstance(unit, str):
         return False
     word = unit[0]
-    short = {w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4}
-    return word in short and any(s.startswith(word) for s in context.stems)
+    return word in _unit_short_forms() and any(s.startswith(word) for s in context.stems)
+
+
+@lru_cache(maxsize=1)
+def _unit_short_forms() -> frozenset:
+    from .reading import UNIT_WORDS  # reading imports this module
+
+    return frozenset(
+        w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4
+    )
 
 
 def _negated(clause: str) -> bool:

@@ -10,7 +10,7 @@ from ..kit.errors import IntegrityError
 from ..kit.expression import check_expression, explain_sqlite_error
 from ..kit.profile import bind
 from ..kit.records import Asker, Record, strict_date
-from .connect import deadline
+from .connect import deadline, document_row
 
 # One constant text with qmark parameters (expression, at, at). Ordered by source_id
 # with rowid as the tie-breaker and no LIMIT: the log shows every match, not a pick.
@@ -155,8 +155,6 @@ def visible(conn: sqlite3.Connection, source_id: str, asker: Asker | None) -> bo
     """Whether the asker may see the source (always, in a kit without access columns)."""
     if asker is None:
         return True
-    from .connect import document_row
-
     with deadline(conn, DEFAULT_DEADLINE):
         rowid = document_row(conn, source_id)
         query, key = (VISIBLE_QUERY, source_id) if rowid is None else (VISIBLE_ROW_QUERY, rowid)

@@ -13,7 +13,14 @@ from ..kit.errors import InputError, IntegrityError, Problem
 from ..kit.load import check_questions
 from ..kit.records import Asker, Question, Record, Source
 from .build import _build, _load_small
-from .connect import INDEX, SOURCE_QUERY, STATEMENT_DEADLINE, deadline, index_path
+from .connect import (
+    INDEX,
+    SOURCE_QUERY,
+    STATEMENT_DEADLINE,
+    deadline,
+    document_row,
+    index_path,
+)
 from .locks import _build_lock, _plain_folder
 from .seal import _open_verified
 
@@ -134,8 +141,6 @@ class IndexSources(Mapping):
     def text(self, source_id: str) -> str | None:
         """A source's verbatim text: its row found through sources, else (an index whose
         rows are not in the build's order) a scan of the table."""
-        from .connect import document_row
-
         with deadline(self._conn, STATEMENT_DEADLINE):
             rowid = document_row(self._conn, source_id)
             if rowid is not None:
