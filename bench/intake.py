@@ -5,7 +5,9 @@
 Generates the kit of bench/kitgen.py with as many questions as conversations, then a
 conversations export: each conversation asks one of the kit's questions in words (its
 query's terms) with a word of its own, so each is a formulation of its own and is
-searched by rule; the bot's answer is a sentence. Times one `ragfts intake` process and
+searched by rule; the bot refuses (`--bot refuses`), or answers in another question's
+words with a price (`--bot answers`: a wrong answer, so each is searched on its answer's
+words too, intake's costliest path). Times one `ragfts intake` process and
 one `ragfts run` of the same number of questions, both with `--jobs N` (1 unless
 given), and prints each one's cost per question and the ratio (target: intake <= 2x run). Then memory against the export's size:
 the peak of one intake of the export, and of the export ten times over (the same
@@ -46,7 +48,11 @@ def intake_cmd(kit: Path, export: Path, *extra) -> list[str]:
     ]
 
 
-def write_export(kit: Path, export: Path, conversations: int) -> list[dict]:
+def _words(question: dict) -> str:
+    return " ".join(w for w in _TERM.findall(question["query"]) if w not in _OPERATORS)
+
+
+def write_export(kit: Path, export: Path, conversations: int, bot: str = "refuses") -> list[dict]:
     """The export: each conversation one of the kit's questions in its query's words and
     a word of its own (a formulation of its own); the kit's questions returned."""
     with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
@@ -54,11 +60,14 @@ def write_export(kit: Path, export: Path, conversations: int) -> list[dict]:
     with open(export, "w", encoding="utf-8") as out:
         for n in range(conversations):
             q = questions[n % len(questions)]
-            words = [w for w in _TERM.findall(q["query"]) if w not in _OPERATORS]
+            if bot == "refuses":
+                answer = "Не знаю, в базе нет ответа."
+            else:
+                answer = f"{_words(questions[(n + 1) % len(questions)]).capitalize()}: 300 рублей."
             record = {
                 "asked_at": q["at"],
-                "question": " ".join(words) + f" вариант{n} ?",
-                "answer": "Не знаю, в базе нет ответа.",
+                "question": _words(q) + f" вариант{n} ?",
+                "answer": answer,
             }
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
     return questions
@@ -72,6 +81,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="--jobs of intake and of run")
     parser.add_argument("--work", type=Path, default=Path("/tmp/ragfts-bench"))
     parser.add_argument(
+        "--bot", choices=("refuses", "answers"), default="refuses", help="what the bot says"
+    )
+    parser.add_argument(
         "--repeat",
         type=int,
         default=10,
@@ -83,8 +95,8 @@ def main() -> int:
     subprocess.run(
         [PY, "-m", "ragfts", "build", "--kit", str(kit)], check=True, stdout=subprocess.DEVNULL
     )
-    export = args.work / f"conversations-{args.conversations}.jsonl"
-    questions = write_export(kit, export, args.conversations)
+    export = args.work / f"conversations-{args.conversations}-{args.bot}.jsonl"
+    questions = write_export(kit, export, args.conversations, args.bot)
     jobs = ("--jobs", str(args.jobs))
     first = measure(intake_cmd(kit, export, *jobs))
     intake = first["wall"]
@@ -96,7 +108,7 @@ def main() -> int:
     per_run = run / len(questions)
     ratio = per_intake / per_run
     print(
-        f"{args.docs:,} documents, --jobs {args.jobs}: intake of {args.conversations:,} conversations "
+        f"{args.docs:,} documents, --jobs {args.jobs}, the bot {args.bot}: intake of {args.conversations:,} conversations "
         f"{intake:.1f} s ({per_intake * 1000:.1f} ms each); run of {len(questions)} questions "
         f"{run:.1f} s ({per_run * 1000:.1f} ms each); intake / run per question: "
         f"{ratio:.2f} (<= 2.0 wanted: {'met' if ratio <= 2 else 'NOT met'}); intake's peak "

@@ -113,7 +113,7 @@ def test_accepted_drafts_are_graded_by_run_the_way_intake_classed_them(kit, tmp_
 
 
 def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
-    from ragfts.grade.intake import asked_facts
+    from ragfts.grade.asked import asked_facts
     from ragfts.kit.records import Fact
 
     facts = {
@@ -137,7 +137,7 @@ def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
 
 
 def test_intake_reads_a_russian_word_as_its_lemma_so_its_forms_agree():
-    from ragfts.grade.intake import fact_words, stems
+    from ragfts.grade.asked import fact_words, stems
     from ragfts.kit.records import Fact
 
     # Snowball alone: режима → режим but режим → реж, мавзолей → мавзол but мавзолея → мавзоле

@@ -20,8 +20,9 @@ RULE = (
     "word's start): all of them, then all but "
     "any one of them (the variants joined by OR), then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way; when the "
-    "bot answered and is not right on the question's search, its answer's words too, kept "
-    "when they show it right on a fact holding two fifths of the question's weight"
+    "bot answered, is not right on the question's search and a fact of the registry holds "
+    "two fifths of the question's weight, its answer's words too, kept when they show it "
+    "right on such a fact"
 )
 
 # A derived search keeps this many rows' texts for the triage: the fixed query gives

@@ -9,8 +9,9 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+from ..grade.asked import could_choose, stems
 from ..grade.context import Context
-from ..grade.intake import stems, triage
+from ..grade.intake import triage
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
 from ..kit.queries import match_dict
@@ -305,7 +306,11 @@ def _triage(kit, piece: tuple, spool_for=None):
             context, triaged = on(found)
         else:
             context, triaged = on(found)
-            if triaged.cls != "ok" and _answers(said):
+            if (
+                triaged.cls != "ok"
+                and _answers(said)
+                and could_choose(question, context.facts, kit.units)
+            ):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
                 # fact the question is about

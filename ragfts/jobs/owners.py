@@ -19,7 +19,7 @@ GENERIC = 0.25
 
 
 def generic_stems(facts, units=None) -> set[str]:
-    from ..grade.intake import stem_counts
+    from ..grade.asked import stem_counts
 
     counts, total = stem_counts(facts, units)
     return {s for s, n in counts.items() if n >= max(2, GENERIC * total)}
@@ -33,7 +33,7 @@ def topics(formulations, generic: set[str] = frozenset()) -> dict[int, str]:
     export gives the same topics."""
     from collections import Counter
 
-    from ..grade.intake import stems
+    from ..grade.asked import stems
 
     gaps = [n for n, f in enumerate(formulations) if f.triaged.cls == "kb_gap"]
     held = {n: stems(formulations[n].question) - generic for n in gaps}
@@ -82,7 +82,7 @@ def _written(question: str, stem: str) -> str:
     case)."""
     import re
 
-    from ..grade.intake import stems
+    from ..grade.asked import stems
 
     for word in re.findall(r"[^\W_]+", question):
         if any(s.startswith(stem) for s in stems(word)):

@@ -1,0 +1,151 @@
+"""Which registry facts a question asks for, by rule: the stems a question and a fact
+are compared on, each stem weighed by its rarity in the registry, and the share of the
+question's weight a fact holds (scored_facts); the best-sharing facts are asked for
+when they hold SHARE of it (asked_facts)."""
+
+from __future__ import annotations
+
+import re
+
+
+def stems(text: str) -> set[str]:
+    """A text's content stems as intake compares them: folded, stemmed by the auto
+    profile, a Russian word through its lemma first as the index reads it (so режима
+    and режим agree), stop words out; CJK text as its pairs of adjacent characters (one character
+    says too little, and the auto profile cuts CJK into single characters)."""
+    from ..kit.profile import cjk_char, fold, tokens
+    from ..kit.stopwords import is_stop_word
+
+    found = {t for t in tokens(text, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
+    for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
+        found.update(run[n : n + 2] for n in range(len(run) - 1))
+    return found
+
+
+def fact_parts(fact, units=None) -> list[set[str]]:
+    """What a fact is about, part by part: the stems of its quote, of each phrase, and of
+    its subject with its attribute, but its value and its unit's words («14 дней» is
+    about a period, not about days)."""
+    from .reading import UNIT_WORDS
+
+    unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
+    unit += tuple(sorted(stems(" ".join(unit))))  # день read as its stem: ден
+    parts = [fact.quote, *fact.phrases, f"{fact.subject} {fact.attribute.replace('_', ' ')}"]
+    return [
+        {
+            w
+            for w in stems(part.replace("!", " "))
+            if not w.isdigit() and not (unit and w.startswith(unit))
+        }
+        for part in parts
+    ]
+
+
+def fact_words(fact, units=None) -> set[str]:
+    return set().union(*fact_parts(fact, units))
+
+
+# A fact is asked for when it holds at least this share of what the question's words
+# say about the registry (each stem weighed by how few facts hold it), and the question
+# says at least PART_SHARE of one of the fact's parts: a long quote that shares one rare
+# word with the question is about something else.
+SHARE = 0.5
+PART_SHARE = 0.2
+# A fact the bot's answer states is the one asked for when it holds this share of the
+# question's weight: less than SHARE, since the answer says which fact it read the
+# question as (COVID-QA, correct answers ok: 59.0 % at 0.5, 67.5 % at 0.4; another
+# entry's answer ok: 3.4 % at both; German unchanged).
+CHOSEN_SHARE = 0.4
+_FREQUENCIES: dict = {}
+
+
+def stem_counts(facts, units) -> tuple[dict[str, int], int]:
+    """How many facts hold each stem, and how many facts there are."""
+    cached = _registry(facts, units)
+    return cached[1], cached[2]
+
+
+def _registry(facts, units) -> tuple:
+    """(facts, how many facts hold each stem, how many facts, each stem's facts' source
+    ids), computed once per registry (kept with it, so the id is never another
+    registry's)."""
+    key = id(facts)
+    cached = _FREQUENCIES.get(key)
+    if cached is None or cached[0] is not facts:
+        counts: dict[str, int] = {}
+        sources: dict[str, set[str]] = {}
+        for f in facts.values():
+            for stem in fact_words(f, units):
+                counts[stem] = counts.get(stem, 0) + 1
+                sources.setdefault(stem, set()).add(f.source_id)
+        _FREQUENCIES.clear()  # one registry per command: keep only the last
+        cached = _FREQUENCIES[key] = (facts, counts, len(facts), sources)
+    return cached
+
+
+def could_choose(question_text: str, facts, units=None) -> bool:
+    """Whether some fact of the registry holds CHOSEN_SHARE of the question's weight and
+    is about it: without one, no search can find a fact an answer states that is the
+    one asked for, so the bot's own words need not be searched."""
+    sources = _registry(facts, units)[3]
+    found = set().union(*(sources.get(s, ()) for s in stems(question_text)))
+    scored = scored_facts(question_text, facts, found, units) if found else []
+    return bool(scored) and scored[0][0] >= CHOSEN_SHARE - 1e-9
+
+
+# How many of the best-sharing facts a triage logs with their scores (the asked ones and
+# the runners-up, so a knowledge-base gap shows how near the nearest fact came).
+MATCHES_LOGGED = 3
+
+
+def scored_facts(question_text: str, facts, found: set[str], units=None) -> list[tuple]:
+    """(share, part, fact) for each fact of the found sources that the question is
+    about, the best first: share is the weight of the question's stems the fact holds
+    over the weight of those the registry knows, each stem weighed by its rarity in the
+    registry, log((N+1)/(n+0.5)) (a stem every fact holds, a product's name, says
+    nothing of which fact is asked); part is the best share of a part's own weight the
+    question says (the quote, a phrase, or the subject with the attribute), and a fact
+    is about the question when it is PART_SHARE or more."""
+    import math
+
+    wanted = stems(question_text)
+    counts, total = stem_counts(facts, units)
+    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
+    weight = {s: rarity[s] for s in wanted if s in counts}
+    mass = sum(weight[s] for s in sorted(weight))
+
+    def part_share(parts: list[set[str]]) -> float:
+        best = 0.0
+        for part in parts:
+            whole = sum(rarity[s] for s in sorted(part))
+            if whole:
+                best = max(best, sum(rarity[s] for s in sorted(part & wanted)) / whole)
+        return best
+
+    if mass <= 0:
+        return []
+    out = []
+    for f in facts.values():
+        if f.source_id not in found:
+            continue
+        parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
+        part = part_share(parts)
+        if part < PART_SHARE - 1e-9:
+            continue
+        shared = sum(weight[s] for s in sorted(weight.keys() & set().union(*parts)))
+        out.append((round(shared / mass, 9), round(part, 9), f))
+    return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
+
+
+def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
+    """The facts of the found sources that share the most with the question (see
+    scored_facts); none unless the best holds SHARE of the weight of the question's
+    stems the registry knows."""
+    return _asked(scored_facts(question_text, facts, found, units))
+
+
+def _asked(scored: list[tuple]) -> list:
+    best = scored[0][0] if scored else 0
+    if best <= 0 or best < SHARE - 1e-9:
+        return []
+    return sorted((f for share, _part, f in scored if share == best), key=lambda f: f.fact_id)
