@@ -22,10 +22,25 @@ def stems(text: str) -> set[str]:
     return found
 
 
+_PARTS: dict = {}
+
+
 def fact_parts(fact, units=None) -> list[set[str]]:
     """What a fact is about, part by part: the stems of its quote, of each phrase, and of
     its subject with its attribute, but its value and its unit's words («14 дней» is
-    about a period, not about days)."""
+    about a period, not about days). Stemmed once per fact (kept with the fact and the
+    units, so an id is never another fact's); the sets are not to be changed."""
+    hit = _PARTS.get(id(fact))
+    if hit is not None and hit[0] is fact and hit[1] is units:
+        return hit[2]
+    parts = _parts(fact, units)
+    if len(_PARTS) >= 200_000:  # a registry's facts, bounded for a long-lived worker
+        _PARTS.clear()
+    _PARTS[id(fact)] = (fact, units, parts)
+    return parts
+
+
+def _parts(fact, units) -> list[set[str]]:
     from .reading import UNIT_WORDS
 
     unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
@@ -68,7 +83,7 @@ def stem_counts(facts, units) -> tuple[dict[str, int], int]:
 def _registry(facts, units) -> tuple:
     """(facts, how many facts hold each stem, how many facts, each stem's facts' source
     ids), computed once per registry (kept with it, so the id is never another
-    registry's)."""
+    registry's; an asker's view of the registry is one, see index.search.facts_seen_by)."""
     key = id(facts)
     cached = _FREQUENCIES.get(key)
     if cached is None or cached[0] is not facts:
@@ -78,7 +93,8 @@ def _registry(facts, units) -> tuple:
             for stem in fact_words(f, units):
                 counts[stem] = counts.get(stem, 0) + 1
                 sources.setdefault(stem, set()).add(f.source_id)
-        _FREQUENCIES.clear()  # one registry per command: keep only the last
+        if len(_FREQUENCIES) >= 64:  # a registry per asker in a kit with access columns
+            _FREQUENCIES.clear()
         cached = _FREQUENCIES[key] = (facts, counts, len(facts), sources)
     return cached
 

@@ -169,6 +169,26 @@ def visibility(conn: sqlite3.Connection, asker: Asker | None):
     return lambda source_id: visible(conn, source_id, asker)
 
 
+_SEEN_FACTS: dict = {}
+
+
+def facts_seen_by(conn: sqlite3.Connection, facts: dict, asker: Asker | None) -> dict:
+    """visible_facts for one asker, worked out once per connection and registry (a
+    command asks for it once per question): the same dict each time, so what is
+    computed from it is kept too."""
+    if asker is None:
+        return facts
+    key = (id(conn), id(facts), asker.tenant_id, tuple(sorted(asker.groups)))
+    hit = _SEEN_FACTS.get(key)
+    if hit is not None and hit[0] is conn and hit[1] is facts:
+        return hit[2]
+    seen = visible_facts(facts, visibility(conn, asker))
+    if len(_SEEN_FACTS) >= 64:
+        _SEEN_FACTS.clear()
+    _SEEN_FACTS[key] = (conn, facts, seen)
+    return seen
+
+
 def visible_facts(facts: dict, seen) -> dict:
     """The registry as an asker sees it: a fact belongs to its source's tenant, status
     and ACL (a draft's fact is nobody's, so it makes no conflict). `seen` from

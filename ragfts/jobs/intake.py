@@ -254,7 +254,7 @@ def _triaged_spooled(kit, piece: tuple) -> tuple:
 def _triage(kit, piece: tuple, spool_for=None):
     """_triaged's formulation and the derived search it rests on; with spool_for (a
     Spool for a question), that search's rows spooled for its log."""
-    from ..index.search import visibility, visible_facts
+    from ..index.search import facts_seen_by, visibility
     from ..kit.records import Asker
 
     key, asker, first, count, known, seen_before, conversation_ids, *labelled = piece
@@ -276,7 +276,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             stand_in,
             {row.source_id for row in derived.rows},
             None,
-            visible_facts(kit.facts, seen),
+            facts_seen_by(kit.conn, kit.facts, who),
             kit.documents,
             {row.source_id: row.text for row in derived.rows},
             kit.refusals,

@@ -17,10 +17,10 @@ from ..index.search import (
     RULES,
     Row,
     SearchResult,
+    facts_seen_by,
     parameters,
     search,
     visibility,
-    visible_facts,
 )
 from ..index.view import Kit
 from ..kit.digests import file_sha256, sha256, text_sha256
@@ -41,12 +41,13 @@ class Mismatch(Record):
 
 def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
     texts = log.texts()
-    seen = visibility(kit.conn, kit.asker(question or log.question) if kit.access else None)
+    asker = kit.asker(question or log.question) if kit.access else None
+    seen = visibility(kit.conn, asker)
     return Context(
         question or log.question,
         set(log.found),
         log.search.error,
-        visible_facts(kit.facts, seen),
+        facts_seen_by(kit.conn, kit.facts, asker),
         kit.documents,
         texts,
         kit.refusals,
