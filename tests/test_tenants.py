@@ -525,3 +525,25 @@ def test_empty_acl_takes_tenant_or_refuse_only(tenants):
         2,
         "Error: ragfts.toml: [access] empty_acl must be one of tenant, refuse, got 'everyone'\n",
     )
+
+
+def test_an_askers_view_of_the_registry_is_worked_out_once_and_is_the_askers_own(tenants):
+    """facts_seen_by gives each asker the facts visible_facts gives, the same dict for
+    the same asker (so what is computed from it is kept), another one for another."""
+    from ragfts.index.search import facts_seen_by, visibility, visible_facts
+    from ragfts.index.view import open_kit
+    from ragfts.kit.records import Asker
+
+    with open_kit(tenants) as kit:
+        support = Asker("acme", ("support",))
+        finance = Asker("acme", ("finance",))
+        globex = Asker("globex", ("support",))
+        views = {}
+        for asker in (support, finance, globex, support):
+            view = facts_seen_by(kit.conn, kit.facts, asker)
+            assert view == visible_facts(kit.facts, visibility(kit.conn, asker))
+            views.setdefault(asker.tenant_id + "/" + asker.groups[0], view)
+            assert view is views[asker.tenant_id + "/" + asker.groups[0]]
+        assert sorted(views["globex/support"]) == ["F-globex-refund"]
+        assert sorted(views["acme/support"]) == ["F-acme-refund", "F-acme-refund-copy", "F-acme-zh"]
+        assert facts_seen_by(kit.conn, kit.facts, None) is kit.facts
