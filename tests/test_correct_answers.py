@@ -177,12 +177,9 @@ def test_a_condition_added_in_three_languages_is_named(tmp_path):
     ]
 
 
-def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_words(
-    tmp_path,
-):
-    """The question's words find 61 documents, and the 50 kept first are the packing
-    notes: the bot's answer comes from the shipping page, which its own words find. Its
-    search is kept because it shows the answer right on a fact the question is about."""
+def _packing_kit(tmp_path, shipping: str):
+    """60 packing notes that sort before the shipping page, which says `shipping`; F-ship
+    is the shipping time it gives."""
     import shutil
 
     from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
@@ -194,20 +191,27 @@ def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_
     for n in range(60):
         text = f"Standard orders are packed in box {n}."
         (kit / f"corpus/a{n:02}.txt").write_text(f"source_id: a{n:02}\n{head}{text}\n", "utf-8")
-    (kit / "corpus/z-ship.txt").write_text(
-        f"source_id: z-ship\n{head}Standard shipping takes 5 days.\n", "utf-8"
-    )
+    (kit / "corpus/z-ship.txt").write_text(f"source_id: z-ship\n{head}{shipping}.\n", "utf-8")
     (kit / "corpus/facts.csv").write_text(
-        ",".join(FACT_COLUMNS) + "\nF-ship,z-ship,Shop,shipping_time,5,day,"
-        "Standard shipping takes 5 days\n",
+        ",".join(FACT_COLUMNS) + f"\nF-ship,z-ship,Shop,shipping_time,5,day,{shipping}\n",
         "utf-8",
     )
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
+    return kit
+
+
+def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_words(
+    tmp_path,
+):
+    """The question's words find the 60 packing notes, not the shipping page, which says
+    none of them: the bot's answer comes from that page, which its own words find. Its
+    search is kept because it shows the answer right on a fact the question is about."""
+    kit = _packing_kit(tmp_path, "Parcels arrive within 5 days")
     path = tmp_path / "chat.csv"
     path.write_text(
         "at,question,answer\n"
         "2026-07-01,How long does standard shipping take for orders?,"
-        "Standard shipping takes 5 days.\n"
+        "Parcels arrive within 5 days.\n"
         "2026-07-01,What is the standard shipping time for orders?,"
         "Standard orders are packed in a box.\n",
         encoding="utf-8",
@@ -219,11 +223,35 @@ def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_
     assert [(a["rows"], a["from"]) for a in first["attempts"]] == [
         (0, "question"),
         (0, "question"),
-        (61, "question"),
+        (60, "question"),
         (1, "answer"),
     ]
-    assert first["query"] == '"Stand"* "shipp"* "takes" "days"'
+    assert first["query"] == '"Parc"* "arri"* "days"'
     # an answer its own words do not show right keeps the question's search
     assert second["class"] == "kb_gap"
     assert [a["from"] for a in second["attempts"]][-1] == "answer"
     assert second["query"] == '"stand"* OR "shipp"* OR "time" OR "orde"*'
+
+
+def test_a_source_found_past_the_rows_kept_for_their_texts_still_counts(tmp_path):
+    """The question's words find 61 documents and the shipping page is the last in
+    source_id order, past the 50 whose texts a derived search keeps: its fact is still
+    found, so a refusal is a likely false one and another answer is unsupported."""
+    kit = _packing_kit(tmp_path, "Standard shipping takes 5 days")
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer\n"
+        "2026-07-01,How long does standard shipping take for orders?,I don't know.\n"
+        "2026-07-01,What is the standard shipping time for orders?,"
+        "Standard orders are packed in a box.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    assert done.exit_code == 1, done.output
+    first, second = json.loads(done.stdout)["formulations"]
+    assert [a["rows"] for a in first["attempts"]] == [0, 0, 61]
+    assert (first["class"], first["why"]) == (
+        "likely_false_refusal",
+        "the bot refused; F-ship (z-ship) holds the fact",
+    )
+    assert (second["class"], second["fact_ids"]) == ("unsupported_answer", ["F-ship"])

@@ -82,8 +82,9 @@ def stem_counts(facts, units) -> tuple[dict[str, int], int]:
 
 def _registry(facts, units) -> tuple:
     """(facts, how many facts hold each stem, how many facts, each stem's facts' source
-    ids), computed once per registry (kept with it, so the id is never another
-    registry's; an asker's view of the registry is one, see index.search.facts_seen_by)."""
+    ids, every fact's source id), computed once per registry (kept with it, so the id is
+    never another registry's; an asker's view of the registry is one, see
+    index.search.facts_seen_by)."""
     key = id(facts)
     cached = _FREQUENCIES.get(key)
     if cached is None or cached[0] is not facts:
@@ -95,8 +96,14 @@ def _registry(facts, units) -> tuple:
                 sources.setdefault(stem, set()).add(f.source_id)
         if len(_FREQUENCIES) >= 64:  # a registry per asker in a kit with access columns
             _FREQUENCIES.clear()
-        cached = _FREQUENCIES[key] = (facts, counts, len(facts), sources)
+        held = frozenset(f.source_id for f in facts.values())
+        cached = _FREQUENCIES[key] = (facts, counts, len(facts), sources, held)
     return cached
+
+
+def fact_sources(facts, units=None) -> frozenset:
+    """The sources that hold a fact of the registry."""
+    return _registry(facts, units)[4]
 
 
 def could_choose(question_text: str, facts, units=None) -> bool:

@@ -25,18 +25,20 @@ RULE = (
     "right on such a fact"
 )
 
-# A derived search keeps this many rows' texts for the triage: the fixed query gives
-# them in source_id order, and a formulation is triaged on what it found first.
+# A derived search keeps this many rows' texts for the triage (the fixed query gives
+# them in source_id order); every row's source id counts as found, and a later source
+# that holds a fact is read from the index.
 KEPT_ROWS = 50
 
 
 class Derived(Record):
     """expression: the attempt that found something (else the last one tried);
-    attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows. With a
-    spool, result and spool are that attempt's search and Spool, its rows on disk."""
+    attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows; found:
+    the source id of every row that attempt found. With a spool, result and spool are
+    that attempt's search and Spool, its rows on disk."""
 
-    __slots__ = ("expression", "attempts", "rows", "result", "spool")
-    _defaults = {"result": None, "spool": None}
+    __slots__ = ("expression", "attempts", "rows", "found", "result", "spool")
+    _defaults = {"found": (), "result": None, "spool": None}
 
     def release(self) -> None:
         if self.spool is not None:
@@ -60,26 +62,39 @@ def derive(
         return Derived("", attempts, [])
     last: list = []  # the spooled attempt not let go of yet: (result, spool)
 
+    found: list[str] = []  # the last attempt's rows' source ids
+
     def run(expression: str):
         kept: list = []
+        found.clear()
+
+        def ids(rows):
+            for row in rows:
+                found.append(row.source_id)
+                yield row
 
         def take(rows, _sql, _parameters):
             count = 0
-            for row in rows:
+            for row in ids(rows):
                 count += 1
                 if len(kept) < KEPT_ROWS:
                     kept.append(row)
             return count
 
+        def spooled(rows, sql, bound):
+            return spool.take(ids(rows), sql, bound)
+
         for earlier in last:
             _release(*earlier)
         last.clear()
         spool = spool_for() if spool_for is not None else None
-        keep = take if spool is None else spool.take
+        keep = take if spool is None else spooled
         try:
             result = search(kit.conn, expression, at, seconds, kit.profile, asker=asker, keep=keep)
         except ExpressionError:
             return 0, []
+        if result.error:
+            found.clear()
         if spool is not None:
             last.append((result, spool))
             count = 0 if result.error else len(result.rows)
@@ -90,9 +105,10 @@ def derive(
         return count, kept
 
     def derived(expression: str, rows) -> Derived:
+        ids = tuple(found) if rows else ()
         if not last:
-            return Derived(expression, attempts, rows)
-        return Derived(expression, attempts, rows, *last[0])
+            return Derived(expression, attempts, rows, ids)
+        return Derived(expression, attempts, rows, ids, *last[0])
 
     everything = " ".join(terms)
     try:

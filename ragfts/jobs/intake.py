@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from ..grade.asked import could_choose, stems
+from ..grade.asked import could_choose, fact_sources, stems
 from ..grade.context import Context
 from ..grade.intake import triage
 from ..index.view import open_kit
@@ -272,13 +272,20 @@ def _triage(kit, piece: tuple, spool_for=None):
     def on(derived):
         query = derived.expression or "-"
         stand_in = Question(fid, at, question, query, "abstain", tenant_id=tenant, groups=groups)
+        facts = facts_seen_by(kit.conn, kit.facts, who)
+        # every row the search found counts, not only the first ones kept: a fact's
+        # source may come late in source_id order; its text is read from the index
+        texts = {row.source_id: row.text for row in derived.rows}
+        found = set(derived.found) | texts.keys()
+        for sid in sorted((found & fact_sources(facts, kit.units)) - texts.keys()):
+            texts[sid] = kit.documents.text(sid)
         context = Context(
             stand_in,
-            {row.source_id for row in derived.rows},
+            found,
             None,
-            facts_seen_by(kit.conn, kit.facts, who),
+            facts,
             kit.documents,
-            {row.source_id: row.text for row in derived.rows},
+            texts,
             kit.refusals,
             kit.documents.text,
             units=kit.units,
