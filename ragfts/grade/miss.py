@@ -117,7 +117,11 @@ class _Tries:
             self.stopped = True
             return False
         self.n += 1
-        counted = _Counted(self.expected)
+        # a rewrite is shown when it is among the MAX_REWRITES that find the fewest rows
+        # (the earlier at a tie): one that finds as many as the last of those cannot be
+        counts = sorted(count for count, _n, _r in working)
+        limit = counts[MAX_REWRITES - 1] if len(counts) >= MAX_REWRITES else None
+        counted = _Counted(self.expected, limit)
         kit = self.kit
         try:
             result = search(
@@ -134,7 +138,7 @@ class _Tries:
         if result.error is not None and result.error.startswith("interrupted"):
             self.stopped = True
             return False
-        if result.error is None and counted.expected_found == counted.expected:
+        if result.error is None and not counted.cut and counted.expected_found == counted.expected:
             working.append(
                 (
                     counted.count,
@@ -223,18 +227,33 @@ def _matches(word: str, form: str, profile: str) -> bool:
 class _Counted:
     """A rewrite's rows as they come: the first few ids, a count, the expected ids seen."""
 
-    def __init__(self, expected: set[str]):
+    def __init__(self, expected: set[str], limit: int | None = None):
         self.expected, self.expected_found = expected, set()
         self.shown: list[str] = []
         self.count = 0
+        self.limit, self.cut = limit, False
 
     def take(self, rows, _sql, _parameters):
+        # the fixed query gives rows in source_id order: once a row comes after an
+        # expected source not seen yet, that one is not found, and the rewrite cannot be
+        # shown; nor can one that finds as many rows as `limit`. The rest is not counted.
+        pending = sorted(self.expected)
         for row in rows:
+            sid = row.source_id
+            if pending and sid > pending[0]:
+                self.cut = True
+                break
+            if self.limit is not None and self.count >= self.limit:
+                self.cut = True
+                break
             self.count += 1
             if len(self.shown) < FOUND_SHOWN:
-                self.shown.append(row.source_id)
-            if row.source_id in self.expected:
-                self.expected_found.add(row.source_id)
+                self.shown.append(sid)
+            if pending and sid == pending[0]:
+                pending.pop(0)
+                self.expected_found.add(sid)
+        if pending:
+            self.cut = True
         return []
 
     def as_json(self) -> dict:
