@@ -19,9 +19,9 @@ import json
 import random
 import shutil
 import subprocess
-import time
 from pathlib import Path
 
+from intake import timed
 from kitgen import PY, ROOT
 
 TENANTS = [f"t{n}" for n in range(5)]
@@ -72,14 +72,6 @@ def generate(kit: Path, facts: int, conversations: int, seed: int = 1) -> None:
             tenant = TENANTS[int(fact_id[1:]) % len(TENANTS)]
             record = {"at": "2026-01-01", "q": f"{quote} v{n}", "a": "Не знаю", "tenant": tenant}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
-
-
-def timed(cmd: list[str]) -> float:
-    started = time.perf_counter()
-    done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    if done.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(cmd)} failed:\n{done.stderr.decode()}")
-    return time.perf_counter() - started
 
 
 def main() -> int:

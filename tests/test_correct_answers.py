@@ -200,6 +200,22 @@ def _packing_kit(tmp_path, shipping: str):
     return kit
 
 
+def _shipping_asked(tmp_path, kit, first_answer: str) -> list[dict]:
+    """Two conversations on the shipping time: the first answered `first_answer`, the
+    second with a packing note; their formulations, intake exiting 1."""
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer\n"
+        f"2026-07-01,How long does standard shipping take for orders?,{first_answer}\n"
+        "2026-07-01,What is the standard shipping time for orders?,"
+        "Standard orders are packed in a box.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    assert done.exit_code == 1, done.output
+    return json.loads(done.stdout)["formulations"]
+
+
 def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_words(
     tmp_path,
 ):
@@ -207,18 +223,7 @@ def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_
     none of them: the bot's answer comes from that page, which its own words find. Its
     search is kept because it shows the answer right on a fact the question is about."""
     kit = _packing_kit(tmp_path, "Parcels arrive within 5 days")
-    path = tmp_path / "chat.csv"
-    path.write_text(
-        "at,question,answer\n"
-        "2026-07-01,How long does standard shipping take for orders?,"
-        "Parcels arrive within 5 days.\n"
-        "2026-07-01,What is the standard shipping time for orders?,"
-        "Standard orders are packed in a box.\n",
-        encoding="utf-8",
-    )
-    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    assert done.exit_code == 1, done.output
-    first, second = json.loads(done.stdout)["formulations"]
+    first, second = _shipping_asked(tmp_path, kit, "Parcels arrive within 5 days.")
     assert (first["class"], first["why"]) == ("ok", "answered with F-ship (z-ship)")
     assert [(a["rows"], a["from"]) for a in first["attempts"]] == [
         (0, "question"),
@@ -238,17 +243,7 @@ def test_a_source_found_past_the_rows_kept_for_their_texts_still_counts(tmp_path
     source_id order, past the 50 whose texts a derived search keeps: its fact is still
     found, so a refusal is a likely false one and another answer is unsupported."""
     kit = _packing_kit(tmp_path, "Standard shipping takes 5 days")
-    path = tmp_path / "chat.csv"
-    path.write_text(
-        "at,question,answer\n"
-        "2026-07-01,How long does standard shipping take for orders?,I don't know.\n"
-        "2026-07-01,What is the standard shipping time for orders?,"
-        "Standard orders are packed in a box.\n",
-        encoding="utf-8",
-    )
-    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    assert done.exit_code == 1, done.output
-    first, second = json.loads(done.stdout)["formulations"]
+    first, second = _shipping_asked(tmp_path, kit, "I don't know.")
     assert [a["rows"] for a in first["attempts"]] == [0, 0, 61]
     assert (first["class"], first["why"]) == (
         "likely_false_refusal",
