@@ -86,7 +86,10 @@ def generate(kit: Path, docs: int, questions: int, seed: int) -> None:
                     [
                         f"F{n}",
                         sid,
-                        f"topic{n % 50}",
+                        # one fact per subject.attribute, as a registry is: n % 50
+                        # was topic0 for every n (a multiple of 1000), so every fact
+                        # disagreed with the others of its attribute
+                        f"topic{n // 1000 % 50}",
                         f"attr{n % 7}",
                         str(rng.randint(1, 500)),
                         "RUB",
