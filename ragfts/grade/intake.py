@@ -16,7 +16,7 @@ from ..kit.records import Question, Record
 from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, _asked, scored_facts
 from .evidence import assess, reaction
 from .grading import grade
-from .values import display
+from .values import display, excerpt
 
 CLASSES = (
     "likely_false_refusal",
@@ -199,7 +199,7 @@ def _anyway(answer: dict) -> str:
     text = answer.get("text") or ""
     if not text.strip() or refusal(fold(text)) is not None:
         return ""
-    return f"; the bot answered anyway: «{text}»"
+    return f"; the bot answered anyway: «{excerpt(text)}»"
 
 
 def _side(fact) -> str:

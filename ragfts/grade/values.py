@@ -95,3 +95,15 @@ def display(value) -> object:
 
         return str(Decimal(plain).normalize())
     return plain
+
+
+# A finding quotes what the bot said whole up to this many characters: a pasted page
+# would fill the report's line, and the log keeps the answer whole anyway.
+QUOTED = 300
+
+
+def excerpt(text: str, limit: int = QUOTED) -> str:
+    """The text as a finding quotes it: whole, or its start and how long it is."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit].rstrip()}… ({len(text)} characters)"

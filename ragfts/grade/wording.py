@@ -12,7 +12,7 @@ from itertools import islice
 from ..kit.profile import fold
 from .context import Context, _Findings
 from .statements import Statement, check
-from .values import canonical
+from .values import canonical, excerpt
 
 # Statements are checked against this many fragments at most: a broad question's tail
 # is not what a bot put in its prompt.
@@ -79,7 +79,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
         if statement.unsupported:
             findings.add(
                 "unsupported_statement",
-                f"«{statement.text}»: {'; '.join(statement.unsupported)}",
+                f"«{excerpt(statement.text)}»: {'; '.join(statement.unsupported)}",
             )
     return statements
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..index.search import DEFAULT_DEADLINE, search
 from ..kit.errors import ExpressionError
+from ..kit.expression import check_expression
 from ..kit.queries import query_terms
 from ..kit.records import Record
 from .pool import _release
@@ -67,6 +68,12 @@ def derive(
     def run(expression: str):
         kept: list = []
         found.clear()
+        try:
+            check_expression(expression)
+        except ExpressionError:
+            # longer than an expression may be (many long words): not run, and the
+            # next, shorter attempt is tried
+            return 0, []
 
         def ids(rows):
             for row in rows:
@@ -91,7 +98,7 @@ def derive(
         keep = take if spool is None else spooled
         try:
             result = search(kit.conn, expression, at, seconds, kit.profile, asker=asker, keep=keep)
-        except ExpressionError:
+        except ExpressionError:  # as the profile reads it
             return 0, []
         if result.error:
             found.clear()
@@ -130,7 +137,7 @@ def derive(
             count, rows = run(expression)
             if count:
                 return derived(expression, rows)
-        return derived(attempts[-1]["expression"], [])
+        return derived(attempts[-1]["expression"] if attempts else "", [])
     except BaseException:
         for earlier in last:
             _release(*earlier)

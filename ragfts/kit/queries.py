@@ -11,6 +11,9 @@ import re
 _WORD = re.compile(r"[^\W_]+")
 _CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 MAX_TERMS = 8
+# A "word" longer than this is a pasted hash, key or blob, not something asked about
+# (German's long compounds stay under it): it is no term of a derived query.
+MAX_WORD = 64
 
 
 def query_terms(text: str, profile: str) -> list[str]:
@@ -20,6 +23,8 @@ def query_terms(text: str, profile: str) -> list[str]:
     out: list[str] = []
     for word in _WORD.findall(text):
         if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
+            continue
+        if len(word) > MAX_WORD and not _CJK.search(word):
             continue
         if _CJK.search(word):
             # a CJK question has no spaces: its run is cut into pairs of characters (a

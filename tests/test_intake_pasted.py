@@ -1,0 +1,56 @@
+"""Intake on what users and bots paste: a word thousands of characters long (a hash, a
+key, a log), eight long words that make an expression longer than one may be, and an
+answer the length of a page. Each is triaged, never a crash, and quoted in brief."""
+
+import json
+
+from conftest import invoke
+
+
+def _intake(kit, tmp_path, rows: list[tuple[str, str]]):
+    export = tmp_path / "pasted.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for question, answer in rows:
+            record = {"asked_at": "2026-10-23", "question": question, "answer": answer}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    return invoke("intake", export, "--date", "asked_at", "--answer", "answer", "--json", kit=kit)
+
+
+def test_a_pasted_blob_is_no_term_and_a_page_long_answer_is_quoted_in_brief(kit, tmp_path):
+    blob = "f" * 3000
+    done = _intake(
+        kit,
+        tmp_path,
+        [
+            (f"Можно ли импортировать задачи из CSV? {blob}", "Не знаю"),
+            ("Сколько дней идёт доставка?", "Доставим " + "завтра " * 100),
+        ],
+    )
+    assert done.exit_code == 1, done.output
+    csv_import, delivery = json.loads(done.stdout)["formulations"]
+    assert csv_import["class"] == "likely_false_refusal"
+    assert all(blob not in a["expression"] for a in csv_import["attempts"])
+    assert delivery["class"] == "kb_gap"
+    said = "Доставим " + "завтра " * 100
+    assert delivery["why"].endswith(
+        f"; the bot answered anyway: «{said[:300].rstrip()}… ({len(said)} characters)»"
+    )
+
+
+def test_an_attempt_longer_than_an_expression_may_be_is_not_run_and_the_next_is(kit, tmp_path):
+    """Eight words of 61 letters: all of them is 511 characters, every one but one of
+    them (eight variants) over 2,000, which an expression may not be; any of them is
+    tried next. Before, a question whose every attempt was refused stopped intake."""
+    words = ["abcdefghij" * 6 + str(n) for n in range(8)]
+    done = _intake(kit, tmp_path, [(" ".join(words) + "?", "Не знаю"), ("f" * 5000, "Не знаю")])
+    assert done.exit_code == 1, done.output
+    long_words, blob = json.loads(done.stdout)["formulations"]
+    assert [(a["expression"], a["rows"], a["from"]) for a in long_words["attempts"]] == [
+        (" ".join(f'"{w}"' for w in words), 0, "question"),
+        (" OR ".join(f'"{w}"' for w in words), 0, "question"),
+        ('"знаю"', 0, "answer"),
+    ]
+    assert long_words["class"] == "kb_gap"
+    # the blob is no term: only the answer's words are searched
+    assert (blob["class"], blob["query"]) == ("kb_gap", "")
+    assert [a["from"] for a in blob["attempts"]] == ["answer"]
