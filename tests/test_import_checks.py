@@ -121,3 +121,11 @@ def test_a_field_over_128_kib_is_imported(kit, tmp_path):
     assert (result.exit_code, result.stdout) == (0, "wrote corpus/imported.jsonl: 1 document(s)\n")
     line = json.loads((kit / "corpus/imported.jsonl").read_text(encoding="utf-8"))
     assert line["text"] == big.strip()
+
+
+def test_an_export_that_is_not_utf8_is_named_by_its_line(kit, tmp_path):
+    """The decoder's own position is within a buffer: the line is found in the file."""
+    path = tmp_path / "faq.csv"
+    path.write_bytes(b"q,a\nHow?,Press twice.\nWhy?,Caf\xe9 latin-1.\n")
+    out = refused(kit, path, "--id", "q", "--text", "a")
+    assert out == f"Error: {path}:3: not UTF-8\n"

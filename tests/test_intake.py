@@ -573,6 +573,13 @@ def test_an_earlier_intake_s_formulations_are_recognised_and_its_drafts_kept(kit
             ['{"when": "2026-10-23", "question": "a?"}'],
             "{p}:1: no column asked_at; columns: when, question",
         ),
+        (
+            [
+                '{"asked_at": "2026-10-23", "question": "a?"}',
+                '{"asked_at": "2026-10-23", "question": "CSV \\ud800?"}',
+            ],
+            "{p}:2: holds a lone surrogate (not a character); fix the export",
+        ),
     ],
 )
 def test_a_bad_json_lines_export_is_named_by_its_own_line(kit, tmp_path, lines, message):

@@ -23,7 +23,7 @@ def write_jsonl(path, rows: list[dict]) -> None:
 
 
 def readme_export() -> str:
-    return block_after("(file, line, what was expected). With `context.jsonl`:")
+    return block_after("as `import` says it). With `context.jsonl`:")
 
 
 def test_the_readme_export_of_what_the_bot_retrieved_and_cited_gives_the_readme_output(

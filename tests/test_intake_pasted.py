@@ -1,6 +1,7 @@
 """Intake on what users and bots paste: a word thousands of characters long (a hash, a
 key, a log), eight long words that make an expression longer than one may be, and an
-answer the length of a page. Each is triaged, never a crash, and quoted in brief."""
+answer the length of a page: each is triaged, never a crash, and quoted in brief. An
+export that is not UTF-8 is refused with its line."""
 
 import json
 
@@ -54,3 +55,14 @@ def test_an_attempt_longer_than_an_expression_may_be_is_not_run_and_the_next_is(
     # the blob is no term: only the answer's words are searched
     assert (blob["class"], blob["query"]) == ("kb_gap", "")
     assert [a["from"] for a in blob["attempts"]] == ["answer"]
+
+
+def test_an_export_that_is_not_utf8_is_refused_with_its_line_and_nothing_written(kit, tmp_path):
+    from conftest import snapshot
+
+    path = tmp_path / "chat.csv"
+    path.write_bytes(b"asked_at,question\n2026-10-23,CSV?\n2026-10-23,\xff\xfe?\n")
+    before = snapshot(kit)
+    done = invoke("intake", path, "--date", "asked_at", kit=kit)
+    assert (done.exit_code, done.stderr) == (2, f"Error: {path}:3: not UTF-8\n")
+    assert snapshot(kit) == before

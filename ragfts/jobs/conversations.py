@@ -121,12 +121,25 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         groups = str(cell(row, columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
         cid, label = (_named(cell(row, c)) if c else "" for c in (columns.id, columns.label))
+        if not _encodable((question, answer, asker, cid, label)):
+            # JSON's \ud800 escapes decode to no character: no log could be written
+            said = "holds a lone surrogate (not a character); fix the export"
+            problems.append(Problem(str(path), line, said))
+            continue
         yield Conversation(line, " ".join(question.split()), day, answer, asker, cid, label)
     for name, flag in optional.items():
         shown = ", ".join((first or [])[:NAMES_SHOWN])
         problems.append(
             Problem(str(path), None, f"no conversation has {name!r} ({flag}); columns: {shown}")
         )
+
+
+def _encodable(value) -> bool:
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _optional(columns: Columns) -> list[tuple]:

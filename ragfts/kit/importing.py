@@ -155,6 +155,10 @@ def _table_rows(path: Path, needed: list[str]):
     csv.field_size_limit(CSV_FIELD_LIMIT)  # a pasted document may pass csv's 128 KiB
 
     def refused(exc) -> InputError:
+        if isinstance(exc, UnicodeDecodeError):
+            line = _undecodable_line(path)
+            if line is not None:
+                return InputError([Problem(rel, line, "not UTF-8")])
         return InputError([Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")])
 
     try:
@@ -185,6 +189,18 @@ def _table_rows(path: Path, needed: list[str]):
             if row is None:
                 return
             yield row
+
+
+def _undecodable_line(path: Path) -> int | None:
+    """The first line of the file that is not UTF-8 (the decoder's own position is
+    within a buffer, not the file)."""
+    with open(path, "rb") as handle:
+        for n, raw in enumerate(handle, 1):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                return n
+    return None
 
 
 def _text(row: dict, column: str) -> str:
