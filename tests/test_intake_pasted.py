@@ -66,3 +66,22 @@ def test_an_export_that_is_not_utf8_is_refused_with_its_line_and_nothing_written
     done = invoke("intake", path, "--date", "asked_at", kit=kit)
     assert (done.exit_code, done.stderr) == (2, f"Error: {path}:3: not UTF-8\n")
     assert snapshot(kit) == before
+
+
+def test_what_a_terminal_would_act_on_is_shown_escaped(kit, tmp_path):
+    """An export is anyone's text: an ESC sequence in a question (here, clear the
+    screen) or a bidi override in an answer is written as its escape, never sent to the
+    terminal; Persian's zero-width non-joiner stays."""
+    export = tmp_path / "chat.jsonl"
+    record = {
+        "asked_at": "2026-10-23",
+        "question": "Сколько дней идёт доставка?\x1b[2J",
+        "answer": "Доставим\u202e завтра, می\u200cشود",
+    }
+    export.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    done = invoke("intake", export, "--date", "asked_at", "--answer", "answer", kit=kit)
+    assert done.exit_code == 1, done.output
+    line, why = done.stdout.splitlines()[1:3]
+    assert line.endswith("  Сколько дней идёт доставка?\\x1b[2J")
+    assert why.endswith("; the bot answered anyway: «Доставим\\u202e завтра, می\u200cشود»")
+    assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
