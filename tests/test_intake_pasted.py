@@ -76,12 +76,12 @@ def test_what_a_terminal_would_act_on_is_shown_escaped(kit, tmp_path):
     record = {
         "asked_at": "2026-10-23",
         "question": "Сколько дней идёт доставка?\x1b[2J",
-        "answer": "Доставим\u202e завтра, می\u200cشود",
+        "answer": "Доставим\u202e завтра,\r\nمی\u200cشود",
     }
     export.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
     done = invoke("intake", export, "--date", "asked_at", "--answer", "answer", kit=kit)
     assert done.exit_code == 1, done.output
     line, why = done.stdout.splitlines()[1:3]
-    assert line.endswith("  Сколько дней идёт доставка?\\x1b[2J")
-    assert why.endswith("; the bot answered anyway: «Доставим\\u202e завтра, می\u200cشود»")
-    assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
+    assert line.endswith("  Сколько дней идёт доставка?\\u001b[2J")
+    assert why.endswith("; the bot answered anyway: «Доставим\\u202e завтра,\\u000d\\nمی\u200cشود»")
+    assert not {"\x1b", "\u202e", "\r"} & set(done.stdout)

@@ -181,10 +181,10 @@ def intake(
         from ..jobs.owners import read_owners
 
         queue = read_owners(kit) if owners else None
-        # an export's questions and answers are anyone's text: never a terminal's commands
-        click.echo(
-            "\n".join(render.terminal_safe(line) for line in _lines(found, written, logs, queue))
-        )
+        # an export's questions and answers are anyone's text: never a terminal's
+        # commands, and one line each (an answer's own line breaks shown as \n)
+        lines = _lines(found, written, logs, queue)
+        click.echo("\n".join(render.terminal_safe(line.replace("\n", "\\n")) for line in lines))
     return 0 if all(f.passed for f in found) else 1
 
 

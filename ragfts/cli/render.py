@@ -9,17 +9,19 @@ import re
 from ..jobs.shown import SHOWN_IDS, found_ids, found_in
 from .explained import miss, route_block, route_line  # noqa: F401 (render's own API)
 
-# What an export's text may hold that a terminal would act on: control characters (an
-# ESC starts a sequence that can move the cursor, retitle the window or write the
-# clipboard), line and paragraph separators, and the bidi overrides that reorder what
-# is shown (ZWNJ and ZWJ, which Persian and emoji need, stay).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# What an export's text may hold that a terminal would act on: control characters but
+# the tab and a line's end (an ESC starts a sequence that can move the cursor, retitle
+# the window or write the clipboard), line and paragraph separators, and the bidi
+# overrides that reorder what is shown (ZWNJ and ZWJ, which Persian and emoji need,
+# stay). Each is written as its escape (ESC as \u001b).
+_UNSAFE = re.compile(
+    "\r(?!\n)|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
 
 
 def terminal_safe(text: str) -> str:
-    """Text from an export as a terminal line shows it: what a terminal would act on
-    written as its escape (\\x1b, \\n, \\u202e)."""
-    return _UNSAFE.sub(lambda m: m.group(0).encode("unicode_escape").decode("ascii"), text)
+    """Text as a terminal shows it, line by line: what it would act on as its escape."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
 
 
 def as_json(value) -> str:
