@@ -223,3 +223,21 @@ def test_a_detail_is_drawn_beside_the_count_and_cleared_by_the_next_step():
     pipe.start("running questions", 2)
     pipe.detail("Q1: 16,384 rows so far")
     assert piped.getvalue() == "running questions: 0 of 2 (Q1: 16,384 rows so far)\n"
+
+
+def test_at_a_terminal_an_export_s_escape_sequence_is_shown_not_run(tmp_path):
+    """A conversation's question holds ESC [2J (clear the screen): the replay of its
+    derived log shows it as \\u001b[2J at a terminal, where it was sent as it was (on a
+    pipe, click drops an ANSI sequence itself)."""
+    import json
+
+    kit = kit_copy(tmp_path)
+    export = tmp_path / "chat.jsonl"
+    record = {"asked_at": "2026-10-23", "question": "Сколько дней идёт доставка?\x1b[2J"}
+    export.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+    done = invoke("intake", export, "--date", "asked_at", kit=kit)
+    fid = done.stdout.splitlines()[1].split()[0]
+    code, out = at_terminal([str(RAGFTS), "replay", fid, "--kit", str(kit)], tmp_path)
+    assert code == 0, out
+    assert "доставка?\\u001b[2J" in out and "\x1b[2J" not in out
+    assert "доставка?\n" in invoke("replay", fid, kit=kit).stdout

@@ -159,6 +159,12 @@ def guarded(text: str, root: Path, ids=None, where: str = "the output") -> int:
     if violations:
         click.echo("\n".join(str(v) + " (not printed)" for v in violations))
         return 1
+    if sys.stdout.isatty():
+        from .render import terminal_safe
+
+        # a question or an answer from an export is never a terminal's command (on a
+        # pipe or in a file the text stays exact: a CSV cell's CR is data there)
+        text = terminal_safe(text)
     click.echo(text)
     return 0
 
