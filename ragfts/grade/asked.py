@@ -164,10 +164,11 @@ def asked_facts(question_text: str, facts, found: set[str], units=None) -> list:
     """The facts of the found sources that share the most with the question (see
     scored_facts); none unless the best holds SHARE of the weight of the question's
     stems the registry knows."""
-    return _asked(scored_facts(question_text, facts, found, units))
+    return best_asked(scored_facts(question_text, facts, found, units))
 
 
-def _asked(scored: list[tuple]) -> list:
+def best_asked(scored: list[tuple]) -> list:
+    """The best-sharing of scored_facts' facts, when they hold SHARE of the weight."""
     best = scored[0][0] if scored else 0
     if best <= 0 or best < SHARE - 1e-9:
         return []

@@ -13,7 +13,7 @@ bot's answer is then graded as any answer on a golden row made of them."""
 from __future__ import annotations
 
 from ..kit.records import Question, Record
-from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, _asked, scored_facts
+from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
 from .evidence import assess, reaction
 from .grading import grade
 from .values import display, excerpt
@@ -79,7 +79,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         why = "nothing valid on the date was found" + _anyway(answer)
         return Triaged("kb_gap", why, "abstain", (), ())
     scored = scored_facts(question_text, context.facts, found, context.units)
-    asked = {f.fact_id: f for f in _asked(scored)}
+    asked = {f.fact_id: f for f in best_asked(scored)}
     match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
     match = match[:MATCHES_LOGGED]
     claimed = _claimed(context, answer, found)

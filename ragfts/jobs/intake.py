@@ -276,7 +276,7 @@ def _triage(kit, piece: tuple, spool_for=None):
         # every row the search found counts, not only the first ones kept: a fact's
         # source may come late in source_id order; its text is read from the index
         texts = {row.source_id: row.text for row in derived.rows}
-        found = set(derived.found) | texts.keys()
+        found = set(derived.found)  # the kept rows among them
         for sid in sorted((found & fact_sources(facts, kit.units)) - texts.keys()):
             texts[sid] = kit.documents.text(sid)
         context = Context(

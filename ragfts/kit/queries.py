@@ -22,11 +22,10 @@ def query_terms(text: str, profile: str) -> list[str]:
 
     out: list[str] = []
     for word in _WORD.findall(text):
-        if is_stop_word(word) or (len(word) < 2 and not _CJK.search(word)):
+        cjk = _CJK.search(word)
+        if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
             continue
-        if len(word) > MAX_WORD and not _CJK.search(word):
-            continue
-        if _CJK.search(word):
+        if cjk:
             # a CJK question has no spaces: its run is cut into pairs of characters (a
             # two-character word is the commonest kind), each a term of its own
             pairs = [word[n : n + 2] for n in range(max(1, len(word) - 1))]
