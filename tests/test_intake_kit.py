@@ -42,8 +42,8 @@ def test_every_class_with_the_evidence_that_put_it_there(kit):
         ),
         ("I-8e80a31a", "kb_gap", 1, [], []),
         ("I-2555cc45", "unclear", 1, ["F-en-ship"], ["en-shipping"]),
-        ("I-df204490", "ok", 1, ["F-zh-refund"], ["zh-refund"]),
-        ("I-ee9ce1e4", "likely_false_refusal", 1, ["F-zh-refund"], ["zh-refund"]),
+        ("I-44a9d410", "ok", 1, ["F-zh-refund"], ["zh-refund"]),
+        ("I-f1c91e1d", "likely_false_refusal", 1, ["F-zh-refund"], ["zh-refund"]),
     ]
     why = {f["known"] or f["id"]: f["why"] for f in found}
     assert why["G1"] == "the bot refused; F-ru-refund (ru-refund-v2) holds the fact"
@@ -66,9 +66,9 @@ def test_every_class_with_the_evidence_that_put_it_there(kit):
     assert why["I-2555cc45"] == (
         "the bot asked a question back where F-en-ship (en-shipping) answers it: a person decides"
     )
-    assert why["I-ee9ce1e4"] == "the bot refused; F-zh-refund (zh-refund) holds the fact"
+    assert why["I-f1c91e1d"] == "the bot refused; F-zh-refund (zh-refund) holds the fact"
     # a Chinese question has no spaces: its query is made of pairs of characters
-    assert found[7]["query"] == '"以退" OR "退款" OR "款吗"'
+    assert found[7]["query"] == '"退款"'
 
 
 def test_the_drafts_are_the_typical_new_formulations(kit):
@@ -79,22 +79,22 @@ def test_the_drafts_are_the_typical_new_formulations(kit):
         ("I-054ad7e5", "answer", "F-ru-refund", "ru-refund-v2"),
         ("I-e4f910d6", "answer", "F-en-ship", "en-shipping"),
         ("I-361da708", "clarify", "F-en-war12;F-en-war24", "en-warranty-a;en-warranty-b"),
-        ("I-df204490", "answer", "F-zh-refund", "zh-refund"),
-        ("I-ee9ce1e4", "answer", "F-zh-refund", "zh-refund"),
+        ("I-44a9d410", "answer", "F-zh-refund", "zh-refund"),
+        ("I-f1c91e1d", "answer", "F-zh-refund", "zh-refund"),
     ]
 
 
 def test_accepted_drafts_are_graded_by_run_the_way_intake_classed_them(kit, tmp_path):
     assert intake(kit).exit_code == 1
-    ids = ["I-054ad7e5", "I-ee9ce1e4", "I-e4f910d6", "I-df204490"]
+    ids = ["I-054ad7e5", "I-f1c91e1d", "I-e4f910d6", "I-44a9d410"]
     accepted = invoke("intake", *[a for i in ids for a in ("--accept", i)], kit=kit)
     assert accepted.exit_code == 0, accepted.output
     assert invoke("run", *ids, kit=kit).exit_code == 0
     said = {
         "I-054ad7e5": "Возврат денег возможен в течение 14 дней.",
-        "I-ee9ce1e4": "我不知道。",
+        "I-f1c91e1d": "我不知道。",
         "I-e4f910d6": "Standard shipping takes 2 days.",
-        "I-df204490": "支持退款，请保留收据。",
+        "I-44a9d410": "支持退款，请保留收据。",
     }
     path = tmp_path / "bot.jsonl"
     path.write_text(
@@ -107,9 +107,9 @@ def test_accepted_drafts_are_graded_by_run_the_way_intake_classed_them(kit, tmp_
     done = invoke("answer", path, "--json", kit=kit)
     results = {a["id"]: a["result"] for a in json.loads(done.stdout)["attached"]}
     assert "wrong_source_version_for_question_date" in results["I-054ad7e5"]["errors"]
-    assert "wrong_action_or_false_refusal" in results["I-ee9ce1e4"]["errors"]
+    assert "wrong_action_or_false_refusal" in results["I-f1c91e1d"]["errors"]
     assert "value_not_supported_by_fact" in results["I-e4f910d6"]["errors"]
-    assert (results["I-df204490"]["pass"], results["I-df204490"]["errors"]) == (True, [])
+    assert (results["I-44a9d410"]["pass"], results["I-44a9d410"]["errors"]) == (True, [])
 
 
 def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():

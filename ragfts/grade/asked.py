@@ -11,14 +11,15 @@ import re
 def stems(text: str) -> set[str]:
     """A text's content stems as intake compares them: folded, stemmed by the auto
     profile, a Russian word through its lemma first as the index reads it (so режима
-    and режим agree), stop words out; CJK text as its pairs of adjacent characters (one character
-    says too little, and the auto profile cuts CJK into single characters)."""
+    and режим agree), stop words out; CJK text cut at its stop words, then into pairs of
+    adjacent characters (one character says too little, and the auto profile cuts CJK
+    into single characters)."""
     from ..kit.profile import cjk_char, fold, tokens
-    from ..kit.stopwords import is_stop_word
+    from ..kit.stopwords import cjk_pairs, is_stop_word
 
     found = {t for t in tokens(text, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
     for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
-        found.update(run[n : n + 2] for n in range(len(run) - 1))
+        found.update(cjk_pairs(run))
     return found
 
 

@@ -330,7 +330,7 @@ def _tried(read: list[Term], question: str, profile: str):
         word = term.written.strip('"')
         if not term.prefix and len(word) >= 4 and word.isalnum():
             yield from fresh("prefix", f'"{word[: max(3, len(word) - 3)]}"*')
-    from ..kit.stopwords import is_stop_word
+    from ..kit.stopwords import cjk_pairs, is_stop_word
 
     used = {w for t in read for w in t.words}
     words = [
@@ -352,7 +352,5 @@ def _tried(read: list[Term], question: str, profile: str):
         # unicode61 reads a run of CJK characters as one word, so a two-character word of
         # the question is tried alone, and as the start of a longer word
         for run in _CJK_RUN.findall(question):
-            for n in range(len(run) - 1):
-                pair = run[n : n + 2]
-                if not is_stop_word(pair):
-                    yield from fresh("from the question", f'"{pair}"*')
+            for pair in cjk_pairs(run):
+                yield from fresh("from the question", f'"{pair}"*')

@@ -1,5 +1,6 @@
 """A question's content words as FTS5 terms, by one stated rule: stop words out, once
-each, in the question's order; a CJK run cut into its pairs of adjacent characters;
+each, in the question's order; a CJK run cut at its stop words, then into pairs of
+adjacent characters;
 under `plain` (no stems, CJK runs read as one word) a word of six letters or more as a
 prefix and each CJK pair as the start of a word. Intake derives its queries from them,
 and a golden row without a query gets them joined by OR."""
@@ -9,7 +10,9 @@ from __future__ import annotations
 import re
 
 _WORD = re.compile(r"[^\W_]+")
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_CJK_CLASS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_CJK = re.compile(f"[{_CJK_CLASS}]")
+_SCRIPT = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
 MAX_TERMS = 8
 # A "word" longer than this is a pasted hash, key or blob, not something asked about
 # (German's long compounds stay under it): it is no term of a derived query.
@@ -18,24 +21,35 @@ MAX_WORD = 64
 
 def query_terms(text: str, profile: str) -> list[str]:
     """The question's content words as FTS5 terms, in its order, once each."""
-    from ..kit.stopwords import is_stop_word
+    from ..kit.stopwords import cjk_pairs, cjk_pieces, is_stop_word
 
     out: list[str] = []
-    for word in _WORD.findall(text):
+    lone: list[str] = []  # one-character CJK pieces: terms only when nothing else is
+    for word in _words(text):
         cjk = _CJK.search(word)
         if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
             continue
         if cjk:
-            # a CJK question has no spaces: its run is cut into pairs of characters (a
-            # two-character word is the commonest kind), each a term of its own
-            pairs = [word[n : n + 2] for n in range(max(1, len(word) - 1))]
+            # a CJK question has no spaces: its run is cut at its stop words, and each
+            # piece into pairs of characters (a two-character word is the commonest kind)
+            pairs = cjk_pairs(word)
+            lone += [piece for piece in cjk_pieces(word) if len(piece) == 1]
             out += [f'"{pair}"*' if profile == "plain" else f'"{pair}"' for pair in pairs]
         elif profile == "plain" and len(word) >= 6 and word.isalpha():
             out.append(f'"{word[: max(4, len(word) - 3)]}"*')
         else:
             out.append(f'"{word}"')
     unique = list(dict.fromkeys(t for t in out if not is_stop_word(t.strip('"*'))))
+    if not unique and lone:  # «钱？»
+        unique = list(dict.fromkeys(f'"{c}"*' if profile == "plain" else f'"{c}"' for c in lone))
     return unique[:MAX_TERMS]
+
+
+def _words(text: str):
+    """The text's words, a CJK run apart from the letters written against it
+    («iPhone手机» is iPhone and 手机)."""
+    for word in _WORD.findall(text):
+        yield from _SCRIPT.findall(word) if _CJK.search(word) else (word,)
 
 
 def derived_query(text: str, profile: str) -> str:

@@ -5,6 +5,7 @@ as the profiles fold them; a word is checked in that folded form."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 _WORDS = {
@@ -38,8 +39,17 @@ _WORDS = {
         una y ya""",
     "fa": """از با برای به تا چه چی چگونه چند در را که کی آیا این آن است هست هم یا یک""",
     "zh": """的 了 是 吗 呢 吧 啊 在 和 与 及 或 也 都 就 还 这 那 哪 谁 什么 怎么 怎样 如何 多少
-        几 为什么 我 你 他 她 它 我们 你们 他们 有 没有 可以 能 会 要""",
+        几 为什么 我 你 他 她 它 我们 你们 他们 有 没有 可以 能 会 要
+        请问 如果 因为 所以 但是 或者 还是 就是 是否 是不是 有没有 能否 能不能 可不可以
+        怎么样 哪些 哪里 哪个 这个 那个 一个 为何 多久 时候 一下 您""",
 }
+
+# A Chinese question has no spaces, so its stop words sit inside one run of characters:
+# the run is cut at them before it is cut into pairs («可以退款吗» is 退款, not 以退 and
+# 款吗 besides). Every zh stop word of two characters or more cuts, and the particles and
+# pronouns that are never part of a content word; 在, 有, 会, 要, 能 and 还 do not (在线,
+# 有效期, 会员, 需要, 功能, 还款).
+_CJK_CUT_CHARS = "的了是吗呢吧啊呀嘛我你您这那嗎這"
 
 
 @lru_cache(maxsize=1)
@@ -54,3 +64,21 @@ def is_stop_word(word: str) -> bool:
     from .profile import fold
 
     return fold(word) in stop_words()
+
+
+@lru_cache(maxsize=1)
+def _cjk_cut() -> re.Pattern:
+    words = {w for w in _WORDS["zh"].split() if len(w) > 1} | set(_CJK_CUT_CHARS)
+    return re.compile("|".join(sorted(words, key=lambda w: (-len(w), w))))
+
+
+def cjk_pieces(run: str) -> list[str]:
+    """A run of CJK characters cut at its stop words: the pieces left, in order."""
+    return [piece for piece in _cjk_cut().split(run) if piece]
+
+
+def cjk_pairs(run: str) -> list[str]:
+    """A CJK run's pairs of adjacent characters within its pieces (none across a stop
+    word, none that is one)."""
+    pairs = (piece[n : n + 2] for piece in cjk_pieces(run) for n in range(len(piece) - 1))
+    return [pair for pair in pairs if not is_stop_word(pair)]

@@ -1,0 +1,34 @@
+"""A Chinese question's terms: its run cut at its stop words, then into pairs (README,
+Intake: «A Chinese question, which has no spaces…»)."""
+
+from ragfts.grade.asked import stems
+from ragfts.kit.queries import query_terms
+
+
+def test_a_stop_word_inside_the_run_makes_no_pair():
+    assert query_terms("可以退款吗？", "zh") == ['"退款"']
+
+
+def test_the_pairs_that_matter_are_no_longer_past_the_eighth():
+    assert query_terms("我在网上买的衣服如果不合适可以退货吗", "zh") == [
+        '"在网"', '"网上"', '"上买"', '"衣服"', '"不合"', '"合适"', '"退货"'
+    ]  # fmt: skip
+
+
+def test_characters_that_are_part_of_content_words_do_not_cut():
+    assert query_terms("请问会员有效期是多久？", "zh") == ['"会员"', '"员有"', '"有效"', '"效期"']
+
+
+def test_a_lone_character_is_a_term_only_when_there_is_no_other():
+    assert query_terms("运费多少钱？", "zh") == ['"运费"']
+    assert query_terms("钱？", "zh") == ['"钱"']
+    assert query_terms("钱？", "plain") == ['"钱"*']
+
+
+def test_a_cjk_run_written_against_letters_is_a_word_apart():
+    assert query_terms("iPhone手机怎么退货", "zh") == ['"iPhone"', '"手机"', '"退货"']
+
+
+def test_the_fact_match_reads_the_same_pieces():
+    assert stems("可以退款吗？") == {"退款"}
+    assert stems("本店支持退款") == {"本店", "店支", "支持", "持退", "退款"}
