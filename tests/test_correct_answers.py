@@ -200,15 +200,15 @@ def _packing_kit(tmp_path, shipping: str):
     return kit
 
 
-def _shipping_asked(tmp_path, kit, first_answer: str) -> list[dict]:
+def _shipping_asked(tmp_path, kit, first_answer: str, box: str = "a box") -> list[dict]:
     """Two conversations on the shipping time: the first answered `first_answer`, the
-    second with a packing note; their formulations, intake exiting 1."""
+    second with a packing note (packed in `box`); their formulations, intake exiting 1."""
     path = tmp_path / "chat.csv"
     path.write_text(
         "at,question,answer\n"
         f"2026-07-01,How long does standard shipping take for orders?,{first_answer}\n"
         "2026-07-01,What is the standard shipping time for orders?,"
-        "Standard orders are packed in a box.\n",
+        f"Standard orders are packed in {box}.\n",
         encoding="utf-8",
     )
     done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
@@ -232,10 +232,28 @@ def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_
         (1, "answer"),
     ]
     assert first["query"] == '"Parc"* "arri"* "days"'
-    # an answer its own words do not show right keeps the question's search
+    # an answer that says no number of F-ship's could never be read as stating it: its
+    # words are not searched, and the question's search is kept
     assert second["class"] == "kb_gap"
-    assert [a["from"] for a in second["attempts"]][-1] == "answer"
+    assert {a["from"] for a in second["attempts"]} == {"question"}
     assert second["query"] == '"stand"* OR "shipp"* OR "time" OR "orde"*'
+
+
+def test_an_answer_s_words_that_do_not_show_it_right_leave_the_question_s_search(tmp_path):
+    """The answer says F-ship's number, so its words are searched: they find the packing
+    notes, not the shipping page, and the question's search is the one kept."""
+    kit = _packing_kit(tmp_path, "Parcels arrive within 5 days")
+    _first, second = _shipping_asked(tmp_path, kit, "Parcels arrive within 5 days.", "box 5")
+    assert [(a["rows"], a["from"]) for a in second["attempts"]] == [
+        (0, "question"),
+        (0, "question"),
+        (60, "question"),
+        (60, "answer"),
+    ]
+    assert (second["class"], second["query"]) == (
+        "kb_gap",
+        '"stand"* OR "shipp"* OR "time" OR "orde"*',
+    )
 
 
 def test_a_source_found_past_the_rows_kept_for_their_texts_still_counts(tmp_path):
@@ -250,3 +268,15 @@ def test_a_source_found_past_the_rows_kept_for_their_texts_still_counts(tmp_path
         "the bot refused; F-ship (z-ship) holds the fact",
     )
     assert (second["class"], second["fact_ids"]) == ("unsupported_answer", ["F-ship"])
+
+
+def test_a_number_fact_may_be_stated_only_by_an_answer_that_says_its_number():
+    from ragfts.grade.reading import may_state
+    from ragfts.kit.records import Fact
+
+    price = Fact("F-p", "s", "Tariff", "price", "2000", "RUB", "2000 рублей")
+    csv = Fact("F-c", "s", "Import", "csv", "true", "", "импорт CSV")
+    assert may_state("Тариф стоит две тысячи: 2 000 ₽ в месяц", [price])
+    assert not may_state("Тариф стоит 3000 рублей", [price])
+    assert may_state("Тариф стоит 3000 рублей", [price, csv])  # said through a phrase, maybe
+    assert not may_state("", [price])

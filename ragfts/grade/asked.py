@@ -107,14 +107,18 @@ def fact_sources(facts, units=None) -> frozenset:
     return _registry(facts, units)[4]
 
 
-def could_choose(question_text: str, facts, units=None) -> bool:
+def could_choose(question_text: str, facts, units=None, said: str | None = None) -> bool:
     """Whether some fact of the registry holds CHOSEN_SHARE of the question's weight and
-    is about it: without one, no search can find a fact an answer states that is the
-    one asked for, so the bot's own words need not be searched."""
+    is about it, and (given what the bot said) is one its answer could be read as
+    stating: without one, no search can find a fact an answer states that is the one
+    asked for, so the bot's own words need not be searched."""
+    from .reading import may_state
+
     sources = _registry(facts, units)[3]
     found = set().union(*(sources.get(s, ()) for s in stems(question_text)))
     scored = scored_facts(question_text, facts, found, units) if found else []
-    return bool(scored) and scored[0][0] >= CHOSEN_SHARE - 1e-9
+    about = [f for share, _part, f in scored if share >= CHOSEN_SHARE - 1e-9]
+    return bool(about) and (said is None or may_state(said, about))
 
 
 # How many of the best-sharing facts a triage logs with their scores (the asked ones and

@@ -137,6 +137,22 @@ def read(
     return Reading(action, how, claims)
 
 
+def may_state(text: str, facts) -> bool:
+    """Whether read() could claim one of `facts` from `text`, whatever was found: a number
+    fact only when the text says its number (read claims one no other way); a fact of
+    another kind may be said through phrases, so it may."""
+    stated = None
+    for fact in facts:
+        kind, value = canonical(fact.value)
+        if kind != "number":
+            return True
+        if stated is None:
+            stated = {number for number, *_rest in numbers(fold(text or ""))}
+        if value in stated:
+            return True
+    return False
+
+
 def _stale(fact: Fact, documents, at: str) -> bool:
     document = documents.get(fact.source_id)
     return document is not None and not (document.valid_on(at) and fact.valid_on(document, at))

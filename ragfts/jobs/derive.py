@@ -22,8 +22,8 @@ RULE = (
     "any one of them (the variants joined by OR), then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way; when the "
     "bot answered, is not right on the question's search and a fact of the registry holds "
-    "two fifths of the question's weight, its answer's words too, kept when they show it "
-    "right on such a fact"
+    "two fifths of the question's weight (a number fact: one whose number the answer "
+    "says), its answer's words too, kept when they show it right on such a fact"
 )
 
 # A derived search keeps this many rows' texts for the triage (the fixed query gives

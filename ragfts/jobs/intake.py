@@ -294,8 +294,8 @@ def _triage(kit, piece: tuple, spool_for=None):
         )
         return context, triage(context, answer, question)
 
-    def on_answer():
-        derived = derive(kit, said, at, asker=who, spool_for=spooling)
+    def on_answer(spooled: bool = True):
+        derived = derive(kit, said, at, asker=who, spool_for=spooling if spooled else None)
         attempts.extend({**a, "from": "answer"} for a in derived.attempts)
         return derived
 
@@ -316,12 +316,13 @@ def _triage(kit, piece: tuple, spool_for=None):
             if (
                 triaged.cls != "ok"
                 and _answers(said)
-                and could_choose(question, context.facts, kit.units)
+                and could_choose(question, context.facts, kit.units, said)
             ):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
-                # fact the question is about
-                from_answer = on_answer()
+                # fact the question is about. Seldom kept, so not spooled: a kept one is
+                # searched again to be logged (a broad one's spool cost more than that)
+                from_answer = on_answer(spooled=False)
                 try:
                     kept = on(from_answer) if from_answer.rows else None
                 except BaseException:
