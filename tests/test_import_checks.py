@@ -129,3 +129,25 @@ def test_an_export_that_is_not_utf8_is_named_by_its_line(kit, tmp_path):
     path.write_bytes(b"q,a\nHow?,Press twice.\nWhy?,Caf\xe9 latin-1.\n")
     out = refused(kit, path, "--id", "q", "--text", "a")
     assert out == f"Error: {path}:3: not UTF-8\n"
+
+
+def test_a_header_without_rows_is_still_checked_against_the_mapping(kit, tmp_path):
+    """An export of one header line has no row to name its columns: the header does, so
+    a mapping to a column it lacks is refused, as it is when rows follow."""
+    path = tmp_path / "faq.csv"
+    path.write_text("question,reply\n", encoding="utf-8")
+    assert refused(kit, path, "--id", "question", "--text", "answer") == (
+        f"Error: {path}:1: no column answer; columns: question, reply\n"
+    )
+    before = snapshot(kit)
+    chat = tmp_path / "chat.csv"
+    chat.write_text("question,answer\n", encoding="utf-8")
+    done = invoke("intake", chat, "--date", "asked_at", "--answer", "answer", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        f"Error: {chat}:1: no column asked_at; columns: question, answer\n",
+    )
+    assert snapshot(kit) == before
+    # with the columns it names, a header alone is an export of no conversation
+    done = invoke("intake", chat, "--at", "2026-10-23", "--answer", "answer", kit=kit)
+    assert (done.exit_code, done.stdout) == (0, "0 conversation(s), 0 formulation(s)\n")

@@ -65,19 +65,23 @@ def source_id(value: str) -> str:
     return f"{slug}-{hashlib.sha256(value.encode('utf-8')).hexdigest()[:8]}"
 
 
-def _duplicate_header(path: Path) -> str | None:
-    """A header naming a column twice: csv would keep the last one's cells silently."""
+def _header(path: Path) -> list[str] | None:
+    """A CSV or TSV export's header (None for another format)."""
     import csv
 
     if path.suffix.lower() not in (".csv", ".tsv"):
         return None
     csv.field_size_limit(CSV_FIELD_LIMIT)
     with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
-        header = next(
+        return next(
             csv.reader(handle, delimiter="\t" if path.suffix.lower() == ".tsv" else ","), []
         )
+
+
+def _twice(header: list[str] | None) -> str | None:
+    """A column the header names twice: csv would keep the last one's cells silently."""
     seen = set()
-    for name in header:
+    for name in header or ():
         if name in seen:
             return name
         seen.add(name)
@@ -162,9 +166,10 @@ def _table_rows(path: Path, needed: list[str]):
         return InputError([Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")])
 
     try:
-        twice = _duplicate_header(path)
+        header = _header(path)
     except Exception as exc:
         raise refused(exc) from None
+    twice = _twice(header)
     if twice is not None:
         raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
     with open(path, "rb") as handle:
@@ -178,6 +183,8 @@ def _table_rows(path: Path, needed: list[str]):
         except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
             raise refused(exc) from None
         if first is None:
+            if header:  # a header and no row: its columns are still the mapping's
+                _has_columns(rel, 1, needed, dict.fromkeys(header, ""))
             return
         _has_columns(rel, 1, needed, first)
         yield first
