@@ -7,7 +7,8 @@ conversations export: each conversation asks one of the kit's questions in words
 query's terms) with a word of its own, so each is a formulation of its own and is
 searched by rule; the bot refuses (`--bot refuses`), or answers in another question's
 words with a price (`--bot answers`: a wrong answer, so each is searched on its answer's
-words too, intake's costliest path). Times one `ragfts intake` process and
+words too, intake's costliest path: the price is one a fact the question's words are
+in holds, so the answer could be read as stating it and its words are searched). Times one `ragfts intake` process and
 one `ragfts run` of the same number of questions, both with `--jobs N` (1 unless
 given), and prints each one's cost per question and the ratio (target: intake <= 2x run). Then memory against the export's size:
 the peak of one intake of the export, and of the export ten times over (the same
@@ -57,13 +58,24 @@ def write_export(kit: Path, export: Path, conversations: int, bot: str = "refuse
     a word of its own (a formulation of its own); the kit's questions returned."""
     with open(kit / "questions.csv", encoding="utf-8", newline="") as handle:
         questions = list(csv.DictReader(handle))
+    with open(kit / "corpus/facts.csv", encoding="utf-8", newline="") as handle:
+        prices = {}  # a quote's word: the price of the first fact that quotes it
+        for fact in csv.DictReader(handle):
+            for word in fact["quote"].casefold().split():
+                prices.setdefault(word, fact["value"])
     with open(export, "w", encoding="utf-8") as out:
         for n in range(conversations):
             q = questions[n % len(questions)]
             if bot == "refuses":
                 answer = "Не знаю, в базе нет ответа."
             else:
-                answer = f"{_words(questions[(n + 1) % len(questions)]).capitalize()}: 300 рублей."
+                # the price of a fact the question's words are in, so that the answer
+                # could be read as stating it and its own words are searched
+                said = [prices[w] for w in _words(q).casefold().split() if w in prices]
+                price = said[0] if said else "300"
+                answer = (
+                    f"{_words(questions[(n + 1) % len(questions)]).capitalize()}: {price} рублей."
+                )
             record = {
                 "asked_at": q["at"],
                 "question": _words(q) + f" вариант{n} ?",
