@@ -82,3 +82,21 @@ def test_the_words_the_source_holds_together_are_the_narrow_rewrite(kit):
         "found": ["gold"],
     }
     assert [len(r["found"]) + r.get("more", 0) for r in miss["rewrites"]] == [1, 7, 7]
+
+
+def test_under_the_zh_profile_the_question_s_pairs_are_rewrites(tmp_path):
+    """A Chinese question is one run of characters: its pairs (cut at its stop words,
+    的 and 怎么样 here) are the words a rewrite is made of, not the run as a whole, which
+    shares 黑 with the query and was never tried; 黑豹, a phrase the query holds, is not."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("Z2,2026-06-01,黑豹队的防守怎么样？,黑豹进攻,abstain,,zh-sport,—\n")
+    assert invoke("run", "Z2", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/Z2.json").read_text(encoding="utf-8"))["miss"]
+    from_question = [
+        (r["expression"], r["found"]) for r in miss["rewrites"] if r["kind"] == "from the question"
+    ]
+    assert from_question == [("豹队", ["zh-sport"]), ("防守", ["zh-sport"])]

@@ -330,14 +330,7 @@ def _tried(read: list[Term], question: str, profile: str):
         word = term.written.strip('"')
         if not term.prefix and len(word) >= 4 and word.isalnum():
             yield from fresh("prefix", f'"{word[: max(3, len(word) - 3)]}"*')
-    from ..kit.stopwords import cjk_pairs, is_stop_word
-
-    used = {w for t in read for w in t.words}
-    words = [
-        word
-        for word in _QUESTION_WORD.findall(question)
-        if not is_stop_word(word) and not set(text_tokens(word, profile)) & used
-    ]
+    words = _question_words(read, question, profile)
     for word in words:
         yield from fresh("from the question", word)
     # a word alone finds much; with a term of the query, or another word of the
@@ -348,9 +341,37 @@ def _tried(read: list[Term], question: str, profile: str):
     for n, word in enumerate(words):
         for other in words[n + 1 :]:
             yield from fresh("two words of the question", f"{word} {other}")
-    if profile == "plain":
-        # unicode61 reads a run of CJK characters as one word, so a two-character word of
-        # the question is tried alone, and as the start of a longer word
-        for run in _CJK_RUN.findall(question):
-            for pair in cjk_pairs(run):
-                yield from fresh("from the question", f'"{pair}"*')
+
+
+def _question_words(read: list[Term], question: str, profile: str) -> list[str]:
+    """The question's words a rewrite is made of, in its order, but stop words and what
+    the query reads already: a word of three letters or more, and a CJK run's pairs of
+    characters (cut at its stop words: a Chinese question has no spaces), under `plain`
+    as the start of a word (unicode61 reads a run of CJK characters as one word, so
+    黑豹 finds 黑豹队 only so)."""
+    from ..kit.queries import script_words
+    from ..kit.stopwords import cjk_pairs, is_stop_word
+
+    used = {w for t in read for w in t.words}
+    phrases = [tuple(t.words) for t in read]
+    out = []
+    for part in script_words(question):
+        if not _CJK_RUN.fullmatch(part):
+            if (
+                len(part) >= 3
+                and not is_stop_word(part)
+                and not set(text_tokens(part, profile)) & used
+            ):
+                out.append(part)
+            continue
+        for pair in cjk_pairs(part):
+            if profile == "plain":
+                out.append(f'"{pair}"*')
+            elif not any(_within(tuple(text_tokens(pair, profile)), p) for p in phrases):
+                out.append(pair)
+    return list(dict.fromkeys(out))
+
+
+def _within(tokens: tuple, phrase: tuple) -> bool:
+    n = len(tokens)
+    return any(phrase[i : i + n] == tokens for i in range(len(phrase) - n + 1))

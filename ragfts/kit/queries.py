@@ -25,7 +25,7 @@ def query_terms(text: str, profile: str) -> list[str]:
 
     out: list[str] = []
     lone: list[str] = []  # one-character CJK pieces: terms only when nothing else is
-    for word in _words(text):
+    for word in script_words(text):
         cjk = _CJK.search(word)
         if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
             continue
@@ -45,7 +45,7 @@ def query_terms(text: str, profile: str) -> list[str]:
     return unique[:MAX_TERMS]
 
 
-def _words(text: str):
+def script_words(text: str):
     """The text's words, a CJK run apart from the letters written against it
     («iPhone手机» is iPhone and 手机)."""
     for word in _WORD.findall(text):
