@@ -36,7 +36,10 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bno (?:relevant |specific |such |further |additional |available )?"
-            r"(?:information|answer|data available|details|results|matches)\b",
+            r"(?:information|answer|data available|details|results|matches)\b"
+            # a policy's "no information is shared with third parties" answers
+            r"(?! (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|kept|passed|"
+            r"transferred|disclosed|required|needed|sent|saved|retained)\b)",
         ),
         (
             "cannot_find",
@@ -124,7 +127,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\b(?:нет|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
+            # «Нет, информация о карте не хранится»: a «нет» a comma ends is the answer "no"
+            r"\b(?:нет(?!\s*[,;:—–])|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
             r"недостаточно)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|ответа|"
             r"материал\w*)",
         ),
@@ -218,7 +222,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "zh": (
-        ("dont_know", r"(?:不知道|不清楚|不太清楚|不了解|不确定(?!性))"),
+        # «如果您不知道订单号» is the asker's not knowing, not the bot's
+        ("dont_know", r"(?<!如果)(?<![您你])(?:不知道|不清楚|不太清楚|不了解|不确定(?!性))"),
         (
             "no_information",
             r"(?:没有|沒有|暂无|暫無|缺乏|缺少|无)(?:关于|有关|相关|足够|具体|任何|这方面|此方面|"
