@@ -31,12 +31,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bthere (?:is|are|was|were) no(?: \w+){0,2} (?:information|info|details|data|"
-            r"answer|mention|record|records)\b",
+            r"answer|mention|record|records)\b(?! from\b)",
         ),
         (
             "no_information",
             r"\bno (?:relevant |specific |such |further |additional |available )?"
-            r"(?:information|answer|data available|details|results|matches)\b"
+            r"(?:information|answer|data available|details|results|matches)\b(?! from\b)"
             # a policy's "no information is shared with third parties" answers
             r"(?! (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|kept|passed|"
             r"transferred|disclosed|required|needed|sent|saved|retained)\b)",
@@ -129,7 +129,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "no_information",
             # «Нет, информация о карте не хранится»: a «нет» a comma ends is the answer "no"
             r"\b(?:нет(?!\s*[,;:—–])|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
-            r"недостаточно)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|ответа|"
+            r"недостаточно)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|ответа(?!\s+от\b)|"
             r"материал\w*)",
         ),
         (
@@ -137,7 +137,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*)\b[^.!?]{0,30}?\b(?:нет|отсутству\w*|"
             r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*)\b",
         ),
-        ("no_information", r"\b(?:нет ответа|ответа нет)\b"),
+        # «нет ответа от банка»: someone else's answer is missing, not the bot's
+        ("no_information", r"\b(?:нет ответа(?!\s+от\b)|ответа нет)\b"),
         ("no_information", r"\bотсутству\w* в (?:базе|документ\w*|материал\w*|источник\w*)"),
         (
             "cannot_find",
@@ -222,8 +223,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
     ),
     "zh": (
-        # «如果您不知道订单号» is the asker's not knowing, not the bot's
-        ("dont_know", r"(?<!如果)(?<![您你])(?:不知道|不清楚|不太清楚|不了解|不确定(?!性))"),
+        # «您不知道订单号» is the asker's not knowing, not the bot's
+        ("dont_know", r"(?<![您你])(?:不知道|不清楚|不太清楚|不了解|不确定(?!性))"),
         (
             "no_information",
             r"(?:没有|沒有|暂无|暫無|缺乏|缺少|无)(?:关于|有关|相关|足够|具体|任何|这方面|此方面|"

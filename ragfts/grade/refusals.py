@@ -32,10 +32,24 @@ def _compiled() -> tuple[tuple[str, re.Pattern], ...]:
     )
 
 
+# A refusal's words in a clause that a condition opens are that condition, not the bot
+# declining: "If you can't find your order, …", «Если ответа нет в течение суток, …»,
+# «如果找不到订单，…». The clause runs from the last mark that ends one.
+_CONDITION = re.compile(
+    r"(?:^|[^\w])(?:if|unless|если|wenn|falls|si|اگر)(?![\w])|如果|假如|要是|若是|万一"
+)
+_CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
+
+
 def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses."""
     for rule, pattern in _compiled():
-        match = pattern.search(folded)
-        if match:
-            return rule, match.group(0).strip()
+        for match in pattern.finditer(folded):
+            if not _conditional(folded, match.start()):
+                return rule, match.group(0).strip()
     return None
+
+
+def _conditional(folded: str, start: int) -> bool:
+    ends = [m.end() for m in _CLAUSE_END.finditer(folded, 0, start)]
+    return bool(_CONDITION.search(folded, ends[-1] if ends else 0, start))
