@@ -232,6 +232,11 @@ def test_an_answer_from_a_source_the_question_s_words_missed_is_read_on_its_own_
         (1, "answer"),
     ]
     assert first["query"] == '"Parc"* "arri"* "days"'
+    # that search is not spooled while triaged (seldom kept): it is searched again to be
+    # logged, and its log proves as any does
+    log = json.loads((kit / f"intake/replays/{first['id']}.json").read_text(encoding="utf-8"))
+    assert [r["source_id"] for r in log["search"]["rows"]] == ["z-ship"]
+    assert invoke("replay", first["id"], kit=kit).exit_code == 0
     # an answer that says no number of F-ship's could never be read as stating it: its
     # words are not searched, and the question's search is kept
     assert second["class"] == "kb_gap"
