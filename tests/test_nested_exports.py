@@ -126,3 +126,27 @@ def test_an_export_line_nested_past_the_parser_is_refused_by_its_line(kit, tmp_p
     )  # fmt: skip
     assert (imported.exit_code, imported.stderr) == (2, message)
     assert not (kit / "corpus/imported.jsonl").exists()
+
+
+def test_an_answer_that_is_an_object_or_a_list_is_refused_with_the_path_to_its_text(kit, tmp_path):
+    """An answer cell holding {"text": …} or a list of parts was read as an answer of
+    nothing (the bot graded silent); a JSON number is the bot's digits."""
+    export = tmp_path / "chat.jsonl"
+    rows = [
+        {"at": "2026-10-23", "question": "Сколько стоит тариф?", "answer": 2000},
+        {"at": "2026-10-23", "question": "Настройка входит?", "answer": {"text": "да", "id": 7}},
+        {"at": "2026-10-23", "question": "CSV?", "answer": ["Да", "импорт есть"]},
+    ]
+    export.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    done = invoke("intake", export, "--date", "at", "--answer", "answer", kit=kit)
+    assert (done.exit_code, done.stdout) == (2, "")
+    assert done.stderr == (
+        f"Error: {export}:2: 'answer' holds an object (id, text), not the bot's text; name the "
+        "text by its path: --answer answer.text\n"
+        f"{export}:3: 'answer' holds a list, not the bot's text; name the text by its path: "
+        "--answer answer.0\n"
+    )
+    assert not (kit / "intake").exists()
+    export.write_text(json.dumps(rows[0], ensure_ascii=False) + "\n", "utf-8")
+    done = invoke("intake", export, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    assert json.loads(done.stdout)["formulations"][0]["class"] == "ok"

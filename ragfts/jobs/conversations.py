@@ -93,6 +93,12 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
             problems.append(Problem(str(path), line, str(exc)))
             continue
         said = cell(row, columns.answer) if columns.answer else None
+        if isinstance(said, (dict, list)):
+            # {"text": …} or a list of parts read as nothing would grade the bot silent
+            problems.append(Problem(str(path), line, _not_text(columns.answer, said)))
+            continue
+        if isinstance(said, (int, float)) and not isinstance(said, bool):
+            said = str(said)  # a JSON number the bot answered with: its digits
         # no answer column: None, what the bot said is not known (an empty cell is "")
         answer = {"text": None if columns.answer is None else said if isinstance(said, str) else ""}
         bad = False
@@ -197,3 +203,15 @@ def conversation_day(value) -> str:
         seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)
         return datetime.fromtimestamp(seconds, UTC).date().isoformat()
     return text[:10]
+
+
+def _not_text(column: str, value) -> str:
+    if isinstance(value, dict):
+        keys = ", ".join(sorted(str(k) for k in value)[:5])
+        hint = next(
+            (k for k in ("text", "content", "message") if isinstance(value.get(k), str)), None
+        )
+        where = f"; name the text by its path: --answer {column}.{hint}" if hint else ""
+        return f"{column!r} holds an object ({keys}), not the bot's text{where}"
+    path = f"--answer {column}.0"
+    return f"{column!r} holds a list, not the bot's text; name the text by its path: {path}"
