@@ -32,3 +32,9 @@ def test_a_cjk_run_written_against_letters_is_a_word_apart():
 def test_the_fact_match_reads_the_same_pieces():
     assert stems("可以退款吗？") == {"退款"}
     assert stems("本店支持退款") == {"本店", "店支", "支持", "持退", "退款"}
+
+
+def test_a_japanese_word_of_kanji_and_kana_stays_one_run():
+    assert query_terms("返金できますか", "zh") == [
+        '"返金"', '"金で"', '"でき"', '"きま"', '"ます"', '"すか"'
+    ]  # fmt: skip

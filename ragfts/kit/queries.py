@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 _WORD = re.compile(r"[^\W_]+")
-_CJK_CLASS = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+# kana too, as the profiles read it: a Japanese word of kanji and kana is one run
+_CJK_CLASS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _CJK = re.compile(f"[{_CJK_CLASS}]")
 _SCRIPT = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
 MAX_TERMS = 8
