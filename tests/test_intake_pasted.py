@@ -49,12 +49,10 @@ def test_an_attempt_longer_than_an_expression_may_be_is_not_run_and_the_next_is(
     assert [(a["expression"], a["rows"], a["from"]) for a in long_words["attempts"]] == [
         (" ".join(f'"{w}"' for w in words), 0, "question"),
         (" OR ".join(f'"{w}"' for w in words), 0, "question"),
-        ('"знаю"', 0, "answer"),
-    ]
+    ]  # «Не знаю» names nothing: a refusal's own words are not searched
     assert long_words["class"] == "kb_gap"
-    # the blob is no term: only the answer's words are searched
-    assert (blob["class"], blob["query"]) == ("kb_gap", "")
-    assert [a["from"] for a in blob["attempts"]] == ["answer"]
+    # the blob is no term, and the refusal names nothing: nothing is searched
+    assert (blob["class"], blob["query"], blob["attempts"]) == ("kb_gap", "", [])
 
 
 def test_an_export_that_is_not_utf8_is_refused_with_its_line_and_nothing_written(kit, tmp_path):
@@ -85,3 +83,19 @@ def test_what_a_terminal_would_act_on_is_shown_escaped(kit, tmp_path):
     assert line.endswith("  Сколько дней идёт доставка?\\u001b[2J")
     assert why.endswith("; the bot answered anyway: «Доставим\\u202e завтра,\\u000d\\nمی\u200cشود»")
     assert not {"\x1b", "\u202e", "\r"} & set(done.stdout)
+
+
+def test_a_refusal_s_own_words_are_not_searched_but_what_it_names_is(kit, tmp_path):
+    """The question's words find nothing; the refusal names the delivery it has no word
+    on, and that is searched, «нет сведений» not."""
+    done = _intake(kit, tmp_path, [("Когда привезёте?", "В базе нет сведений о доставке.")])
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert [(a["expression"], a["rows"], a["from"]) for a in found["attempts"]] == [
+        ('"привез"*', 0, "question"),
+        ('"базе" "доста"*', 0, "answer"),
+        ('"базе" OR "доста"*', 1, "answer"),
+    ]
+    assert (found["class"], found["why"]) == (
+        "kb_gap",
+        "found faq-v2, and no fact of the registry answers it",
+    )

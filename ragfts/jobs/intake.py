@@ -234,6 +234,22 @@ def _answers(said) -> bool:
     return bool(said and said.strip()) and refusal(fold(said)) is None
 
 
+def _naming(said: str) -> str:
+    """What the bot said, but the words of a refusal it makes: «Не знаю» names nothing to
+    search for; «В базе нет сведений о доставке в Казахстан» names доставке and Казахстан."""
+    import re
+
+    from ..grade.refusals import refusal
+    from ..kit.profile import fold
+
+    refused = refusal(fold(said))
+    if refused is None:
+        return said
+    words = set(re.findall(r"[^\W_]+", refused[1]))
+    rest = said.replace(refused[1], " ")  # a CJK refusal is no word of its own
+    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
+
+
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
     return (tenant, tuple(sorted(groups))) if kit.access else None
 
@@ -295,7 +311,8 @@ def _triage(kit, piece: tuple, spool_for=None):
         return context, triage(context, answer, question)
 
     def on_answer(spooled: bool = True):
-        derived = derive(kit, said, at, asker=who, spool_for=spooling if spooled else None)
+        spool = spooling if spooled else None
+        derived = derive(kit, _naming(said), at, asker=who, spool_for=spool)
         attempts.extend({**a, "from": "answer"} for a in derived.attempts)
         return derived
 
