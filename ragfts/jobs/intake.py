@@ -242,12 +242,15 @@ def _naming(said: str) -> str:
     from ..grade.refusals import refusal
     from ..kit.profile import fold
 
-    refused = refusal(fold(said))
-    if refused is None:
-        return said
-    words = set(re.findall(r"[^\W_]+", refused[1]))
-    rest = said.replace(refused[1], " ")  # a CJK refusal is no word of its own
-    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
+    rest = said
+    for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
+        refused = refusal(fold(rest))
+        if refused is None:
+            break
+        words = set(re.findall(r"[^\W_]+", refused[1]))
+        rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
+        rest = " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
+    return rest
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
