@@ -45,9 +45,31 @@ def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses."""
     for rule, pattern in _compiled():
         for match in pattern.finditer(folded):
-            if not _conditional(folded, match.start()):
+            if not _conditional(folded, match.start()) and not _asked_back(folded, match):
                 return rule, match.group(0).strip()
     return None
+
+
+# "Can't find your order? It appears within an hour.": a sentence that opens with a
+# refusal's words, asks, and says "your" is the asker's trouble put back as a question
+_YOURS = re.compile(
+    r"(?<!\w)(?:your|yours|ваш\w*|свой|свою|свои|своего|своё|свое|твой|твою|ihr\w*|"
+    r"dein\w*|votre|vos|tu|tus|su|sus)(?!\w)|您的|你的"
+)
+_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
+
+
+def _asked_back(folded: str, match: re.Match) -> bool:
+    ends = [m.end() for m in _SENTENCE_END.finditer(folded, 0, match.start())]
+    start = ends[-1] if ends else 0
+    if folded[start : match.start()].strip():
+        return False
+    end = _SENTENCE_END.search(folded, match.end())
+    return (
+        end is not None
+        and end.group(0) in "?\uff1f\u061f"
+        and bool(_YOURS.search(folded, start, end.start()))
+    )
 
 
 def _conditional(folded: str, start: int) -> bool:
