@@ -423,3 +423,9 @@ CSV = {"doc": "Для переноса задач поддерживается �
 )
 def test_a_condition_added_to_a_restated_fact_is_named(answer, fragment, flagged):
     assert unsupported(answer, fragment, "Сколько стоит тариф? 2026-10-23") == [(answer, flagged)]
+
+
+def test_a_refusal_s_words_in_a_condition_are_that_condition():
+    assert refusal(fold("Ok,if you can't find it, wait an hour.")) is None
+    assert refusal(fold("If it is late, I can't find it.")) == ("en.cannot_find", "i can't find")
+    assert refusal(fold("Не знаю, если честно.")) == ("ru.dont_know", "не знаю")

@@ -36,7 +36,7 @@ def _compiled() -> tuple[tuple[str, re.Pattern], ...]:
 # declining: "If you can't find your order, …", «Если ответа нет в течение суток, …»,
 # «如果找不到订单，…». The clause runs from the last mark that ends one.
 _CONDITION = re.compile(
-    r"(?:^|[^\w])(?:if|unless|если|wenn|falls|si|اگر)(?![\w])|如果|假如|要是|若是|万一"
+    r"(?<!\w)(?:if|unless|если|wenn|falls|si|اگر)(?!\w)|如果|假如|要是|若是|万一"
 )
 _CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
 
