@@ -35,6 +35,18 @@ from ragfts.kit.profile import fold
         ("三月份", []),
         ("十月一日", []),
         ("一样的价格", []),
+        # a price in words, and hundreds and thousands
+        ("Две тысячи рублей в месяц", [("2000", "две тысячи")]),
+        ("две тысячи пятьсот рублей", [("2500", "две тысячи пятьсот")]),
+        ("тысяча рублей", [("1000", "тысяча")]),
+        ("two hundred and fifty dollars", [("250", "two hundred and fifty")]),
+        ("семьдесят дней, сто двадцать дней", [("70", "семьдесят"), ("120", "сто двадцать")]),
+        ("three hundred and five stars", []),
+        (
+            "价格是两千卢布，一千五百元，十万元",
+            [("2000", "两千"), ("1500", "一千五百"), ("100000", "十万")],
+        ),
+        ("吃了一块蛋糕", []),
     ],
 )
 def test_a_spelled_number_before_a_unit_of_time_is_a_number(text, read):
@@ -66,3 +78,21 @@ def test_a_chinese_numeral_is_the_fact_s_number():
 def test_a_chinese_numeral_is_no_pair_of_characters_of_a_statement_s_own():
     fragment = {"doc": "退款期限为30天。"}
     assert [s.unsupported for s in check("三十天。", fragment, "退款期限？")] == [[]]
+
+
+def test_a_price_in_words_is_the_fact_s_number(kit, tmp_path):
+    """Q1's price said in words is F-price's 2000: the answer passes, as «2000 рублей»
+    does (it was no number, so the claim was missing)."""
+    import json
+
+    from conftest import invoke
+
+    path = tmp_path / "a.json"
+    record = {"id": "Q1", "label": "words", "answer": {"text": "Две тысячи рублей в месяц"}}
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    assert invoke("run", "Q1", kit=kit).exit_code == 0
+    done = invoke("answer", path, kit=kit)
+    assert done.exit_code == 0, done.output
+    record["answer"]["text"] = "Три тысячи рублей в месяц"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    assert invoke("answer", path, kit=kit).exit_code == 1

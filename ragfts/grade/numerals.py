@@ -1,6 +1,6 @@
 """Numbers a text spells out in words («пять дней», "five business days", «zwei Wochen»,
-三十天), read as numbers only before a unit of time (a word or one word after; in Chinese,
-the unit's character right after): "one of our plans", «одна из причин» or 一样 is no
+三十天, «две тысячи рублей», 两千卢布), read as numbers only before a unit of time or of
+money (a word or one word after; in Chinese, the unit's characters right after): "one of our plans", «одна из причин» or 一样 is no
 number, and a spelled number a fact's text states is the same number as its digits."""
 
 from __future__ import annotations
@@ -42,8 +42,24 @@ _RU = {
     40: "сорок сорока",
     50: "пятьдесят пятидесяти",
     60: "шестьдесят шестидесяти",
+    70: "семьдесят семидесяти",
+    80: "восемьдесят восьмидесяти",
     90: "девяносто девяноста",
+    100: "сто ста",
+    200: "двести двухсот",
+    300: "триста трехсот трёхсот",
+    400: "четыреста четырехсот четырёхсот",
+    500: "пятьсот пятисот",
+    600: "шестьсот шестисот",
+    700: "семьсот семисот",
+    800: "восемьсот восьмисот",
+    900: "девятьсот девятисот",
 }
+# Words that multiply what came before them: «две тысячи», "two thousand", "five hundred".
+_TIMES = {
+    "тысяча": 1000, "тысячи": 1000, "тысяч": 1000, "тысячу": 1000, "тысячей": 1000,
+    "thousand": 1000, "hundred": 100, "tausend": 1000, "hundert": 100,
+}  # fmt: skip
 
 
 def _table() -> dict[str, int]:
@@ -59,28 +75,75 @@ def _table() -> dict[str, int]:
 
 VALUES = _table()
 # The starts of the words a spelled number may count: days, weeks, months, years, hours,
-# minutes, and business or working days.
+# minutes, and business or working days; and money («две тысячи рублей», "two thousand
+# roubles": a price said in words is the fact's number too).
 UNITS = (
     "day", "week", "month", "year", "hour", "minute",
     "дн", "день", "недел", "месяц", "год", "лет", "час", "минут", "сут",
     "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
+    "руб", "rubl", "roubl", "rouble", "ruble", "dollar", "доллар", "euro", "евро",
 )  # fmt: skip
 # Words and numbers in digits: a number between a spelled one and a unit is a word of the
 # window («по одной срок 14 дней» counts no «одной» day).
 _WORD = re.compile(r"[^\W_]+")
 _CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
-# A Chinese numeral up to 99 (十五, 二十, 三十五, 两) right before a unit of time: 三个月,
-# not 三月 (March), and no 日 (十月一日 is a date).
+# A Chinese numeral (十五, 二十, 三十五, 两, 两千, 一千五百) right before a unit of time or of
+# money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元.
 _CJK_NUMBER = re.compile(
-    r"([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟))"
+    r"([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
+    r"元|卢布|美元|欧元|块钱))"
 )
+_CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
 
 
 def _cjk_value(numeral: str) -> int:
-    if "十" not in numeral:
-        return _CJK_DIGITS[numeral]
-    tens, _, ones = numeral.partition("十")
-    return 10 * (_CJK_DIGITS[tens] if tens else 1) + (_CJK_DIGITS[ones] if ones else 0)
+    total = section = digit = 0
+    for c in numeral:
+        if c in _CJK_DIGITS:
+            digit = _CJK_DIGITS[c]
+        elif c == "万":
+            total, section, digit = total + (section + digit) * 10_000, 0, 0
+        else:
+            section, digit = section + (digit or 1) * _CJK_PLACES[c], 0
+    return total + section + digit
+
+
+def _read(words: list, n: int, folded: str) -> tuple[int, int]:
+    """The value of the number words from words[n] on (joined by a space, a hyphen or
+    " and "), and the index of its last word: «двадцать пять», «две тысячи пятьсот»,
+    "two hundred and fifty"."""
+    total = current = 0
+    last = m = n
+    while m < len(words):
+        word = words[m][0]
+        if word in _TIMES and _TIMES[word] == 100:
+            current = (current or 1) * 100
+        elif word in _TIMES:
+            total, current = total + (current or 1) * _TIMES[word], 0
+        elif word in VALUES and not _clashes(current, VALUES[word]):
+            current += VALUES[word]
+        else:
+            break
+        last, m = m, m + 1
+        if m >= len(words):
+            break
+        between = folded[words[m - 1][2] : words[m][1]]
+        if between == " " and words[m][0] == "and" and m + 1 < len(words):
+            m += 1  # "two hundred and fifty"
+        elif between not in (" ", "-"):
+            break
+    return total + current, last
+
+
+def _clashes(current: int, value: int) -> bool:
+    """Whether a number word cannot follow what is read so far («пять семь» is two
+    numbers): each place is said once, from the largest down."""
+    if not current:
+        return False
+    for place in (100, 10, 1):
+        if value >= place:
+            return current % (place * 10) != 0 if place < 100 else current % 1000 != 0
+    return True
 
 
 def spelled(folded: str) -> list[tuple[str, str, int, int]]:
@@ -90,18 +153,11 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     out = []
     n = 0
     while n < len(words):
-        word, start, end = words[n]
-        value = VALUES.get(word)
-        if value is None:
+        word, start, _end = words[n]
+        if word not in VALUES and word not in _TIMES:
             n += 1
             continue
-        last = n
-        nxt = words[n + 1] if n + 1 < len(words) else None
-        if value >= 20 and value % 10 == 0 and nxt and VALUES.get(nxt[0], 99) < 10:
-            between = folded[end : nxt[1]]
-            if between in (" ", "-"):
-                value += VALUES[nxt[0]]
-                last = n + 1
+        value, last = _read(words, n, folded)
         after = [w for w, _s, _e in words[last + 1 : last + 3]]
         if any(w.startswith(UNITS) for w in after):
             out.append((str(value), folded[start : words[last][2]], start, words[last][2]))
