@@ -151,3 +151,26 @@ def test_a_header_without_rows_is_still_checked_against_the_mapping(kit, tmp_pat
     # with the columns it names, a header alone is an export of no conversation
     done = invoke("intake", chat, "--at", "2026-10-23", "--answer", "answer", kit=kit)
     assert (done.exit_code, done.stdout) == (0, "0 conversation(s), 0 formulation(s)\n")
+
+
+def test_a_json_array_item_that_is_no_object_is_refused_by_its_place(kit, tmp_path):
+    """[1, 2, 3] crashed (no columns to look a name up in), and a null item ended the
+    export there, silently."""
+    path = tmp_path / "faq.json"
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:1: expected a JSON object in each place, got a number\n"
+    )
+    path.write_text('[{"q": "How?", "a": "Press."}, null, {"q": "Why?", "a": "So."}]', "utf-8")
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}:2: expected a JSON object in each place, got null\n"
+    )
+    before = snapshot(kit)
+    chat = tmp_path / "chat.json"
+    chat.write_text('[{"at": "2026-10-23", "question": "Цена?"}, "Цена?"]', encoding="utf-8")
+    done = invoke("intake", chat, "--date", "at", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        f"Error: {chat}:2: expected a JSON object in each place, got a string\n",
+    )
+    assert snapshot(kit) == before

@@ -1,7 +1,8 @@
 """Numbers a text spells out in words («пять дней», "five business days", «zwei Wochen»,
 三十天, «две тысячи рублей», 两千卢布), read as numbers only before a unit of time or of
-money (a word or one word after; in Chinese, the unit's characters right after): "one of our plans", «одна из причин» or 一样 is no
-number, and a spelled number a fact's text states is the same number as its digits."""
+money (a word or one word after; in Chinese, the unit's characters right after): "one of
+our plans", «одна из причин» or 一样 is no number, and a spelled number a fact's text
+states is the same number as its digits."""
 
 from __future__ import annotations
 

@@ -80,12 +80,8 @@ def _header(path: Path) -> list[str] | None:
 
 def _twice(header: list[str] | None) -> str | None:
     """A column the header names twice: csv would keep the last one's cells silently."""
-    seen = set()
-    for name in header or ():
-        if name in seen:
-            return name
-        seen.add(name)
-    return None
+    seen: set = set()
+    return next((name for name in header or () if name in seen or seen.add(name)), None)
 
 
 def read_export(path: Path, mapping: Mapping) -> list[dict]:
@@ -179,23 +175,38 @@ def _table_rows(path: Path, needed: list[str]):
                 handle, FORMATS.get(path.suffix.lower()), extras_key="extra_values"
             )
             rows = iter(rows)  # a JSON array comes as a list
-            first = next(rows, None)
+            first = next(rows, _END)  # a JSON array's null is an item, not its end
         except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
             raise refused(exc) from None
-        if first is None:
+        if first is _END:
             if header:  # a header and no row: its columns are still the mapping's
                 _has_columns(rel, 1, needed, dict.fromkeys(header, ""))
             return
+        _an_object(rel, 1, first)
         _has_columns(rel, 1, needed, first)
         yield first
+        place = 1
         while True:
             try:
-                row = next(rows, None)
+                row = next(rows, _END)
             except Exception as exc:
                 raise refused(exc) from None
-            if row is None:
+            if row is _END:
                 return
+            place += 1
+            _an_object(rel, place, row)
             yield row
+
+
+_END = object()
+
+
+def _an_object(rel: str, place: int, row) -> None:
+    """A JSON array's item is a row only when it is an object: [1, 2, 3] has no columns."""
+    if not isinstance(row, dict):
+        kind = {list: "a list", str: "a string", bool: "true or false"}.get(type(row), "a number")
+        kind = "null" if row is None else kind
+        raise InputError([Problem(rel, place, f"expected a JSON object in each place, got {kind}")])
 
 
 def _undecodable_line(path: Path) -> int | None:
