@@ -174,3 +174,14 @@ def test_a_json_array_item_that_is_no_object_is_refused_by_its_place(kit, tmp_pa
         f"Error: {chat}:2: expected a JSON object in each place, got a string\n",
     )
     assert snapshot(kit) == before
+
+
+def test_a_semicolon_separated_header_is_named_as_such(kit, tmp_path):
+    path = tmp_path / "chat.csv"
+    path.write_text("at;question\n2026-10-23;Цена?\n", encoding="utf-8")
+    done = invoke("intake", path, "--date", "at", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        f"Error: {path}:1: no column question, at; columns: at;question (the header is "
+        "separated by ';': export it with commas, or as TSV)\n",
+    )

@@ -115,6 +115,8 @@ def _has_columns(rel: str, line: int, needed: list[str], row: dict) -> None:
     if missing := [c for c in needed if walked(row, c) is ABSENT]:
         names = column_names(row)
         shown = ", ".join(names[:NAMES_SHOWN]) + (", ..." if len(names) > NAMES_SHOWN else "")
+        if len(names) == 1 and ";" in names[0]:  # a spreadsheet's export in some locales
+            shown += " (the header is separated by ';': export it with commas, or as TSV)"
         raise InputError([Problem(rel, line, f"no column {', '.join(missing)}; columns: {shown}")])
 
 
