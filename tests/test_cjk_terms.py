@@ -38,3 +38,32 @@ def test_a_japanese_word_of_kanji_and_kana_stays_one_run():
     assert query_terms("返金できますか", "zh") == [
         '"返金"', '"金で"', '"でき"', '"きま"', '"ます"', '"すか"'
     ]  # fmt: skip
+
+
+def test_a_derived_query_drops_a_cjk_piece_s_pairs_together(tmp_path):
+    """A paraphrase changes a piece (网上买 here), not one of its pairs: dropping one
+    pair still wanted the other and found nothing, so the search fell through to any
+    pair at all."""
+    import json
+
+    from conftest import ROOT, copy_kit, invoke
+    from ragfts.kit.queries import query_groups
+
+    question = "网上买的可以退款吗？保留收据吗？"
+    assert query_groups(question, "zh") == [
+        ['"网上"', '"上买"'], ['"退款"'], ['"保留"', '"留收"', '"收据"']
+    ]  # fmt: skip
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    chat = tmp_path / "zh.csv"
+    chat.write_text(f"at,question,answer\n2026-07-01,{question},我不知道。\n", encoding="utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert [(a["expression"], a["rows"]) for a in found["attempts"]] == [
+        ('"网上" "上买" "退款" "保留" "留收" "收据"', 0),
+        (
+            '("退款" "保留" "留收" "收据") OR ("网上" "上买" "保留" "留收" "收据") OR '
+            '("网上" "上买" "退款")',
+            1,
+        ),
+    ]
+    assert (found["class"], found["source_ids"]) == ("likely_false_refusal", ["zh-refund"])

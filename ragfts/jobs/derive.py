@@ -10,16 +10,18 @@ from __future__ import annotations
 from ..index.search import DEFAULT_DEADLINE, search
 from ..kit.errors import ExpressionError
 from ..kit.expression import check_expression
-from ..kit.queries import query_terms
+from ..kit.queries import query_groups
 from ..kit.records import Record
 from .pool import _release
 
 # The rule as each derived log states it.
 RULE = (
-    "content words of the question (stop words out; a CJK run cut into pairs of adjacent "
-    "characters; under plain a word of six letters or more as a prefix, a CJK pair as a "
+    "content words of the question (stop words out; a CJK run cut at its stop words into "
+    "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
+    "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
-    "any one of them (the variants joined by OR), then any of them; when "
+    "any one of them (the variants joined by OR; a CJK piece's pairs dropped together), "
+    "then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way (but the "
     "words of a refusal it makes); when the "
     "bot answered, is not right on the question's search and a fact of the registry holds "
@@ -58,7 +60,8 @@ def derive(
     """`spool_for()` gives a Spool for an attempt's rows (the run's, as a log is
     written): the attempt that is kept is then logged without being searched again, and
     the others' spools are let go of."""
-    terms = query_terms(text, kit.profile)
+    groups = query_groups(text, kit.profile)
+    terms = [term for group in groups for term in group]
     attempts: list[dict] = []
     if not terms:
         return Derived("", attempts, [])
@@ -125,9 +128,12 @@ def derive(
             return derived(everything, rows)
         if len(terms) > 2:
             # every word but one: the union of the variants, one search (a paraphrase drops or
-            # changes a word, and which one is not known)
+            # changes a word, and which one is not known); a CJK piece's pairs are dropped
+            # together, unless the question is one piece
+            units = groups if len(groups) > 1 else [[t] for t in terms]
             variants = (
-                " ".join(t for i, t in enumerate(terms) if i != n) for n in range(len(terms))
+                " ".join(t for i, unit in enumerate(units) if i != n for t in unit)
+                for n in range(len(units))
             )
             expression = " OR ".join(f"({variant})" for variant in variants)
             count, rows = run(expression)

@@ -22,10 +22,21 @@ MAX_WORD = 64
 
 def query_terms(text: str, profile: str) -> list[str]:
     """The question's content words as FTS5 terms, in its order, once each."""
+    return [term for group in query_groups(text, profile) for term in group]
+
+
+def query_groups(text: str, profile: str) -> list[list[str]]:
+    """query_terms in groups: a word alone, a CJK piece (a run between stop words) with
+    its pairs, which a paraphrase changes together (a derived query drops a group, not
+    one of its pairs)."""
     from ..kit.stopwords import cjk_pairs, cjk_pieces, is_stop_word
 
-    out: list[str] = []
+    groups: list[list[str]] = []
     lone: list[str] = []  # one-character CJK pieces: terms only when nothing else is
+
+    def term(word: str, prefix: bool) -> str:
+        return f'"{word}"*' if prefix else f'"{word}"'
+
     for word in script_words(text):
         cjk = _CJK.search(word)
         if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
@@ -33,17 +44,26 @@ def query_terms(text: str, profile: str) -> list[str]:
         if cjk:
             # a CJK question has no spaces: its run is cut at its stop words, and each
             # piece into pairs of characters (a two-character word is the commonest kind)
-            pairs = cjk_pairs(word)
-            lone += [piece for piece in cjk_pieces(word) if len(piece) == 1]
-            out += [f'"{pair}"*' if profile == "plain" else f'"{pair}"' for pair in pairs]
+            for piece in cjk_pieces(word):
+                lone += [piece] if len(piece) == 1 else []
+                groups.append([term(pair, profile == "plain") for pair in cjk_pairs(piece)])
         elif profile == "plain" and len(word) >= 6 and word.isalpha():
-            out.append(f'"{word[: max(4, len(word) - 3)]}"*')
+            groups.append([term(word[: max(4, len(word) - 3)], True)])
         else:
-            out.append(f'"{word}"')
-    unique = list(dict.fromkeys(t for t in out if not is_stop_word(t.strip('"*'))))
-    if not unique and lone:  # «钱？»
-        unique = list(dict.fromkeys(f'"{c}"*' if profile == "plain" else f'"{c}"' for c in lone))
-    return unique[:MAX_TERMS]
+            groups.append([term(word, False)])
+    if not any(groups) and lone:  # «钱？»
+        groups = [[term(c, profile == "plain")] for c in dict.fromkeys(lone)]
+    seen: set[str] = set()  # each term once, in the question's order, MAX_TERMS in all
+    out = []
+    for group in groups:
+        kept = [
+            t for t in dict.fromkeys(group) if t not in seen and not is_stop_word(t.strip('"*'))
+        ]
+        kept = kept[: MAX_TERMS - len(seen)]
+        seen.update(kept)
+        if kept:
+            out.append(kept)
+    return out
 
 
 def script_words(text: str):
