@@ -256,3 +256,12 @@ def test_the_seal_names_the_reading_and_another_one_rebuilds_the_index(profiled)
     assert done.exit_code == 0
     assert (profiled / ".ragfts/index.sqlite").stat().st_ino != before  # a new index file
     assert json.loads(seal_path.read_text(encoding="utf-8"))["normaliser"] == NORMALISER
+
+
+def test_a_derived_query_reads_a_persian_word_with_its_zwnj_as_the_profile_does():
+    """«طرح‌ها» is one word to the fa profile (its ZWNJ folded away), two to plain's
+    unicode61; چقدر ("how much") and است are stop words."""
+    from ragfts.kit.queries import query_terms
+
+    assert query_terms("قیمت طرح‌ها چقدر است؟", "fa") == ['"قیمت"', '"طرحها"']
+    assert query_terms("قیمت طرح‌ها چقدر است؟", "plain") == ['"قیمت"', '"طرح"', '"ها"']

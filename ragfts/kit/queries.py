@@ -33,6 +33,8 @@ def query_groups(text: str, profile: str) -> list[list[str]]:
 
     groups: list[list[str]] = []
     lone: list[str] = []  # one-character CJK pieces: terms only when nothing else is
+    if profile != "plain":  # the profiles fold «طرح‌ها» to one word, as the index holds it
+        text = text.replace("\u200c", "")
 
     def term(word: str, prefix: bool) -> str:
         return f'"{word}"*' if prefix else f'"{word}"'

@@ -37,7 +37,8 @@ _WORDS = {
     "es": """a al como con cuál cuándo cuánto de del donde el ella en es esta este hay la las
         le lo los me mi mis no nos o para pero por qué que quién se si sin su sus te tu un
         una y ya""",
-    "fa": """از با برای به تا چه چی چگونه چند در را که کی آیا این آن است هست هم یا یک""",
+    "fa": """از با برای به تا چه چی چگونه چند در را که کی آیا این آن است هست هم یا یک
+        چقدر چرا کجا چطور کدام چیست من شما ما""",
     "zh": """的 了 是 吗 呢 吧 啊 在 和 与 及 或 也 都 就 还 这 那 哪 谁 什么 怎么 怎样 如何 多少
         几 为什么 我 你 他 她 它 我们 你们 他们 有 没有 可以 能 会 要
         请问 如果 因为 所以 但是 或者 还是 就是 是否 是不是 有没有 能否 能不能 可不可以
