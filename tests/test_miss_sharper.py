@@ -100,3 +100,16 @@ def test_under_the_zh_profile_the_question_s_pairs_are_rewrites(tmp_path):
         (r["expression"], r["found"]) for r in miss["rewrites"] if r["kind"] == "from the question"
     ]
     assert from_question == [("豹队", ["zh-sport"]), ("防守", ["zh-sport"])]
+
+
+def test_under_the_fa_profile_a_word_with_its_zwnj_is_one_rewrite(tmp_path):
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "fa"\n', encoding="utf-8")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("P2,2026-06-01,طرح‌ها تمدید می‌شوند؟,هزینه,abstain,,fa-price,—\n")
+    assert invoke("run", "P2", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/P2.json").read_text(encoding="utf-8"))["miss"]
+    from_question = [r["expression"] for r in miss["rewrites"] if r["kind"] == "from the question"]
+    assert "طرحها" in from_question and "طرح" not in from_question
