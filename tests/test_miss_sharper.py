@@ -84,32 +84,35 @@ def test_the_words_the_source_holds_together_are_the_narrow_rewrite(kit):
     assert [len(r["found"]) + r.get("more", 0) for r in miss["rewrites"]] == [1, 7, 7]
 
 
+def _from_the_question(tmp_path, profile: str, row: str) -> list[tuple]:
+    """The miss rewrites "from the question" of a golden row added to the profiled kit
+    under `profile`: (expression, found) each."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write(row + "\n")
+    qid = row.split(",")[0]
+    assert invoke("run", qid, kit=kit).exit_code == 1
+    miss = json.loads((kit / f"replays/{qid}.json").read_text(encoding="utf-8"))["miss"]
+    return [
+        (r["expression"], r["found"]) for r in miss["rewrites"] if r["kind"] == "from the question"
+    ]
+
+
 def test_under_the_zh_profile_the_question_s_pairs_are_rewrites(tmp_path):
     """A Chinese question is one run of characters: its pairs (cut at its stop words,
     的 and 怎么样 here) are the words a rewrite is made of, not the run as a whole, which
     shares 黑 with the query and was never tried; 黑豹, a phrase the query holds, is not."""
-    from conftest import ROOT, copy_kit
-
-    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("Z2,2026-06-01,黑豹队的防守怎么样？,黑豹进攻,abstain,,zh-sport,—\n")
-    assert invoke("run", "Z2", kit=kit).exit_code == 1
-    miss = json.loads((kit / "replays/Z2.json").read_text(encoding="utf-8"))["miss"]
-    from_question = [
-        (r["expression"], r["found"]) for r in miss["rewrites"] if r["kind"] == "from the question"
+    row = "Z2,2026-06-01,黑豹队的防守怎么样？,黑豹进攻,abstain,,zh-sport,—"
+    assert _from_the_question(tmp_path, "zh", row) == [
+        ("豹队", ["zh-sport"]),
+        ("防守", ["zh-sport"]),
     ]
-    assert from_question == [("豹队", ["zh-sport"]), ("防守", ["zh-sport"])]
 
 
 def test_under_the_fa_profile_a_word_with_its_zwnj_is_one_rewrite(tmp_path):
-    from conftest import ROOT, copy_kit
-
-    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "fa"\n', encoding="utf-8")
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("P2,2026-06-01,طرح‌ها تمدید می‌شوند؟,هزینه,abstain,,fa-price,—\n")
-    assert invoke("run", "P2", kit=kit).exit_code == 1
-    miss = json.loads((kit / "replays/P2.json").read_text(encoding="utf-8"))["miss"]
-    from_question = [r["expression"] for r in miss["rewrites"] if r["kind"] == "from the question"]
-    assert "طرحها" in from_question and "طرح" not in from_question
+    row = "P2,2026-06-01,طرح‌ها تمدید می‌شوند؟,هزینه,abstain,,fa-price,—"
+    expressions = [e for e, _found in _from_the_question(tmp_path, "fa", row)]
+    assert "طرحها" in expressions and "طرح" not in expressions
