@@ -355,9 +355,7 @@ def _question_words(read: list[Term], question: str, profile: str) -> list[str]:
     used = {w for t in read for w in t.words}
     phrases = [tuple(t.words) for t in read]
     out = []
-    if profile != "plain":  # «طرح‌ها» is one word to the profiles that fold its ZWNJ away
-        question = question.replace("\u200c", "")
-    for part in script_words(question):
+    for part in script_words(question, profile):
         if not _CJK_RUN.fullmatch(part):
             if (
                 len(part) >= 3

@@ -33,13 +33,11 @@ def query_groups(text: str, profile: str) -> list[list[str]]:
 
     groups: list[list[str]] = []
     lone: list[str] = []  # one-character CJK pieces: terms only when nothing else is
-    if profile != "plain":  # the profiles fold «طرح‌ها» to one word, as the index holds it
-        text = text.replace("\u200c", "")
 
     def term(word: str, prefix: bool) -> str:
         return f'"{word}"*' if prefix else f'"{word}"'
 
-    for word in script_words(text):
+    for word in script_words(text, profile):
         cjk = _CJK.search(word)
         if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
             continue
@@ -68,9 +66,13 @@ def query_groups(text: str, profile: str) -> list[list[str]]:
     return out
 
 
-def script_words(text: str):
-    """The text's words, a CJK run apart from the letters written against it
-    («iPhone手机» is iPhone and 手机)."""
+def script_words(text: str, profile: str):
+    """The text's words as the profile's index holds them apart: a CJK run apart from
+    the letters written against it («iPhone手机» is iPhone and 手机), and a Persian word
+    with its ZWNJ one word (the profiles fold «طرح‌ها» to طرحها; plain's unicode61 reads
+    two)."""
+    if profile != "plain":
+        text = text.replace("\u200c", "")
     for word in _WORD.findall(text):
         yield from _SCRIPT.findall(word) if _CJK.search(word) else (word,)
 
