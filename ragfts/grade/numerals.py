@@ -139,12 +139,8 @@ def _read(words: list, n: int, folded: str) -> tuple[int, int]:
 def _clashes(current: int, value: int) -> bool:
     """Whether a number word cannot follow what is read so far («пять семь» is two
     numbers): each place is said once, from the largest down."""
-    if not current:
-        return False
-    for place in (100, 10, 1):
-        if value >= place:
-            return current % (place * 10) != 0 if place < 100 else current % 1000 != 0
-    return True
+    place = 100 if value >= 100 else 10 if value >= 10 else 1
+    return bool(current) and current % (place * 10) != 0
 
 
 def spelled(folded: str) -> list[tuple[str, str, int, int]]:

@@ -60,8 +60,7 @@ _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
 
 def _asked_back(folded: str, match: re.Match) -> bool:
-    ends = [m.end() for m in _SENTENCE_END.finditer(folded, 0, match.start())]
-    start = ends[-1] if ends else 0
+    start = _opened(_SENTENCE_END, folded, match.start())
     if folded[start : match.start()].strip():
         return False
     end = _SENTENCE_END.search(folded, match.end())
@@ -73,5 +72,9 @@ def _asked_back(folded: str, match: re.Match) -> bool:
 
 
 def _conditional(folded: str, start: int) -> bool:
-    ends = [m.end() for m in _CLAUSE_END.finditer(folded, 0, start)]
-    return bool(_CONDITION.search(folded, ends[-1] if ends else 0, start))
+    return bool(_CONDITION.search(folded, _opened(_CLAUSE_END, folded, start), start))
+
+
+def _opened(end_mark: re.Pattern, folded: str, at: int) -> int:
+    """Where the clause or sentence holding `at` starts: after the last end mark before."""
+    return max((m.end() for m in end_mark.finditer(folded, 0, at)), default=0)
