@@ -76,6 +76,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_in_documents",
+            r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
+            r"texts?) (?:is|are|was|were|remains?) silent\b",
+        ),
+        (
+            "not_in_documents",
             r"\b(?:not|isn't|aren't|wasn't) (?:specified|defined|stated|mentioned|documented|"
             r"indicated)\b",
         ),
@@ -88,7 +93,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "apology_declines",
             r"\b(?:sorry|apologi[sz]e|apologies|unfortunately|regrettably|i'm afraid)\b"
             r"[^.!?]{0,60}?\b(?:i|we)\b[^.!?]{0,20}?(?:\bnot\b|\bno\b|n't\b|\bcannot\b|"
-            r"\bunable\b)",
+            # what is declined is telling ("Unfortunately, we do not offer student
+            # discounts" is an answer: a fact stated with regret)
+            r"\bunable\b)[^.!?,;:]{0,25}?\b(?:help|answer|assist|say|tell|know|find|found|confirm|"
+            r"comment|advise|respond|locate|determine|access|sure|provide (?:\w+ ){0,3}?"
+            r"(?:information|answers?|details|data))\b",
         ),
         ("apology_declines", r"\bnot something (?:i|we) can\b"),
         (
@@ -140,7 +149,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*)\b[^.!?]{0,30}?\b(?:нет|отсутству\w*|"
-            r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*)\b",
+            r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*|не предоставлен\w*)\b",
         ),
         # «нет ответа от банка»: someone else's answer is missing, not the bot's
         ("no_information", r"\b(?:нет ответа(?!\s+от\b)|ответа нет)\b"),
@@ -167,7 +176,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bв (?:(?:моих|наших|этих|имеющихся|доступных) )?(?:базе|документ\w*|материал\w*|"
             r"источник\w*|контексте|справк\w*|найденн\w*|"
             r"предоставленн\w*)\b[^.!?]{0,40}?\b(?:нет|не (?:указан\w*|сказано|говорится|"
-            r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*))\b",
+            r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*|приводи\w*|приводя\w*|"
+            r"сообщается))\b",
         ),
         (
             "not_in_documents",
@@ -177,7 +187,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:к сожалению|извините|простите|прошу прощения|увы|сожалею)\b[^.!?]{0,60}?"
-            r"\b(?:я|мы|мне|нам)\b[^.!?]{0,20}?\bне\b",
+            r"\b(?:я|мы|мне|нам)\b[^.!?]{0,20}?\bне\b(?:\s+\w+){0,2}?\s+(?:знаю|знаем|известн\w*|"
+            r"помо\w*|ответ\w*|подсказ\w*|найти|нашл\w*|нашел|сказать|располага\w*|уточн\w*|"
+            r"в курсе|уверен\w*)\b",
         ),
         (
             "contact_support",
@@ -245,14 +257,23 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"说明)|(?:没有|暂无|无)(?:找到)?相关(?:的)?内容",
         ),
         (
+            # «上下文中没有提供关于配送时间的信息»; «没有提供您的信息给第三方» is an answer
+            "no_information",
+            r"(?:没有|未|并未|暂未)提供(?:(?![您你]的)[^。.!?？！，,]){0,15}?(?:信息|资料|数据|答案|说明)"
+            r"|(?:信息|资料|数据|详情)(?:暂|尚|还)?未(?:公开|公布|披露)",
+        ),
+        (
             "cannot_find",
             r"(?:无法|無法|不能|没能|未能|没法|没办法)(?:为您|帮您|给您)?(?:找到|回答|提供|确定|查到|"
             r"查询到|解答|判断|确认|告知|获取|给出|答复)",
         ),
+        # «我无法从给定的信息中找到答案»
+        ("cannot_find", r"(?:无法|不能|没能|未能)从[^。.!?？！，,]{0,15}?(?:找到|查到|得出|确定)"),
+        ("cannot_find", r"(?:回)?答不(?:上|出)(?:来)?"),
         (
             "cannot_find",
             r"(?:找不到|查不到|没找到|没有找到|未找到|未能找到|未检索到|未查到|查询不到|检索不到|"
-            r"搜索不到)",
+            r"搜索不到|没有查到|没查到|没能查到|没有检索到)",
         ),
         ("cannot_find", r"(?:回答|解答|帮)不了"),
         ("not_in_documents", r"(?:未|没有|尚未)收录"),
@@ -260,14 +281,16 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"(?:文档|文件|知识库|资料|材料|上下文|来源|数据库|检索结果)(?:中|里|内)?(?:并)?"
-            r"(?:没有|未|没)(?:有)?(?:提到|提及|说明|涉及|包含|记载|给出|列出|介绍|明确)",
+            r"(?:没有|未|没)(?:有)?(?:提到|提及|说明|涉及|包含|记载|给出|列出|介绍|明确|写明|写到|写|"
+            r"讲到|谈到)",
         ),
         ("not_in_documents", r"未(?:提及|提到|说明|定义|明确|涉及|规定|注明|载明)"),
         ("not_in_documents", r"没有(?:提到|提及|说明|明确)"),
         (
             "apology_declines",
-            r"(?:抱歉|对不起|很遗憾|不好意思)[^。.!?]{0,30}?(?:无法|不能|没有|未|不知道|找不到|"
-            r"不清楚)",
+            r"(?:抱歉|对不起|很遗憾|不好意思)[^。.!?]{0,30}?(?:(?:无法|不能|没有|没能|未能|未)(?:为您|帮您|给您)?"
+            r"(?:回答|解答|帮|协助|服务|告诉|确定|找到|查到|提供(?:相关)?(?:的)?(?:信息|答案|资料))|不知道|"
+            r"找不到|不清楚)",
         ),
         (
             "contact_support",

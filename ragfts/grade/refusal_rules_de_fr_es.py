@@ -35,7 +35,10 @@ RULES_DE_FR_ES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:leider|entschuldigung|entschuldigen sie|tut mir leid|bedauerlicherweise)\b"
-            r"[^.!?]{0,60}?\b(?:ich|wir|mir|uns)\b[^.!?]{0,30}?\b(?:nicht|keine|kein|nichts)\b",
+            r"[^.!?]{0,60}?\b(?:ich|wir|mir|uns)\b[^.!?]{0,30}?\b(?:nicht|keine|kein|nichts)\b"
+            # what is declined is telling: «Leider bieten wir keine Rabatte an» is an answer
+            r"[^.!?,;:]{0,30}?\b(?:weiterhelfen|helfen|beantworten|sagen|finden|gefunden|wissen|"
+            r"weiß|weiss|bekannt|auskunft|informationen|antwort|bestätigen|sicher)\b",
         ),
         (
             "contact_support",
@@ -88,7 +91,9 @@ RULES_DE_FR_ES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:désolée?|desolee?|malheureusement|je regrette|excusez-moi)\b[^.!?]{0,60}?"
-            r"\b(?:je|nous)\b[^.!?]{0,20}?\b(?:ne|n'|pas)",
+            r"\b(?:je|nous)\b[^.!?]{0,20}?\b(?:ne|n'|pas)[^.!?,;:]{0,25}?\b(?:aider|répondre|"
+            r"repondre|trouv\w*|sais|savons|dire|confirmer|informations?|réponse|reponse|"
+            r"renseign\w*|préciser|preciser|sûre?|sure?)\b",
         ),
         (
             "contact_support",
@@ -139,8 +144,12 @@ RULES_DE_FR_ES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:lo siento|lo lamento|lamentablemente|desafortunadamente|disculpe|disculpa)"
-            r"\b[^.!?]{0,60}?\bno (?:puedo|podemos|tengo|tenemos|sé|encuentro|dispongo|cuento|"
-            r"es posible)\b",
+            # what is declined is telling: «no podemos enviar al extranjero» is an answer
+            r"\b[^.!?]{0,60}?\bno (?:sé|encuentro|encontré|(?:puedo|podemos|es posible)\s+"
+            r"(?:\w+\s+)?"
+            r"(?:ayudar\w*|responder\w*|confirmar\w*|decir\w*|encontrar\w*|indicar\w*|"
+            r"asesorar\w*|proporcionar\w*|dar\w* (?:una )?respuesta)|(?:tengo|tenemos|dispongo|"
+            r"disponemos|cuento|contamos)\s+(?:con\s+)?(?:\w+\s+)?(?:informaci\w*|datos|respuesta))",
         ),
         (
             "contact_support",
