@@ -51,6 +51,30 @@ def test_the_example_conversations_get_the_classes_their_answers_deserve(kit):
     assert found["Q1"]["attempts"][-1]["from"] == "answer"
 
 
+@pytest.mark.parametrize(
+    "said, anyway",
+    [
+        # «К сожалению» before a «не» is a refusal only when what is declined is telling:
+        # the first states a condition the knowledge base does not hold, the second declines
+        (
+            "К сожалению, мы не предоставляем скидки студентам.",
+            "; the bot answered anyway: «К сожалению, мы не предоставляем скидки студентам.»",
+        ),
+        ("К сожалению, я не знаю.", ""),
+    ],
+)
+def test_a_fact_stated_with_regret_is_an_answer_and_a_declined_telling_a_refusal(
+    kit, tmp_path, said, anyway
+):
+    path = tmp_path / "regret.jsonl"
+    asked = {"asked_at": "2026-10-23", "question": "Есть ли скидка для студентов?", "answer": said}
+    path.write_text(json.dumps(asked, ensure_ascii=False) + "\n", encoding="utf-8")
+    found = json.loads(intake(kit, "--json", path=path).stdout)["formulations"]
+    assert [(f["known"], f["class"], f["why"]) for f in found] == [
+        ("Q7", "kb_gap", "found faq-v2, and no fact of the registry answers it" + anyway)
+    ]
+
+
 # Q3's words but any one: each variant of two words, joined by OR
 QUORUM = '("зада"* "CSV") OR ("перене"* "CSV") OR ("перене"* "зада"*)'
 
