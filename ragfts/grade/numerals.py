@@ -91,7 +91,7 @@ _CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {
 # A Chinese numeral (十五, 二十, 三十五, 两, 两千, 一千五百) right before a unit of time or of
 # money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元.
 _CJK_NUMBER = re.compile(
-    r"([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
+    r"(?<!\d)([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
     r"元|卢布|美元|欧元|块钱))"
 )
 _CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
@@ -143,6 +143,31 @@ def _clashes(current: int, value: int) -> bool:
     return bool(current) and current % (place * 10) != 0
 
 
+# A number in digits a word or letter multiplies: «2 тыс.», «1,5 млн», «5 тысяч», "3
+# thousand", "2k", «2к», 2千, 3万 (a bot's shorthand for a price). A letter is glued to the
+# digits: «2 к 5» is «к» the preposition.
+_SCALED = re.compile(
+    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.])(?<!\d,)(\d+(?:[.,]\d+)?)"
+    r"(?:\s?(тысяч[аиу]?|тыс\.?|thousand|млн\.?|миллион(?:а|ов)?|million)|(k|к|千|万))"
+    r"(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+)
+_FACTORS = {"тыс": 1000, "тысяч": 1000, "thousand": 1000, "k": 1000, "к": 1000, "千": 1000}
+_FACTORS |= {"万": 10_000, "млн": 10**6, "миллион": 10**6, "million": 10**6}
+
+
+def scaled(folded: str) -> list[tuple[str, str, int, int]]:
+    """(numeral, spelling, start, end) of each number in digits a word multiplies."""
+    out = []
+    for match in _SCALED.finditer(folded):
+        from decimal import Decimal  # only when there is one: replay loads no decimal module
+
+        word = (match.group(2) or match.group(3)).rstrip(".")
+        factor = next(f for w, f in _FACTORS.items() if word.startswith(w))
+        value = Decimal(match.group(1).replace(",", ".")) * factor
+        out.append((format(value.normalize(), "f"), match.group(0), match.start(), match.end()))
+    return out
+
+
 def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     """(numeral, spelling, start, end) of each number the folded text spells out before
     a unit of time; «двадцать пять», "twenty-five" and "twenty five" are one number."""
@@ -151,7 +176,13 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     n = 0
     while n < len(words):
         word, start, _end = words[n]
-        if word not in VALUES and word not in _TIMES:
+        if (
+            word not in VALUES
+            and word not in _TIMES
+            or (
+                word in _TIMES and n and words[n - 1][0].isdigit()  # «5 тысяч»: scaled()'s
+            )
+        ):
             n += 1
             continue
         value, last = _read(words, n, folded)

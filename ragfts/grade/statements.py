@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
-from .numerals import as_digits
+from .numerals import as_digits, scaled
 from .numerals import spelled as in_words
 from .statement_words import CJK_STOP, CJK_TIME, SCOPING, STOP, TIME_WORDS, free
 from .values import number_key
@@ -34,7 +34,7 @@ from .values import number_key
 _NUMBER = re.compile(
     # Not glued to a Latin or Cyrillic letter or digit ("v2" is no number), but a number
     # may touch Chinese or Japanese characters, which have no spaces ("为30天").
-    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.,])("
+    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.])(?<!\d,)("
     r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
     r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
     r")(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
@@ -81,8 +81,11 @@ def numbers(text: str) -> list[tuple[str, str, str, int]]:
     """Each number the text states, in digits or spelled before a unit of time
     (numerals.py), in the order written: its exact value (values.number_key), the numeral
     it reads as, its spelling and where it ends."""
-    found = []
+    found = [(start, (number_key(n), n, said, end)) for n, said, start, end in scaled(text)]
+    multiplied = {start for start, _number in found}
     for match in _NUMBER.finditer(text):
+        if match.start(1) in multiplied:
+            continue
         spelled = match.group(1)
         plain = _GROUP.sub("", spelled)
         if plain.count(",") + plain.count(".") > 1:
@@ -226,9 +229,12 @@ def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
 
 def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -> list[str]:
     items = []
-    for value, _numeral, spelled, _end in numbers(folded):
+    words = folded
+    for value, _numeral, spelled, end in numbers(folded):
         if value not in context.numbers and value not in asked.numbers and value not in claimed:
             items.append(f"the number {spelled}")
+        # a number is checked as a value, never as words: «две тысячи» is 2000
+        words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
     for word in re.findall(r"[\w']+", folded):
         if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
             items.append(f"«{word}»")
@@ -238,7 +244,7 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
         if match.group(0) not in context.cjk:
             items.append(f"«{match.group(0)}»")
     items += _condition(folded, context, asked, profile)
-    units = _units(as_digits(folded), profile)
+    units = _units(as_digits(words), profile)
     missing = [
         u
         for u in units
