@@ -31,6 +31,9 @@ def said(answer: str, phrase: str, question: str = "") -> bool:
         ("不支持导入CSV。", "支持导入CSV", "", False),
         # a sentence's opening reply no is no negation of the phrase
         ("Нет настройка не включена", "настройка не включена", "", True),
+        # also after the words that only frame it
+        ("К сожалению, нет — настройка не входит в тариф.", "настройка не входит", "", True),
+        ("Unfortunately no, setup is not included.", "setup is not included", "", True),
         # the words are read sentence by sentence
         ("Импорт есть. CSV поддерживается.", "импорт CSV поддерживается", "", False),
         # a short reply: the rest is the question's

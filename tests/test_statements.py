@@ -356,6 +356,9 @@ def test_the_phrasing_files_are_what_the_readme_counts():
         ("Нет настройка не включена.", "Настройка не включена.", []),
         ("No it isn't included.", "It isn't included.", []),
         ("Nein die Einrichtung ist nicht enthalten.", "Die Einrichtung ist nicht enthalten.", []),
+        # after the words that only frame it, too
+        ("К сожалению нет настройка не включена.", "Настройка не включена.", []),
+        ("Unfortunately no it isn't included.", "It isn't included.", []),
         # alone, or before a clause that does not negate, no is the clause's negation
         ("Нет настройка включена.", "Настройка не включена.", []),
         (

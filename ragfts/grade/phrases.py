@@ -7,6 +7,7 @@ leaves out what the question said («Нет, не включена» to «Нас
 from __future__ import annotations
 
 from ..kit.profile import fold, tokens
+from .statement_words import REPLY_FRAMING
 from .statements import _NEGATION, _SENTENCE
 
 # Words that may stand between two of a phrase's words: «импорт из CSV», «настройка в
@@ -68,10 +69,11 @@ def _in_sentence(words: list[str], phrase: list[str]) -> bool:
 def _negated_before(words: list[str], start: int) -> bool:
     """A negation just before where a phrase starts says the opposite of it («не
     поддерживается импорт CSV»), but a sentence's opening reply no («Нет настройка не
-    включена»)."""
+    включена», «К сожалению, нет — настройка не входит»)."""
     if start == 0 or not negation(words, start - 1):
         return False
-    return not (start == 1 and words[0] in REPLY_WORDS)
+    opening = words[: start - 1]
+    return not (words[start - 1] in REPLY_WORDS and all(w in REPLY_FRAMING for w in opening))
 
 
 def _short_reply(words: list[str], phrase: list[str], asked: set[str]) -> bool:

@@ -64,3 +64,9 @@ SCOPING = frozenset(
     "при для после до в во на с со через for after before with on in via when für bei nach "
     "mit pour après avec para con después".split()
 )
+# Words that only frame a reply's yes or no when they open it: «К сожалению, нет —
+# настройка не входит», "Unfortunately no, it isn't included" (the no is still the reply).
+REPLY_FRAMING = frozenset(
+    "к сожалению увы простите извините unfortunately sorry afraid i m well so leider "
+    "malheureusement lamentablemente desafortunadamente".split()
+)

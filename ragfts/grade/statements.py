@@ -27,7 +27,15 @@ from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from .numerals import as_digits, scaled
 from .numerals import spelled as in_words
-from .statement_words import CJK_STOP, CJK_TIME, SCOPING, STOP, TIME_WORDS, free
+from .statement_words import (
+    CJK_STOP,
+    CJK_TIME,
+    REPLY_FRAMING,
+    SCOPING,
+    STOP,
+    TIME_WORDS,
+    free,
+)
 from .values import number_key
 
 # A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
@@ -305,7 +313,9 @@ def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]
 # A reply's no before a clause that negates on its own is the answer to the question,
 # not a second negation: «Нет настройка не включена», "No it isn't included" (a chat
 # leaves the comma out). Alone it still negates: «нет настройки», "no setup".
-_REPLY_NO = re.compile(r"^\W*(?:нет|no|nein|non)\b")
+_REPLY_NO = re.compile(
+    r"^\W*(?:(?:" + "|".join(sorted(REPLY_FRAMING)) + r")\W+)*(?:нет|no|nein|non)\b"
+)
 
 
 def _abbreviated(unit, context: _Support) -> bool:
