@@ -4,7 +4,7 @@ what the question said."""
 
 import pytest
 
-from ragfts.grade.phrases import sentences, states
+from ragfts.grade.phrases import bare_reply, sentences, states
 from ragfts.kit.profile import fold, tokens
 
 
@@ -64,3 +64,30 @@ def test_a_phrase_is_stated_as_its_words_say(answer, phrase, question, stated):
 )
 def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
     assert said(answer, phrase) is False
+
+
+@pytest.mark.parametrize(
+    "answer, question, read",
+    [
+        ("Да.", "Можно перенести задачи из CSV?", ("true", "да")),
+        (
+            "Нет, настройка оплачивается отдельно.",
+            "Настройка входит в стоимость?",
+            ("false", "нет"),
+        ),
+        ("Конечно! Загрузите файл.", "Импорт CSV есть?", ("true", "конечно")),
+        ("Yes, it is.", "Is setup included?", ("true", "yes")),
+        ("可以。", "可以退款吗？", ("true", "可以")),
+        ("不可以。", "可以退款吗？", ("false", "不可以")),
+        # a question word, a choice or a negation in the question: no yes-no question
+        ("Да.", "Сколько стоит тариф?", None),
+        ("Да.", "CSV или Excel?", None),
+        ("Да.", "Настройка не входит?", None),
+        ("是的。", "多少钱？", None),
+        # no opening yes or no
+        ("Импорт CSV поддерживается.", "Можно перенести задачи из CSV?", None),
+        ("Данные не хранятся.", "Данные хранятся?", None),
+    ],
+)
+def test_a_bare_yes_or_no_answers_a_yes_no_question(answer, question, read):
+    assert bare_reply(fold(answer), question) == read

@@ -34,6 +34,9 @@ def test_the_table_has_a_row_for_each_kind():
         "Q3",
         "Q4",
         "Q3",
+        "Q3",
+        "Q4",
+        "Q1",
     ]
 
 

@@ -93,3 +93,38 @@ def _short_reply(words: list[str], phrase: list[str], asked: set[str]) -> bool:
     return sum(negation(rest, n) for n in range(len(rest))) == sum(
         negation(phrase, n) for n in range(len(phrase))
     )
+
+
+# A bare yes or no («Да.», "No, it is billed separately.", 可以。) answers a yes-no
+# question: the question asks no question word, offers no choice («или»), and negates
+# nothing (whether «да» to «Настройка не входит?» says it is in, a reader cannot tell).
+YES = frozenset("да конечно yes yeah yep sure ja oui sí si".split())
+NO = frozenset("нет no nope nein non".split())
+CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持".split())
+CJK_NO = frozenset("不 不是 不对 不可以 不能 没有 不行 不支持".split())
+OPEN_QUESTION = frozenset(
+    "сколько когда где куда откуда как какой какая какое какие каков кто что чем почему "
+    "зачем чей или what when where which who whom whose why how or was wann wo wie welche "
+    "welcher wer warum oder quoi quand où comment quel quelle qui pourquoi combien ou qué "
+    "cuándo dónde cómo cuál quién cuánto".split()
+)
+_CJK_OPEN = ("什么", "多少", "几", "哪", "谁", "怎么", "为什么", "如何", "多久", "多长", "还是")
+
+
+def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
+    """("true" or "false", the word) when the answer opens with a bare yes or no to a
+    yes-no question."""
+    asked = fold(question)
+    words = tokens(asked, "auto", stem=False)
+    if not words or OPEN_QUESTION & set(words) or any(w in asked for w in _CJK_OPEN):
+        return None
+    if any(negation(words, n) for n in range(len(words))):
+        return None
+    first = _SENTENCE.split(folded.strip(), maxsplit=1)[0]
+    opening = tokens(first, "auto", stem=False)[:1]
+    whole = first.strip().rstrip("。！!.,，")
+    if opening and opening[0] in YES or whole in CJK_YES:
+        return "true", opening[0] if opening and opening[0] in YES else whole
+    if opening and opening[0] in NO or whole in CJK_NO:
+        return "false", opening[0] if opening and opening[0] in NO else whole
+    return None

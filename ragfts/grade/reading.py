@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
-from .phrases import sentences, states
+from .phrases import bare_reply, sentences, states
 from .refusals import refusal
 from .statements import QUESTION_MARKS, numbers
 from .values import canonical, numeral_text
@@ -118,10 +118,15 @@ def read(
     groups: dict[tuple, list[Fact]] = {}
     for fact in sorted(wanted, key=lambda f: f.fact_id):
         groups.setdefault((fact.subject, fact.attribute, canonical(fact.value)), []).append(fact)
+    # a bare yes or no is an answer's: under a given abstain or clarify it claims nothing
+    answering = answer.get("action") in (None, "answer")
+    bare = _bare(text, question, groups) if keys and answering else None
     for (_subject, _attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
         matched = _states(said, kind, value, group, stated, reply)
+        if matched is None and bare is not None and bare[0] == (_subject, _attribute, value):
+            matched = bare[1]
         if matched is None:
             continue
         value_said, spelled = matched
@@ -135,6 +140,22 @@ def read(
     claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
     return Reading(action, how, claims)
+
+
+def _bare(text: str, question: Question, groups: dict) -> tuple | None:
+    """(the group, (the value said, the word)) when the text opens with a bare yes or no
+    to a yes-no question on the one true/false attribute asked for, and no phrase of it
+    is stated: the group of that value, or, when none holds it, the first (a claim of
+    the other value: «Да» where the registry says false)."""
+    bools = sorted(key for key in groups if key[2][0] == "bool")
+    if len({key[:2] for key in bools}) != 1:
+        return None
+    reply = bare_reply(text, question.question or "")
+    if reply is None:
+        return None
+    said = reply[0] == "true"
+    key = next((k for k in bools if k[2][1] == said), bools[0])
+    return key[:2] + (key[2][1],), reply
 
 
 def may_state(text: str, facts) -> bool:
