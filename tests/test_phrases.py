@@ -79,6 +79,7 @@ def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
         ("Yes, it is.", "Is setup included?", ("true", "yes")),
         ("可以。", "可以退款吗？", ("true", "可以")),
         ("不可以。", "可以退款吗？", ("false", "不可以")),
+        ("是的，我们支持退款。", "能退款吗？", ("true", "是的")),
         # a question word, a choice or a negation in the question: no yes-no question
         ("Да.", "Сколько стоит тариф?", None),
         ("Да.", "CSV или Excel?", None),

@@ -6,6 +6,8 @@ leaves out what the question said («Нет, не включена» to «Нас
 
 from __future__ import annotations
 
+import re
+
 from ..kit.profile import fold, tokens
 from .statement_words import REPLY_FRAMING
 from .statements import _NEGATION, _SENTENCE
@@ -122,7 +124,7 @@ def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
         return None
     first = _SENTENCE.split(folded.strip(), maxsplit=1)[0]
     opening = tokens(first, "auto", stem=False)[:1]
-    whole = first.strip().rstrip("。！!.,，")
+    whole = re.split(r"[,，:：]", first.strip(), maxsplit=1)[0].rstrip("。！!.")  # 是的，…
     if opening and opening[0] in YES or whole in CJK_YES:
         return "true", opening[0] if opening and opening[0] in YES else whole
     if opening and opening[0] in NO or whole in CJK_NO:
