@@ -70,7 +70,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     statements = check(
         text,
         fragments,
-        f"{question.question} {question.at}",
+        " ".join([question.question, question.at, *_worded(claims, context.facts)]),
         context.profile,
         claimed,
         skip,
@@ -82,6 +82,17 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
                 f"«{excerpt(statement.text)}»: {'; '.join(statement.unsupported)}",
             )
     return statements
+
+
+def _worded(claims: list, facts) -> list[str]:
+    """The registry's own words for each fact a claim states with its value: its quote
+    and the phrases that state it («当然可以退款» says the phrase 可以退款 and a word)."""
+    out = []
+    for claim in claims:
+        fact = facts.get(claim.get("fact_id"))
+        if fact is not None and canonical(claim.get("value")) == canonical(fact.value):
+            out += [fact.quote, *(p for p in fact.phrases if not p.startswith("!"))]
+    return out
 
 
 def _fragments(context: Context) -> dict[str, str]:
