@@ -122,3 +122,53 @@ def test_a_price_in_words_is_the_fact_s_number(kit, tmp_path):
         record["answer"]["text"] = said
         path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
         assert invoke("answer", path, kit=kit).exit_code == code, said
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("две недели", [("2", ("day", "14"))]),
+        ("Within 2 weeks", [("2", ("day", "14"))]),
+        ("两周内", [("2", ("day", "14"))]),
+        ("Two years.", [("2", ("month", "24"))]),
+        ("1,5 года", [("1.5", ("month", "18"))]),
+        ("5 лет", [("5", ("month", "60"))]),
+        # the unit the registry counts in, or a word that only starts like a year
+        ("14 дней, 12 месяцев", [("14", None), ("12", None)]),
+        ("2 годных", [("2", None)]),
+        ("2 and 3", [("2", None), ("3", None)]),
+    ],
+)
+def test_weeks_and_years_are_read_in_days_and_months(text, read):
+    from ragfts.grade.numerals import in_smaller_unit
+
+    folded = fold(text)
+    assert [(n[0], in_smaller_unit(folded, n[3], n[0])) for n in numbers(folded)] == read
+
+
+def test_weeks_are_the_fact_s_days(tmp_path):
+    """«Две недели» is the old refund period's 14 days (a stale answer), «три недели» a
+    wrong 21; the statement's «две» is no number the context lacks."""
+    import json
+
+    from conftest import ROOT, copy_kit, invoke
+
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    assert invoke("run", "G1", kit=kit).exit_code == 0
+    path = tmp_path / "a.jsonl"
+    read = {}
+    for label, said in (("two", "Две недели."), ("three", "Три недели.")):
+        path.write_text(json.dumps({"id": "G1", "label": label, "text": said}) + "\n", "utf-8")
+        result = json.loads(invoke("answer", path, "--json", kit=kit).stdout)["attached"][0]
+        claims = result["result"]["reading"]["claims"]
+        read[label] = ([(c["fact_id"], c["value"]) for c in claims], result["result"]["errors"])
+    stale = ["expected_fact_missing", "source_not_in_found_context"]
+    assert read == {
+        "two": ([("F-ru-refund-old", "14")], [*stale, "wrong_source_version_for_question_date"]),
+        "three": ([("F-ru-refund", "21")], ["unsupported_answer", "value_not_supported_by_fact"]),
+    }
+    fragment = {"doc": "Возврат денег возможен в течение 14 дней."}
+    assert [s.unsupported for s in check("Возврат — две недели.", fragment, "")] == [[]]
+    assert [s.unsupported for s in check("Возврат — три недели.", fragment, "")] == [
+        ["the number три"]
+    ]

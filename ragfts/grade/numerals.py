@@ -199,3 +199,28 @@ def as_digits(folded: str) -> str:
     """The text with its Chinese numerals before a unit of time written in digits (三十天 is
     30天): a number is compared as a number, never as pairs of characters."""
     return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1))), folded)
+
+
+# A number of weeks or years said where the registry counts days or months: «две недели»
+# are 14 days, "two years" 24 months (a month is no fixed count of days, so it is never
+# turned into days).
+_IN_SMALLER = (
+    ("day", 7, re.compile(r"week|недел|woche|semaine|semana|周|星期|个星期|هفته")),
+    ("month", 12, re.compile(r"year|jahr|année|annee|año|年|(?:год|года|годы|лет|ans?|سال)\b")),
+)
+_NEXT_WORD = re.compile(r"\s*(\S+)")
+
+
+def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | None:
+    """(the registry's unit, the number in it) when a unit of weeks or years follows the
+    number that ends at `end`."""
+    found = _NEXT_WORD.match(folded, end)
+    if found is None:
+        return None
+    word = found.group(1)
+    for unit, factor, starts in _IN_SMALLER:
+        if starts.match(word):
+            from decimal import Decimal
+
+            return unit, format((Decimal(number) * factor).normalize(), "f")
+    return None

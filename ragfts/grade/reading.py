@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
+from .numerals import in_smaller_unit
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
 from .statements import QUESTION_MARKS, numbers
@@ -124,7 +125,7 @@ def read(
     for (_subject, _attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
-        matched = _states(said, kind, value, group, stated, reply)
+        matched = _states(said, kind, value, group, stated, reply, text)
         if matched is None and bare is not None and bare[0] == (_subject, _attribute, value):
             matched = bare[1]
         if matched is None:
@@ -184,14 +185,14 @@ def _in_order(said: list[str], words: list[str]) -> bool:
     return bool(words) and Term("", words, False).in_tokens(said)
 
 
-def _states(said, kind, value, group, stated, reply):
+def _states(said, kind, value, group, stated, reply, text):
     """(the value stated, what matched) when the text states this group's value. Phrases
     and text values are read on tokens: white space, punctuation and case folded, and a
     value of one character (a CJK character, `m1`) found only as a whole token; a phrase
     as phrases.states reads it, on reply = (the answer's sentences, the question's words)."""
     if kind == "number":
-        for number, _numeral, spelled, _end in stated:
-            if number == value:
+        for number, _numeral, spelled, end in stated:
+            if number == value or in_smaller_unit(text, end, number) == (group[0].unit, value):
                 return group[0].value, spelled
         return None
     phrases = [p for fact in group for p in fact.phrases]
@@ -220,8 +221,13 @@ def _wrong_numbers(
             continue
         if (fact.subject, fact.attribute) in claimed:
             continue
-        for _number, numeral, spelled, end in stated:
-            if _unit_follows(text, end, fact.unit, units):
+        for number, numeral, spelled, end in stated:
+            smaller = in_smaller_unit(text, end, number)
+            if smaller is not None and smaller[0] == fact.unit:  # «три недели»: 21 days
+                numeral = smaller[1]
+            if smaller is not None and smaller[0] == fact.unit or _unit_follows(
+                text, end, fact.unit, units
+            ):
                 value = numeral_text(numeral)
                 out.append(Claim(fact.fact_id, value, _source(fact, sources, found), spelled))
                 claimed.add((fact.subject, fact.attribute))

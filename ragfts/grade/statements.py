@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
-from .numerals import as_digits, scaled
+from .numerals import as_digits, in_smaller_unit, scaled
 from .numerals import spelled as in_words
 from .statement_words import (
     CJK_STOP,
@@ -239,7 +239,9 @@ def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -
     items = []
     words = folded
     for value, _numeral, spelled, end in numbers(folded):
-        if value not in context.numbers and value not in asked.numbers and value not in claimed:
+        smaller = in_smaller_unit(folded, end, value)  # «две недели» are 14 days
+        held = context.numbers | asked.numbers | claimed
+        if value not in held and (smaller is None or smaller[1] not in held):
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
         words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
