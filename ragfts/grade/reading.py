@@ -225,8 +225,10 @@ def _wrong_numbers(
             smaller = in_smaller_unit(text, end, number)
             if smaller is not None and smaller[0] == fact.unit:  # «три недели»: 21 days
                 numeral = smaller[1]
-            if smaller is not None and smaller[0] == fact.unit or _unit_follows(
-                text, end, fact.unit, units
+            if (
+                smaller is not None
+                and smaller[0] == fact.unit
+                or _unit_follows(text, end, fact.unit, units)
             ):
                 value = numeral_text(numeral)
                 out.append(Claim(fact.fact_id, value, _source(fact, sources, found), spelled))

@@ -63,10 +63,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_in_documents",
-            r"\b(?:not|isn't|aren't|wasn't|no mention)\b[^.!?]{0,30}?\b(?:in|from|within) "
+            r"\b(?:not|isn't|aren't|wasn't|no mention|nothing)\b[^.!?]{0,30}?\b(?:in|from|within) "
             r"(?:the|my|our|this|these|your|provided|available|given)(?: \w+){0,2}? "
             r"(?:knowledge base|documents?|documentation|context|sources?|materials?|"
-            r"database|records|faq|texts?|knowledge)\b",
+            r"database|records|faq|texts?|knowledge|docs|help cent(?:er|re)|articles|wiki|"
+            r"manual|guides?)\b|\b(?:not|isn't|nothing)\b[^.!?]{0,40}?\bin what (?:i|we) "
+            r"(?:can see|have|was given)\b",
         ),
         (
             "not_in_documents",
@@ -102,6 +104,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ("apology_declines", r"\bnot something (?:i|we) can\b"),
         (
             "no_information",
+            r"\bi (?:do not|don't|can't|cannot) see (?:anything|any mention|mention)\b|"
+            r"\bno info(?:rmation)? (?:on|about) (?:that|this|it)\b",
+        ),
+        (
+            "no_information",
             r"\b(?:information|info|details|data|answer)\b[^.!?]{0,20}?\b(?:isn't|is not|"
             r"aren't|are not) available\b",
         ),
@@ -121,6 +128,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"speak (?:to|with)|talk to) (?:our |the |your |a |an )?(?:\w+ )?(?:support|"
             r"customer (?:service|care|support)|help ?desk|service desk|administrator|admin|"
             r"representative|operator|owner|account manager|support team)\b",
+        ),
+        (
+            "contact_support",
+            r"\b(?:recommend|suggest|advise)\w* (?:contacting|reaching out to|asking|calling|"
+            r"emailing|checking with) (?:our|the|a|your) (?:\w+ )?(?:team|staff|agents?|"
+            r"specialists?|experts?)\b",
         ),
         (
             "as_an_ai",
@@ -143,12 +156,13 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "no_information",
             # «Нет, информация о карте не хранится»: a «нет» a comma ends is the answer "no"
             r"\b(?:нет(?!\s*[,;:—–])|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
-            r"недостаточно)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|ответа(?!\s+от\b)|"
-            r"материал\w*)",
+            r"недостаточно|не владе\w*)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|"
+            r"ответа(?!\s+от\b)|материал\w*|подробност\w*)",
         ),
         (
             "no_information",
-            r"\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*)\b[^.!?]{0,30}?\b(?:нет|отсутству\w*|"
+            r"\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*|подробност\w*)\b[^.!?]{0,30}?\b(?:нет|"
+            r"отсутству\w*|"
             r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*|не предоставлен\w*)\b",
         ),
         # «нет ответа от банка»: someone else's answer is missing, not the bot's
@@ -163,6 +177,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "cannot_find",
             r"\b(?:сказать|ответить|подсказать)\s+(?:вам\s+)?не\s+(?:могу|можем|смогу|сможем)\b|"
+            r"\b(?:я\s+)?(?:вам\s+)?не\s+(?:подскажу|отвечу)\b|\bне вижу\b[^.!?]{0,20}?\b(?:ничего|"
+            r"информаци\w*|сведени\w*|данных|упоминани\w*)\b|"
             r"\bне готов\w*\s+(?:ответить|сказать|дать ответ)|\b(?:ответить|сказать)\b[^.!?]{0,25}?"
             r"\bне готов\w*",
         ),
@@ -182,7 +198,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\bне (?:указан\w*|определен\w*|упоминается|упомянут\w*|оговорен\w*|сказано|"
-            r"описан\w*)\b",
+            r"описан\w*|написано)\b",
         ),
         (
             "apology_declines",
@@ -252,7 +268,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ("dont_know", r"说不(?:准|清楚|清)"),
         (
             "no_information",
-            r"(?:没有|沒有|暂无|暫無|缺乏|缺少|无)(?:关于|有关|相关|足够|具体|任何|这方面|此方面|"
+            r"(?:没有|沒有|暂无|暫無|缺乏|缺少|无)(?:掌握|收到|获得)?(?:关于|有关|相关|足够|具体|任何|这方面|此方面|"
             r"该|这个|这些|这类|此类)?(?:的)?(?:相关)?(?:信息|資訊|资讯|资料|資料|数据|答案|记录|"
             r"说明)|(?:没有|暂无|无)(?:找到)?相关(?:的)?内容",
         ),
@@ -277,7 +293,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("cannot_find", r"(?:回答|解答|帮)不了"),
         ("not_in_documents", r"(?:未|没有|尚未)收录"),
-        ("apology_declines", r"超出(?:了)?(?:我的|我们的)?(?:知识|能力|服务|回答)范围"),
+        # «超出了我能回答的范围»; «超出了配送范围» (outside the delivery area) is an answer
+        (
+            "apology_declines",
+            r"超出(?:了)?(?:我|我们)(?:的|能|可以)?(?:知识|能力|服务|回答|解答)?(?:的)?范围",
+        ),
         (
             "not_in_documents",
             r"(?:文档|文件|知识库|资料|材料|上下文|来源|数据库|检索结果)(?:中|里|内)?(?:并)?"
@@ -286,6 +306,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("not_in_documents", r"未(?:提及|提到|说明|定义|明确|涉及|规定|注明|载明)"),
         ("not_in_documents", r"没有(?:提到|提及|说明|明确)"),
+        # «知识库里没有。», «我看不到关于学生折扣的任何内容» (not «您看不到»: the asker's)
+        (
+            "not_in_documents",
+            r"(?:文档|文件|知识库|资料|材料|数据库)(?:中|里|内)?(?:并)?(?:没有|没)(?=[。！.!]|$)",
+        ),
+        ("cannot_find", r"(?<![您你])看不到(?:关于|有关|相关|任何|这方面)"),
         (
             "apology_declines",
             r"(?:抱歉|对不起|很遗憾|不好意思)[^。.!?]{0,30}?(?:(?:无法|不能|没有|没能|未能|未)(?:为您|帮您|给您)?"
