@@ -40,6 +40,17 @@ def test_a_japanese_word_of_kanji_and_kana_stays_one_run():
     ]  # fmt: skip
 
 
+def test_the_miss_rewrites_read_a_kana_word_as_the_derived_query_does():
+    # the rewrites told a CJK run by Han characters alone: a word with kana was tried
+    # whole (返品できますか, a phrase a text seldom holds), the derived query its pairs
+    from ragfts.grade.miss import _question_words
+
+    asked = "返品できますか"
+    assert _question_words([], asked, "auto") == ["返品", "品で", "でき", "きま", "ます", "すか"]
+    assert [f'"{w}"' for w in _question_words([], asked, "auto")] == query_terms(asked, "auto")
+    assert _question_words([], asked, "plain")[:2] == ['"返品"*', '"品で"*']
+
+
 def test_a_derived_query_drops_a_cjk_piece_s_pairs_together(tmp_path):
     """A paraphrase changes a piece (网上买 here), not one of its pairs: dropping one
     pair still wanted the other and found nothing, so the search fell through to any

@@ -21,7 +21,7 @@ from itertools import islice
 from ..index.search import DEFAULT_DEADLINE, search, visible
 from ..index.view import Kit
 from ..kit.errors import ExpressionError
-from ..kit.profile import Term, terms, text_tokens
+from ..kit.profile import Term, cjk_char, terms, text_tokens
 from ..kit.records import Record
 
 MAX_REWRITES = 3
@@ -32,7 +32,6 @@ TRIED = 24
 # rewrite finds tens of thousands, and the explanation never holds them.
 FOUND_SHOWN = 20
 _QUESTION_WORD = re.compile(r"[^\W_]{3,}")
-_CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 
 
 class Miss(Record):
@@ -177,7 +176,7 @@ def _other_forms(term: Term, texts: dict[str, list[str]]) -> dict:
     word = " ".join(term.words)
     if " " in word or len(word) < 2:
         return {}
-    cjk = bool(_CJK_RUN.search(word) or re.search(r"[\u3400-\u9fff]", word))
+    cjk = bool(cjk_char().search(word))
     forms = {}
     for sid, found in texts.items():
         for token in found:
@@ -356,7 +355,7 @@ def _question_words(read: list[Term], question: str, profile: str) -> list[str]:
     phrases = [tuple(t.words) for t in read]
     out = []
     for part in script_words(question, profile):
-        if not _CJK_RUN.fullmatch(part):
+        if len(part) < 2 or not cjk_char().match(part):  # script_words: a run or none
             if (
                 len(part) >= 3
                 and not is_stop_word(part)

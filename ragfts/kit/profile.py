@@ -61,6 +61,12 @@ def cjk_char() -> re.Pattern:
     return re.compile(f"[{_CJK}]")
 
 
+@cache
+def cjk_or_not() -> re.Pattern:
+    """A run of CJK characters, or a run of others: a word's scripts apart."""
+    return re.compile(f"[{_CJK}]+|[^{_CJK}]+")
+
+
 # Words as unicode61 cuts them, near enough: an underscore left inside a word is cut
 # there by FTS5 on both sides, the text and the expression.
 _WORD = re.compile(r"\w+")

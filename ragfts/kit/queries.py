@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import re
 
+from .profile import cjk_char, cjk_or_not
+
 _WORD = re.compile(r"[^\W_]+")
-# kana too, as the profiles read it: a Japanese word of kanji and kana is one run
-_CJK_CLASS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_CJK = re.compile(f"[{_CJK_CLASS}]")
-_SCRIPT = re.compile(f"[{_CJK_CLASS}]+|[^{_CJK_CLASS}]+")
 MAX_TERMS = 8
 # A "word" longer than this is a pasted hash, key or blob, not something asked about
 # (German's long compounds stay under it): it is no term of a derived query.
@@ -38,7 +36,7 @@ def query_groups(text: str, profile: str) -> list[list[str]]:
         return f'"{word}"*' if prefix else f'"{word}"'
 
     for word in script_words(text, profile):
-        cjk = _CJK.search(word)
+        cjk = cjk_char().search(word)
         if is_stop_word(word) or (not cjk and not 2 <= len(word) <= MAX_WORD):
             continue
         if cjk:
@@ -74,7 +72,7 @@ def script_words(text: str, profile: str):
     if profile != "plain":
         text = text.replace("\u200c", "")
     for word in _WORD.findall(text):
-        yield from _SCRIPT.findall(word) if _CJK.search(word) else (word,)
+        yield from cjk_or_not().findall(word) if cjk_char().search(word) else (word,)
 
 
 def derived_query(text: str, profile: str) -> str:
