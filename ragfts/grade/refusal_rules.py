@@ -11,7 +11,12 @@ from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("dont_know", r"\bi (?:really |simply )?(?:do not|don't|dont) know\b"),
-        ("dont_know", r"\bi(?:'m| am) not (?:sure|certain|aware)\b|\bi have no idea\b"),
+        (
+            "dont_know",
+            r"\bi(?:'m| am) not (?:sure|certain|aware)\b|\bi have no (?:idea|clue)\b|"
+            r"\bi have nothing to say\b|"
+            r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b",
+        ),
         (
             "no_information",
             r"\b(?:isn't|is not|not) something i (?:have access to|know(?: about)?|can answer)\b",
@@ -74,7 +79,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
             r"texts?) (?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
-            r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss)\b",
+            r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
+            r"have (?:an? |any )?(?:answer|information|details))\b",
         ),
         (
             "not_in_documents",
@@ -120,7 +126,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:outside|beyond) (?:of )?(?:what (?:i|we) can (?:answer|help with|say)|"
-            r"(?:my|our) (?:knowledge|scope|expertise)|the scope of)\b",
+            r"(?:my|our) (?:knowledge|scope|expertise|area of expertise)|the scope of)\b",
         ),
         (
             "contact_support",
