@@ -16,7 +16,8 @@ triages them all. Printed: the share of planted false refusals classed
 `likely_false_refusal` (issue 26 wants >= 90 %), the share of correct refusals classed so
 (<= 10 %), and the share of the first half whose derived query found the gold document
 (>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison).
-`--take-out fact` keeps the second half's documents and takes out their facts only (the
+`--refusals varied` has the bot refuse in each refusal of tests/phrasings/ in turn (the
+reading and the triage measured together). `--take-out fact` keeps the second half's documents and takes out their facts only (the
 knowledge base holds the text but not the fact). `--bot answers` has the bot answer each
 paraphrase of the first half with the first sentence of its gold entry's answer (a
 correct answer: printed, the share classed `ok`), `--bot answers-another` with another
@@ -44,6 +45,14 @@ from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
 REFUSAL = "I don't know, the knowledge base has no answer."
+
+
+def refusals(lang: str) -> list[str]:
+    """The refusals of tests/phrasings/ in the pairs' language, for --refusals varied."""
+    lines = (ROOT / f"tests/phrasings/{lang}.txt").read_text(encoding="utf-8").splitlines()
+    return [line[2:] for line in lines if line.startswith("R\t")]
+
+
 _WORDS = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
 
 
@@ -81,7 +90,14 @@ def main() -> int:
         choices=["refuses", "answers", "answers-another"],
         help="what the bot says: a refusal, the gold entry's first sentence, another's",
     )
+    parser.add_argument(
+        "--refusals",
+        default="one",
+        choices=["one", "varied"],
+        help="the bot refuses in one phrasing, or in each of tests/phrasings/ in turn",
+    )
     args = parser.parse_args()
+    varied = refusals(args.lang)
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     # split by gold entry, not by pair: an entry has several paraphrases
     golds = sorted({gold for gold, _ in pairs})
@@ -135,7 +151,7 @@ def main() -> int:
         asked = pairs if args.bot == "refuses" else kept
         with open(export, "w", encoding="utf-8") as out:
             for n, (gold, paraphrase) in enumerate(asked):
-                said = REFUSAL
+                said = REFUSAL if args.refusals == "one" else varied[n % len(varied)]
                 if args.bot != "refuses":  # another entry's: one 37 pairs on, another gold
                     source = gold if args.bot == "answers" else kept[(n + 37) % len(kept)][0]
                     said = first_sentence(texts[source])
