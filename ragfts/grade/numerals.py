@@ -159,13 +159,18 @@ def scaled(folded: str) -> list[tuple[str, str, int, int]]:
     """(numeral, spelling, start, end) of each number in digits a word multiplies."""
     out = []
     for match in _SCALED.finditer(folded):
-        from decimal import Decimal  # only when there is one: replay loads no decimal module
-
         word = (match.group(2) or match.group(3)).rstrip(".")
         factor = next(f for w, f in _FACTORS.items() if word.startswith(w))
-        value = Decimal(match.group(1).replace(",", ".")) * factor
-        out.append((format(value.normalize(), "f"), match.group(0), match.start(), match.end()))
+        value = _times(match.group(1).replace(",", "."), factor)
+        out.append((value, match.group(0), match.start(), match.end()))
     return out
+
+
+def _times(numeral: str, factor: int) -> str:
+    """A numeral ([+-]digits[.digits]) times a whole number, exactly."""
+    from decimal import Decimal  # only when there is one: replay loads no decimal module
+
+    return format((Decimal(numeral) * factor).normalize(), "f")
 
 
 def spelled(folded: str) -> list[tuple[str, str, int, int]]:
@@ -220,7 +225,5 @@ def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | Non
     word = found.group(1)
     for unit, factor, starts in _IN_SMALLER:
         if starts.match(word):
-            from decimal import Decimal
-
-            return unit, format((Decimal(number) * factor).normalize(), "f")
+            return unit, _times(number, factor)
     return None

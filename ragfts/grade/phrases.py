@@ -123,10 +123,10 @@ def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
     if any(negation(words, n) for n in range(len(words))):
         return None
     first = _SENTENCE.split(folded.strip(), maxsplit=1)[0]
-    opening = tokens(first, "auto", stem=False)[:1]
-    whole = re.split(r"[,，:：]", first.strip(), maxsplit=1)[0].rstrip("。！!.")  # 是的，…
-    if opening and opening[0] in YES or whole in CJK_YES:
-        return "true", opening[0] if opening and opening[0] in YES else whole
-    if opening and opening[0] in NO or whole in CJK_NO:
-        return "false", opening[0] if opening and opening[0] in NO else whole
+    word = next(iter(tokens(first, "auto", stem=False)), None)
+    clause = re.split(r"[,，:：]", first.strip(), maxsplit=1)[0].rstrip("。！!.")  # 是的，…
+    if word in YES or clause in CJK_YES:
+        return "true", word if word in YES else clause
+    if word in NO or clause in CJK_NO:
+        return "false", word if word in NO else clause
     return None

@@ -122,11 +122,11 @@ def read(
     # a bare yes or no is an answer's: under a given abstain or clarify it claims nothing
     answering = answer.get("action") in (None, "answer")
     bare = _bare(text, question, groups) if keys and answering else None
-    for (_subject, _attribute, (kind, value)), group in sorted(
+    for (subject, attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
         matched = _states(said, kind, value, group, stated, reply, text)
-        if matched is None and bare is not None and bare[0] == (_subject, _attribute, value):
+        if matched is None and bare is not None and bare[0] == (subject, attribute, value):
             matched = bare[1]
         if matched is None:
             continue
@@ -223,13 +223,10 @@ def _wrong_numbers(
             continue
         for number, numeral, spelled, end in stated:
             smaller = in_smaller_unit(text, end, number)
-            if smaller is not None and smaller[0] == fact.unit:  # «три недели»: 21 days
+            converted = smaller is not None and smaller[0] == fact.unit  # «три недели»: 21 days
+            if converted:
                 numeral = smaller[1]
-            if (
-                smaller is not None
-                and smaller[0] == fact.unit
-                or _unit_follows(text, end, fact.unit, units)
-            ):
+            if converted or _unit_follows(text, end, fact.unit, units):
                 value = numeral_text(numeral)
                 out.append(Claim(fact.fact_id, value, _source(fact, sources, found), spelled))
                 claimed.add((fact.subject, fact.attribute))
