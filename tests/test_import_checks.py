@@ -153,6 +153,31 @@ def test_a_header_without_rows_is_still_checked_against_the_mapping(kit, tmp_pat
     assert (done.exit_code, done.stdout) == (0, "0 conversation(s), 0 formulation(s)\n")
 
 
+@pytest.mark.parametrize("name", ["chat.jsonl", "chat.csv"])
+def test_an_empty_file_is_no_export(kit, tmp_path, name):
+    """An empty file (no header, no record) was an intake of nothing, exit 0, and an
+    import of it wrote an empty corpus file (whose name then blocked the real import)."""
+    path = tmp_path / name
+    path.write_text("  \n\n", encoding="utf-8")
+    before = snapshot(kit)
+    done = invoke("intake", path, "--at", "2026-10-23", "--answer", "answer", kit=kit)
+    assert (done.exit_code, done.stderr) == (
+        2,
+        f"Error: {path}: is empty: no header, no conversation\n",
+    )
+    imported = {
+        "chat.jsonl": f"Error: {path}: holds no row with text to import\n",
+        "chat.csv": f"Error: {path}:1: no column q, a; columns: none (a blank header line)\n",
+    }
+    assert refused(kit, path, "--id", "q", "--text", "a") == imported[name]
+    path.write_text("", encoding="utf-8")
+    assert invoke("intake", path, "--at", "2026-10-23", kit=kit).exit_code == 2
+    assert refused(kit, path, "--id", "q", "--text", "a") == (
+        f"Error: {path}: holds no row with text to import\n"
+    )
+    assert snapshot(kit) == before
+
+
 def test_a_json_array_item_that_is_no_object_is_refused_by_its_place(kit, tmp_path):
     """[1, 2, 3] crashed (no columns to look a name up in), and a null item ended the
     export there, silently."""

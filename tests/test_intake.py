@@ -814,6 +814,23 @@ def test_a_unix_time_is_the_day_it_falls_on_in_utc(kit, tmp_path):
     assert done.stdout.splitlines()[1].split()[:2] == ["Q3", "2026-10-23"]
 
 
+def test_a_date_that_is_no_iso_timestamp_is_named_whole(kit, tmp_path):
+    # «Oct 23 2026» was named as 'Oct 23 202' (its first ten characters), and «2026-10-23
+    # or so» was read as the date it starts with
+    from ragfts.jobs.intake import conversation_day
+
+    stamps = ("2026-10-23 09:12", "2026-10-23T09:12:00.123456+00:00", "2026-10-23t09:12:00z")
+    assert [conversation_day(v) for v in stamps] == ["2026-10-23"] * 3
+    export = tmp_path / "chat.jsonl"
+    for said in ("Oct 23 2026", "2026-10-23 or so"):
+        export.write_text(json.dumps({"ts": said, "q": "Тариф?"}) + "\n", encoding="utf-8")
+        done = invoke("intake", export, "--date", "ts", "--question", "q", kit=kit)
+        assert (done.exit_code, done.stderr) == (
+            2,
+            f"Error: {export}:1: ts must be a YYYY-MM-DD date, got {said!r}\n",
+        )
+
+
 def test_a_gap_that_found_many_sources_names_five_and_counts_the_rest(kit, tmp_path):
     from conftest import jsonl_corpus
 

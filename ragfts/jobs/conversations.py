@@ -76,6 +76,9 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
     # in some row, not in the first
     optional = {c: flag for c, flag in _optional(columns) if c}
     needed = [c for c in columns.named() if c not in optional]
+    if _blank(path):  # not an export (a header alone or [] is a quiet day: no conversation)
+        problems.append(Problem(str(path), None, "is empty: no header, no conversation"))
+        return
     first: list[str] | None = None
     for line, row in numbered_rows(path, needed):
         if first is None:
@@ -140,6 +143,11 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         )
 
 
+def _blank(path: Path) -> bool:
+    with open(path, "rb") as handle:
+        return not handle.read(1 << 20).strip()
+
+
 def _encodable(value) -> bool:
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
@@ -194,15 +202,25 @@ def _is_context_item(item) -> bool:
 _UNIX_TIME = re.compile(r"(\d{10}|\d{13})(\.\d+)?")
 
 
+# A date, or an ISO 8601 timestamp: its time and its zone after it, nothing else («Oct 23
+# 2026» and «2026-10-23 or so» are no dates, and are named whole)
+_TIMESTAMP = re.compile(
+    r"(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?",
+    re.IGNORECASE,
+)
+
+
 def conversation_day(value) -> str:
     """The day a conversation's date column says: a date, a timestamp's date as written
-    (its own time zone), or a Unix time's day in UTC."""
+    (its own time zone), or a Unix time's day in UTC; else the text as it is, which is
+    no date."""
     text = "" if value is None or isinstance(value, bool) else str(value).strip()
     whole = _UNIX_TIME.fullmatch(text)
     if whole:
         seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)
         return datetime.fromtimestamp(seconds, UTC).date().isoformat()
-    return text[:10]
+    stamp = _TIMESTAMP.fullmatch(text)
+    return stamp.group(1) if stamp else text
 
 
 def _not_text(column: str, value) -> str:

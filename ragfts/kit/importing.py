@@ -72,10 +72,9 @@ def _header(path: Path) -> list[str] | None:
     if path.suffix.lower() not in (".csv", ".tsv"):
         return None
     csv.field_size_limit(CSV_FIELD_LIMIT)
+    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
     with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
-        return next(
-            csv.reader(handle, delimiter="\t" if path.suffix.lower() == ".tsv" else ","), []
-        )
+        return next(csv.reader(handle, delimiter=delimiter), [])
 
 
 def _twice(header: list[str] | None) -> str | None:
@@ -114,7 +113,8 @@ def _has_columns(rel: str, line: int, needed: list[str], row: dict) -> None:
     """The export's first row names every column the mapping needs."""
     if missing := [c for c in needed if walked(row, c) is ABSENT]:
         names = column_names(row)
-        shown = ", ".join(names[:NAMES_SHOWN]) + (", ..." if len(names) > NAMES_SHOWN else "")
+        shown = ", ".join(names[:NAMES_SHOWN]).strip() or "none (a blank header line)"
+        shown += ", ..." if len(names) > NAMES_SHOWN else ""
         if len(names) == 1 and ";" in names[0]:  # a spreadsheet's export in some locales
             shown += " (the header is separated by ';': export it with commas, or as TSV)"
         raise InputError([Problem(rel, line, f"no column {', '.join(missing)}; columns: {shown}")])
@@ -256,10 +256,8 @@ def import_export(
     if target.exists() or target.is_symlink():
         raise InputError([Problem(rel, None, "exists; choose another --name, or --append")])
     if snapshots and len(snapshots) != len(files):
-        raise InputError(
-            f"--snapshot is given {len(snapshots)} time(s) for {len(files)} file(s): "
-            "one date per file"
-        )
+        given = f"--snapshot is given {len(snapshots)} time(s) for {len(files)} file(s)"
+        raise InputError(f"{given}: one date per file")
     try:
         for day in snapshots:
             strict_date(day, "--snapshot")
@@ -283,6 +281,8 @@ def import_export(
         else _plain(files, mapping, valid_from)
     )
     data = _checked(Path(root), documents, rel, exclusive)
+    if not documents:  # an export of nothing is the wrong file: no empty corpus file
+        raise InputError(f"{', '.join(map(str, files))}: holds no row with text to import")
     write_kit_file(root, rel, data, "import")
     return {"file": rel, "documents": len(documents), "returned": returned}
 
