@@ -109,3 +109,24 @@ def test_units_csv_is_checked(kit, units, problem):
     (kit / "units.csv").write_text(units, encoding="utf-8")
     result = invoke("build", kit=kit)
     assert (result.exit_code, result.stderr) == (2, f"Error: {problem}\n")
+
+
+@pytest.mark.parametrize(
+    "text, action, claims",
+    [
+        # the no opens a refusal: it states nothing (it was a claim of F-csv=false beside
+        # the refusal, so the answer also "carried claims" and stated a wrong value)
+        ("Нет, к сожалению, я не знаю.", "abstain", []),
+        # a hedged yes is an answer with a hedge, as a hedged phrase is
+        ("Да, но я не уверен.", "answer", [("F-csv", "true")]),
+    ],
+)
+def test_a_bare_reply_beside_a_refusal(kit, tmp_path, text, action, claims):
+    path = tmp_path / "bot.jsonl"
+    path.write_text(json.dumps({"id": "Q3", "text": text}, ensure_ascii=False) + "\n", "utf-8")
+    result = json.loads(invoke("answer", path, "--json", kit=kit).stdout)
+    reading = result["attached"][0]["result"]["reading"]
+    assert (reading["action"], [(c["fact_id"], c["value"]) for c in reading["claims"]]) == (
+        action,
+        claims,
+    )

@@ -122,11 +122,13 @@ def read(
     # a bare yes or no is an answer's: under a given abstain or clarify it claims nothing
     answering = answer.get("action") in (None, "answer")
     bare = _bare(text, question, groups) if keys and answering else None
+    replied = None  # the claim a bare yes or no made
     for (subject, attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
         matched = _states(said, kind, value, group, stated, reply, text)
-        if matched is None and bare is not None and bare[0] == (subject, attribute, value):
+        by_reply = matched is None and bare is not None and bare[0] == (subject, attribute, value)
+        if by_reply:
             matched = bare[1]
         if matched is None:
             continue
@@ -138,8 +140,12 @@ def read(
             else _source(fact, sources, found)
         )
         claims.append(Claim(fact.fact_id, value_said, source, spelled))
+        replied = claims[-1] if by_reply else replied
     claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
+    if replied is not None and action != "answer":
+        # «Нет, к сожалению, я не знаю»: the no opens a refusal, it states nothing
+        claims.remove(replied)
     return Reading(action, how, claims)
 
 
