@@ -85,8 +85,11 @@ def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
         ("Да.", "CSV или Excel?", None),
         ("Да.", "Настройка не входит?", None),
         ("是的。", "多少钱？", None),
-        # no opening yes or no
+        # no opening yes or no: "no problem", «нет проблем», and «si» ("if")
         ("Импорт CSV поддерживается.", "Можно перенести задачи из CSV?", None),
+        ("No problem, setup is included.", "Is setup included?", None),
+        ("Нет проблем, настройка входит.", "Настройка входит?", None),
+        ("Si usted quiere, puede devolverlo.", "¿Puedo devolverlo?", None),
         ("Данные не хранятся.", "Данные хранятся?", None),
     ],
 )

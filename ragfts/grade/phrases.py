@@ -100,7 +100,7 @@ def _short_reply(words: list[str], phrase: list[str], asked: set[str]) -> bool:
 # A bare yes or no («Да.», "No, it is billed separately.", 可以。) answers a yes-no
 # question: the question asks no question word, offers no choice («или»), and negates
 # nothing (whether «да» to «Настройка не входит?» says it is in, a reader cannot tell).
-YES = frozenset("да конечно yes yeah yep sure ja oui sí si".split())
+YES = frozenset("да конечно yes yeah yep sure ja oui sí".split())  # not «si»: "if"
 NO = frozenset("нет no nope nein non".split())
 CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持".split())
 CJK_NO = frozenset("不 不是 不对 不可以 不能 没有 不行 不支持".split())
@@ -111,6 +111,8 @@ OPEN_QUESTION = frozenset(
     "cuándo dónde cómo cuál quién cuánto".split()
 )
 _CJK_OPEN = ("什么", "多少", "几", "哪", "谁", "怎么", "为什么", "如何", "多久", "多长", "还是")
+# "No problem, setup is included": a no that opens these is no reply
+_NO_AS_WORD = frozenset("problem problems worries worry doubt проблем problema".split())
 
 
 def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
@@ -123,7 +125,10 @@ def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
     if any(negation(words, n) for n in range(len(words))):
         return None
     first = _SENTENCE.split(folded.strip(), maxsplit=1)[0]
-    word = next(iter(tokens(first, "auto", stem=False)), None)
+    opening = tokens(first, "auto", stem=False)[:2]
+    word = opening[0] if opening else None
+    if len(opening) == 2 and opening[1] in _NO_AS_WORD:
+        word = None  # "No problem, …", «Нет проблем»
     clause = re.split(r"[,，:：]", first.strip(), maxsplit=1)[0].rstrip("。！!.")  # 是的，…
     if word in YES or clause in CJK_YES:
         return "true", word if word in YES else clause
