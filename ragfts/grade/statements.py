@@ -203,7 +203,7 @@ def check(
     dates = _ISO_DATE.findall(given)
     # the question's date as a person repeats it: its day and its year («на 23 октября»),
     # not its month's number, which would excuse any 10 of a statement
-    asked = _support_of((_ISO_DATE.sub(lambda m: f"{int(m[3])} {m[1]}", given),), profile, False)
+    asked = _one_support(_ISO_DATE.sub(lambda m: f"{int(m[3])} {m[1]}", given), profile)
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
