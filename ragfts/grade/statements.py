@@ -238,9 +238,9 @@ def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
 def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -> list[str]:
     items = []
     words = folded
+    held = context.numbers | asked.numbers | claimed
     for value, _numeral, spelled, end in numbers(folded):
         smaller = in_smaller_unit(folded, end, value)  # «две недели» are 14 days
-        held = context.numbers | asked.numbers | claimed
         if value not in held and (smaller is None or smaller[1] not in held):
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
