@@ -14,7 +14,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "dont_know",
             r"\bi(?:'m| am) not (?:sure|certain|aware)\b|\bi have no (?:idea|clue)\b|"
-            r"\bi have nothing to say\b|"
+            r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b|"
             r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b",
         ),
         (
@@ -29,7 +29,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:i|we) (?:do not|don't|dont|did not|didn't) (?:have|find|see|hold)"
-            r"(?: (?:any|enough|the|that|this|specific|such|relevant|reliable|an?))*"
+            r"(?: (?:any|enough|the|that|this|specific|such|relevant|reliable|an?|exact|precise|"
+            r"detailed|further|more|current|accurate|complete))*"
             r" (?:information|info|details|data|answer|record|records|knowledge|documentation)\b",
         ),
         (
@@ -78,7 +79,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?) (?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
+            r"texts?|help cent(?:er|re)|docs|articles|manual|guide) (?:do not|does not|don't|"
+            r"doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
             r"have (?:an? |any )?(?:answer|information|details))\b",
         ),
@@ -152,7 +154,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "dont_know",
             r"\bзатрудняюсь (?:ответить|сказать|с ответом)\b|\b(?:мне )?(?:ничего )?неизвестно\b|"
-            r"\bне имею (?:ни малейшего )?представления\b|\bнечего ответить\b",
+            r"\bне имею (?:ни малейшего )?представления\b|\bнечего ответить\b|\bбез понятия\b",
         ),
         ("dont_know", r"\b(?:сложно|трудно) (?:сказать|ответить)\b|\bпонятия не име\w*"),
         ("dont_know", r"\bничего не известно\b|\bя не уверен\w*|\bмне неизвест\w*"),
@@ -166,8 +168,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "no_information",
             # «Нет, информация о карте не хранится»: a «нет» a comma ends is the answer "no"
             r"\b(?:нет(?!\s*[,;:—–])|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
-            r"недостаточно|не владе\w*)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|сведени\w*|"
-            r"ответа(?!\s+от\b)|материал\w*|подробност\w*)",
+            r"недостаточно|не владе\w*|не облада\w*)\b[^.!?]{0,30}?\b(?:информаци\w*|данн\w*|"
+            r"сведени\w*|ответа(?!\s+от\b)|материал\w*|подробност\w*)",
         ),
         (
             "no_information",
@@ -191,6 +193,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"информаци\w*|сведени\w*|данных|упоминани\w*)\b|"
             r"\bне готов\w*\s+(?:ответить|сказать|дать ответ)|"
             r"\bответ\w* дать не (?:могу|можем|смогу|сможем)\b|"
+            # «не могу предоставить эту информацию»; «не можем предоставить скидку» answers
+            r"\bне (?:могу|можем|смогу|сможем) (?:предоставить|сообщить|дать)\b[^.!?]{0,15}?"
+            r"\b(?:информаци\w*|сведени\w*|данн\w*|ответ\w*)|"
+            r"\bне в состоянии (?:ответить|помочь|сказать|подсказать)\b|"
+            r"\b(?:ответить|помочь|сказать|подсказать)\b[^.!?]{0,30}?\bне в состоянии\b|"
             r"\b(?:ответить|сказать)\b[^.!?]{0,25}?\bне готов\w*",
         ),
         (
@@ -202,7 +209,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "not_in_documents",
             r"\bв (?:(?:моих|наших|этих|имеющихся|доступных) )?(?:базе|документ\w*|материал\w*|"
             r"источник\w*|контексте|справк\w*|найденн\w*|"
-            r"предоставленн\w*)\b[^.!?]{0,40}?\b(?:нет|не (?:указан\w*|сказано|говорится|"
+            r"предоставленн\w*)\b[^.!?]{0,40}?\b(?:нет|ни слова|не (?:указан\w*|сказано|говорится|"
             r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*|приводи\w*|приводя\w*|"
             r"сообщается))\b",
         ),
@@ -313,7 +320,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:找不到|查不到|没找到|没有找到|未找到|未能找到|未检索到|未查到|查询不到|检索不到|"
             r"搜索不到|没有查到|没查到|没能查到|没有检索到|没有查询到|没查询到|未查询到)",
         ),
-        ("cannot_find", r"(?:回答|解答|帮)不了"),
+        ("cannot_find", r"(?:回|解)?答不了|帮不了"),
         ("not_in_documents", r"(?:未|没有|尚未)收录"),
         # «超出了我能回答的范围»; «超出了配送范围» (outside the delivery area) is an answer
         (
@@ -332,6 +339,16 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"(?:文档|文件|知识库|资料|材料|数据库)(?:中|里|内)?(?:并)?(?:没有|没)(?=[。！.!]|$)",
+        ),
+        # «知识库里没有这方面的内容», «这方面的信息我没有。»
+        (
+            "not_in_documents",
+            r"(?:文档|文件|知识库|资料|材料|数据库)(?:中|里|内)?(?:并)?没有(?:这方面|此方面|相关|"
+            r"关于[^。.!?？！，,]{0,10}?)(?:的)?(?:内容|信息|资料|说明)",
+        ),
+        (
+            "no_information",
+            r"(?:信息|资料|数据|答案)(?:我|我们)(?:这里|这边)?(?:没有|暂无)(?=[。！.!]|$)",
         ),
         ("cannot_find", r"(?<![您你])看不到(?:关于|有关|相关|任何|这方面)"),
         (
