@@ -13,7 +13,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ("dont_know", r"\bi (?:really |simply )?(?:do not|don't|dont) know\b"),
         (
             "dont_know",
-            r"\bi(?:'m| am) not (?:sure|certain|aware)\b|\bi have no (?:idea|clue)\b|"
+            r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"
             r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b|"
             r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b",
         ),
@@ -47,9 +47,19 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "no_information",
             r"\bno (?:relevant |specific |such |further |additional |available )?"
             r"(?:information|answer|data available|details|results|matches)\b(?! from\b)"
-            # a policy's "no information is shared with third parties" answers
-            r"(?! (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|kept|passed|"
-            r"transferred|disclosed|required|needed|sent|saved|retained)\b)",
+            # a policy's "no information (about your card) is shared with third parties" answers
+            r"(?!(?: \w+){0,4}? (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|"
+            r"kept|passed|transferred|disclosed|required|needed|sent|saved|retained)\b)",
+        ),
+        (
+            "no_information",
+            r"\bnothing came up\b|\b(?:i|we) lack (?:the |any |enough |sufficient )?"
+            r"(?:information|data|details|knowledge)\b|\bnot in the (?:information|data|documents?|"
+            r"sources?|materials?) (?:i|we) (?:have|was given|can see)\b",
+        ),
+        (
+            "cannot_find",
+            r"\b(?:couldn't|could not|can't|cannot) come up with (?:an? |any )?answer\b",
         ),
         (
             "cannot_find",
@@ -87,7 +97,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?) (?:is|are|was|were|remains?) silent\b",
+            r"texts?) (?:is|are|was|were|remains?) (?:silent|unclear|vague) (?:on|about)\b|"
+            r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|texts?) "
+            r"(?:is|are|was|were|remains?) silent\b",
         ),
         (
             "not_in_documents",
@@ -174,8 +186,14 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*|подробност\w*)\b[^.!?]{0,30}?\b(?:нет|"
-            r"отсутству\w*|"
+            r"отсутству\w*|не располага\w*|не владе\w*|не облада\w*|"
             r"не найден\w*|не нашл\w*|не обнаружен\w*|недоступн\w*|не предоставлен\w*)\b",
+        ),
+        (
+            # «По имеющимся данным ответить нельзя», «ответить на основании контекста невозможно»
+            "cannot_find",
+            r"\b(?:ответить|сказать|определить|подсказать)\b[^.!?]{0,30}?\b(?:нельзя|невозможно)\b|"
+            r"\b(?:нельзя|невозможно)\b[^.!?]{0,15}?\b(?:ответить|сказать|определить)\b",
         ),
         # «нет ответа от банка»: someone else's answer is missing, not the bot's
         ("no_information", r"\b(?:нет ответа(?!\s+от\b)|ответа нет)\b"),
@@ -184,7 +202,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:не|нельзя)\s+(?:могу|можем|смог\w*|удалось|получилось|получается|удается|"
             r"сумел\w*)\b[^.!?]{0,20}?\b(?:найти|ответить|подсказать|помочь|определить|"
-            r"сказать|уточнить|дать|обнаружить|отыскать)\b",
+            r"сказать|уточнить|дать|обнаружить|отыскать|подтвердить)\b",
         ),
         (
             "cannot_find",
@@ -207,8 +225,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_in_documents",
-            r"\bв (?:(?:моих|наших|этих|имеющихся|доступных) )?(?:базе|документ\w*|материал\w*|"
-            r"источник\w*|контексте|справк\w*|найденн\w*|"
+            r"\bв (?:(?:моих|наших|этих|имеющихся|доступных)(?: мне| нам)? )?(?:базе|документ\w*|"
+            r"материал\w*|источник\w*|контексте|справк\w*|найденн\w*|"
             r"предоставленн\w*)\b[^.!?]{0,40}?\b(?:нет|ни слова|не (?:указан\w*|сказано|говорится|"
             r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*|приводи\w*|приводя\w*|"
             r"сообщается))\b",
@@ -234,6 +252,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "contact_support",
+            r"\bуточнени\w* у (?:специалист\w*|оператор\w*|менеджер\w*|поддержк\w*|сотрудник\w*)|"
             r"\b(?:обратитесь|обращайтесь|свяжитесь|напишите|позвоните|уточните|уточнить|"
             r"спросите|узнайте|(?:лучше|стоит|рекомендую|рекомендуем|советую|советуем)"
             r"\s+(?:связаться|обратиться|написать|позвонить|задать|уточнить))\b[^.!?]{0,30}?\b(?:поддержк\w*|служб\w*|оператор\w*|"
@@ -309,18 +328,21 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "cannot_find",
-            r"(?:无法|無法|不能|没能|未能|没法|没办法)(?:为您|帮您|给您)?(?:找到|回答|提供|确定|查到|"
+            r"(?:无法|無法|不能|没能|未能|没法|没办法)(?:为您|帮您|给您)?(?:找到|回答|作答|提供|确定|查到|"
             r"查询到|解答|判断|确认|告知|获取|给出|答复)",
         ),
         # «我无法从给定的信息中找到答案»
-        ("cannot_find", r"(?:无法|不能|没能|未能)从[^。.!?？！，,]{0,15}?(?:找到|查到|得出|确定)"),
+        (
+            "cannot_find",
+            r"(?:无法|不能|没能|未能)(?:从|根据|依据)[^。.!?？！，,]{0,15}?(?:找到|查到|得出|确定|回答|作答)",
+        ),
         ("cannot_find", r"(?:回)?答不(?:上|出)(?:来)?"),
         (
             "cannot_find",
             r"(?:找不到|查不到|没找到|没有找到|未找到|未能找到|未检索到|未查到|查询不到|检索不到|"
             r"搜索不到|没有查到|没查到|没能查到|没有检索到|没有查询到|没查询到|未查询到)",
         ),
-        ("cannot_find", r"(?:回|解)?答不了|帮不了"),
+        ("cannot_find", r"(?:回|解)?答不了|帮不了|帮不上(?:忙)?"),
         ("not_in_documents", r"(?:未|没有|尚未)收录"),
         # «超出了我能回答的范围»; «超出了配送范围» (outside the delivery area) is an answer
         (
@@ -330,10 +352,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"(?:文档|文件|知识库|资料|材料|上下文|来源|数据库|检索结果)(?:中|里|内)?(?:并)?"
-            r"(?:没有|未|没)(?:有)?(?:提到|提及|说明|涉及|包含|记载|给出|列出|介绍|明确|写明|写到|写|"
+            r"(?:没有|未|没)(?:有)?(?:提到|提及|说明|涉及|包含|记载|给出|列出|介绍|明确|写明|写到|写|说|"
             r"讲到|谈到)",
         ),
         ("not_in_documents", r"未(?:提及|提到|说明|定义|明确|涉及|规定|注明|载明)"),
+        ("not_in_documents", r"(?:内容|信息|资料)(?:并)?(?:没有|未|并未)(?:记载|收录)"),
         ("not_in_documents", r"没有(?:提到|提及|说明|明确)"),
         # «知识库里没有。», «我看不到关于学生折扣的任何内容» (not «您看不到»: the asker's)
         (
@@ -359,7 +382,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "contact_support",
-            r"(?:请|建议|可以|您可)(?:您)?(?:联系|咨询|询问|致电|联络)(?:我们的|相关|人工|在线)?"
+            r"(?:请|建议|可以|您可)(?:您)?(?:直接|尽快|及时)?(?:联系|咨询|询问|致电|联络)(?:我们的|相关|人工|在线)?"
             r"(?:客服|人工|支持团队|技术支持|管理员|工作人员|负责人|客户服务|相关部门)",
         ),
         ("contact_support", r"(?:拨打|致电)(?:我们的)?(?:客服|人工|服务)(?:热线|电话)"),
