@@ -147,7 +147,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:contact|reach out to|get in touch with|call|email|ask|consult|check with|"
             r"speak (?:to|with)|talk to) (?:our |the |your |a |an )?(?:\w+ )?(?:support|"
             r"customer (?:service|care|support)|help ?desk|service desk|administrator|admin|"
-            r"representative|operator|owner|account manager|support team)\b",
+            r"representative|operator|owner|account manager|support team|human agent|live agent|"
+            r"human)\b",
         ),
         (
             "contact_support",
@@ -228,7 +229,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bв (?:(?:моих|наших|этих|имеющихся|доступных)(?: мне| нам)? )?(?:базе|документ\w*|"
             r"материал\w*|источник\w*|контексте|справк\w*|найденн\w*|"
             r"предоставленн\w*)\b[^.!?]{0,40}?\b(?:нет|ни слова|не (?:указан\w*|сказано|говорится|"
-            r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*|приводи\w*|приводя\w*|"
+            r"упоминается|определен\w*|описан\w*|содерж\w*|приведен\w*|приводи\w*|приводя\w*|раскрыт\w*|"
             r"сообщается))\b",
         ),
         (
@@ -252,7 +253,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "contact_support",
-            r"\bуточнени\w* у (?:специалист\w*|оператор\w*|менеджер\w*|поддержк\w*|сотрудник\w*)|"
+            r"\b(?:уточнени\w* у|консультаци\w*) (?:специалист\w*|оператор\w*|менеджер\w*|"
+            r"поддержк\w*|сотрудник\w*)|"
             r"\b(?:обратитесь|обращайтесь|свяжитесь|напишите|позвоните|уточните|уточнить|"
             r"спросите|узнайте|(?:лучше|стоит|рекомендую|рекомендуем|советую|советуем)"
             r"\s+(?:связаться|обратиться|написать|позвонить|задать|уточнить))\b[^.!?]{0,30}?\b(?:поддержк\w*|служб\w*|оператор\w*|"
@@ -386,6 +388,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:客服|人工|支持团队|技术支持|管理员|工作人员|负责人|客户服务|相关部门)",
         ),
         ("contact_support", r"(?:拨打|致电)(?:我们的)?(?:客服|人工|服务)(?:热线|电话)"),
+        # «需要人工客服处理», «转人工»; «退款需要人工审核» (a manual review) is an answer
+        ("contact_support", r"(?:需要|转|转接)(?:给)?人工(?:客服|服务)|转人工"),
         ("as_an_ai", r"作为(?:一个|一名)?(?:人工智能|ai|语言模型|智能助手|聊天机器人|机器人)"),
     ),
 }
