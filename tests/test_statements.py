@@ -290,6 +290,14 @@ def phrasings(language):
     return rows
 
 
+def test_the_readme_counts_the_phrasings_as_they_are():
+    import re
+
+    readme = (PHRASINGS.parent.parent / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"(\d+) English, (\d+) Russian and (\d+) Chinese lines", readme).groups()
+    assert [int(n) for n in said] == [len(phrasings(lang)) for lang in ("en", "ru", "zh")]
+
+
 @pytest.mark.parametrize("language", ["de", "en", "es", "fa", "fr", "ru", "zh"])
 def test_refusal_phrasings_are_read_and_answers_are_not(language):
     rows = phrasings(language)
