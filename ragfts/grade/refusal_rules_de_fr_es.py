@@ -1,5 +1,6 @@
-"""The refusal rules of German, French and Spanish (refusal_rules.py holds English,
-Russian, Persian and Chinese, and says how the rules are written)."""
+"""The refusal rules of German, French and Spanish (refusal_rules.py holds English and
+Russian, and says how the rules are written; refusal_rules_fa_zh.py Persian and
+Chinese)."""
 
 from __future__ import annotations
 
