@@ -41,7 +41,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\bthere (?:is|are|was|were) no(?: \w+){0,2} (?:information|info|details|data|"
+            r"\bthere(?:'s| is| are| was| were) no(?: \w+){0,2} (?:information|info|details|data|"
             r"answer|mention|record|records)\b(?! from\b)",
         ),
         (
@@ -54,7 +54,10 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\bnothing came up\b|\b(?:i|we) lack (?:the |any |enough |sufficient )?"
+            r"\bnothing came up\b|\b(?:knowledge base|documents?|docs|faq|documentation|"
+            r"context|sources?) (?:has|have|contains?) nothing (?:on|about|regarding)\b|"
+            r"\bunclear from the (?:documentation|documents?|docs|knowledge base|context|sources?|"
+            r"faq)\b|\b(?:i|we) lack (?:the |any |enough |sufficient )?"
             r"(?:information|data|details|knowledge)\b|\bnot in the (?:information|data|documents?|"
             r"sources?|materials?) (?:i|we) (?:have|was given|can see)\b",
         ),
