@@ -143,13 +143,17 @@ def _clashes(current: int, value: int) -> bool:
     return bool(current) and current % (place * 10) != 0
 
 
+# Where a number in digits starts and ends: not glued to a Latin or Cyrillic letter or
+# digit ("v2" is no number), nor inside «1,5» or «2.000», but it may touch Chinese or
+# Japanese characters, which have no spaces ("为30天"). statements.numbers reads the same.
+NUMBER_START = r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.])(?<!\d,)"
+NUMBER_END = r"(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
 # A number in digits a word or letter multiplies: «2 тыс.», «1,5 млн», «5 тысяч», "3
 # thousand", "2k", «2к», 2千, 3万 (a bot's shorthand for a price). A letter is glued to the
 # digits: «2 к 5» is «к» the preposition.
 _SCALED = re.compile(
-    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.])(?<!\d,)(\d+(?:[.,]\d+)?)"
-    r"(?:\s?(тысяч[аиу]?|тыс\.?|thousand|млн\.?|миллион(?:а|ов)?|million)|(k|к|千|万))"
-    r"(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    NUMBER_START + r"(\d+(?:[.,]\d+)?)"
+    r"(?:\s?(тысяч[аиу]?|тыс\.?|thousand|млн\.?|миллион(?:а|ов)?|million)|(k|к|千|万))" + NUMBER_END
 )
 _FACTORS = {"тыс": 1000, "тысяч": 1000, "thousand": 1000, "k": 1000, "к": 1000, "千": 1000}
 _FACTORS |= {"万": 10_000, "млн": 10**6, "миллион": 10**6, "million": 10**6}
@@ -181,13 +185,8 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     n = 0
     while n < len(words):
         word, start, _end = words[n]
-        if (
-            word not in VALUES
-            and word not in _TIMES
-            or (
-                word in _TIMES and n and words[n - 1][0].isdigit()  # «5 тысяч»: scaled()'s
-            )
-        ):
+        multiplies_digits = word in _TIMES and n and words[n - 1][0].isdigit()  # scaled()'s
+        if (word not in VALUES and word not in _TIMES) or multiplies_digits:
             n += 1
             continue
         value, last = _read(words, n, folded)

@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
-from .numerals import as_digits, in_smaller_unit, scaled
+from .numerals import NUMBER_END, NUMBER_START, as_digits, in_smaller_unit, scaled
 from .numerals import spelled as in_words
 from .statement_words import (
     CJK_STOP,
@@ -40,12 +40,10 @@ from .values import number_key
 
 # A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
 _NUMBER = re.compile(
-    # Not glued to a Latin or Cyrillic letter or digit ("v2" is no number), but a number
-    # may touch Chinese or Japanese characters, which have no spaces ("为30天").
-    r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff.])(?<!\d,)("
+    NUMBER_START + r"("
     r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
     r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
-    r")(?![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
+    r")" + NUMBER_END
 )
 _GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
 # Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
