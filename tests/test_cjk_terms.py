@@ -15,6 +15,41 @@ def test_the_pairs_that_matter_are_no_longer_past_the_eighth():
     ]  # fmt: skip
 
 
+def test_a_cjk_pair_spends_half_a_word_of_the_eight():
+    # counted by its pairs, a Chinese question spent the eight words on its first
+    # characters: 四分卫, what is asked about, was never searched
+    assert query_terms("谁在第50届超级碗中担任四分卫", "zh") == [
+        '"谁在"', '"在第"', '"50"', '"届超"', '"超级"', '"级碗"', '"碗中"', '"中担"', '"担任"',
+        '"任四"', '"四分"', '"分卫"'
+    ]  # fmt: skip
+    # a word alone still spends one: eight of them at most, in the question's order
+    assert query_terms("mask glove gown face shield soap water sanitizer towel bin", "en") == [
+        '"mask"', '"glove"', '"gown"', '"face"', '"shield"', '"soap"', '"water"', '"sanitizer"'
+    ]  # fmt: skip
+    # and a piece is cut where the words run out: 7 words, then two pairs
+    assert query_terms("mask glove gown face shield soap water 超级碗中担任", "zh")[-3:] == [
+        '"water"', '"超级"', '"级碗"'
+    ]  # fmt: skip
+
+
+def test_a_long_chinese_question_searches_what_it_asks_last(tmp_path):
+    """The question's last piece, 退款, was past the eighth pair: the derived query found
+    nothing and the false refusal was a kb_gap."""
+    import json
+
+    from conftest import ROOT, copy_kit, invoke
+
+    question = "如果在网上商城购买的商品出现质量问题，可以退款吗？"
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    chat = tmp_path / "zh.csv"
+    chat.write_text(f"at,question,answer\n2026-07-01,{question},我不知道。\n", encoding="utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert [a["rows"] for a in found["attempts"]] == [0, 0, 1]
+    assert found["attempts"][-1]["expression"].endswith(' OR "问题" OR "退款"')
+    assert (found["class"], found["source_ids"]) == ("likely_false_refusal", ["zh-refund"])
+
+
 def test_characters_that_are_part_of_content_words_do_not_cut():
     assert query_terms("请问会员有效期是多久？", "zh") == ['"会员"', '"员有"', '"有效"', '"效期"']
 

@@ -2,7 +2,8 @@
 each, in the question's order; a CJK run cut at its stop words, then into pairs of
 adjacent characters;
 under `plain` (no stems, CJK runs read as one word) a word of six letters or more as a
-prefix and each CJK pair as the start of a word. Intake derives its queries from them,
+prefix and each CJK pair as the start of a word; MAX_TERMS words in all, a CJK pair
+half of one. Intake derives its queries from them,
 and a golden row without a query gets them joined by OR."""
 
 from __future__ import annotations
@@ -13,6 +14,10 @@ from .profile import cjk_char, cjk_or_not
 
 _WORD = re.compile(r"[^\W_]+")
 MAX_TERMS = 8
+# A CJK piece counts as half its characters towards MAX_TERMS (a two-character word is
+# the commonest kind): counted by its pairs, a Chinese question spent the eight on its
+# first five or six characters, and 谁在第50届超级碗中担任四分卫 never searched 四分卫.
+CJK_WORD = 2
 # A "word" longer than this is a pasted hash, key or blob, not something asked about
 # (German's long compounds stay under it): it is no term of a derived query.
 MAX_WORD = 64
@@ -51,13 +56,16 @@ def query_groups(text: str, profile: str) -> list[list[str]]:
             groups.append([term(word, False)])
     if not any(groups) and lone:  # «钱？»
         groups = [[term(c, profile == "plain")] for c in dict.fromkeys(lone)]
-    seen: set[str] = set()  # each term once, in the question's order, MAX_TERMS in all
+    seen: set[str] = set()  # each term once, in the question's order, MAX_TERMS words in all
     out = []
+    left = MAX_TERMS * CJK_WORD  # in CJK pairs: a word alone costs CJK_WORD, a pair one
     for group in groups:
         kept = [
             t for t in dict.fromkeys(group) if t not in seen and not is_stop_word(t.strip('"*'))
         ]
-        kept = kept[: MAX_TERMS - len(seen)]
+        cost = 1 if kept and cjk_char().search(kept[0]) else CJK_WORD
+        kept = kept[: left // cost]
+        left -= cost * len(kept)
         seen.update(kept)
         if kept:
             out.append(kept)
