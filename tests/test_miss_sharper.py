@@ -116,3 +116,26 @@ def test_under_the_fa_profile_a_word_with_its_zwnj_is_one_rewrite(tmp_path):
     row = "P2,2026-06-01,طرح‌ها تمدید می‌شوند؟,هزینه,abstain,,fa-price,—"
     expressions = [e for e, _found in _from_the_question(tmp_path, "fa", row)]
     assert "طرحها" in expressions and "طرح" not in expressions
+
+
+def test_under_the_zh_profile_the_characters_the_source_holds_are_a_rewrite(tmp_path):
+    """A Chinese paraphrase keeps a character of a word more often than the word: 账号
+    and 删掉 share no pair with 账户 and 删除, so no rewrite of the question's pairs
+    found the entry; its characters that the entry holds, together, do."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    add(kit, "zh-close", "如何注销我的账户？验证手机号后提交申请，账户将被永久删除。")
+    add(kit, "zh-phone", "手机号换了，请在安全中心更换手机号。")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("Z3,2026-06-01,我不想用了，怎么把账号彻底删掉？,账号,abstain,,zh-close,—\n")
+    assert invoke("run", "Z3", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/Z3.json").read_text(encoding="utf-8"))["miss"]
+    assert miss["rewrites"] == [
+        {
+            "kind": "the words the source holds",
+            "expression": '"账" "号" "删"',
+            "found": ["zh-close"],
+        }
+    ]

@@ -7,7 +7,8 @@ the question the source holds (in another form: their common start), and when al
 those are broad a word of the source's first line beside them — each run through the same
 fixed query at the same date, kept only when it finds every expected source, the most
 selective first (the fewest rows found). Stop words are never a rewrite; under `plain`
-a two-character CJK word of the question is tried alone. The date filter of the fixed
+a two-character CJK word of the question is tried alone, under the other profiles the
+characters of the question the source holds are joined with its words. The date filter of the fixed
 query keeps any source that is not valid on the date out. They are suggestions, printed
 and logged, never applied.
 """
@@ -23,6 +24,7 @@ from ..index.view import Kit
 from ..kit.errors import ExpressionError
 from ..kit.profile import Term, cjk_char, terms, text_tokens
 from ..kit.records import Record
+from .held import QUESTION_WORD, held_words, within, written
 
 MAX_REWRITES = 3
 # Candidates run, at most, before the most selective working ones are kept: each is one
@@ -31,7 +33,6 @@ TRIED = 24
 # A rewrite names this many of the sources it finds, and counts the rest: a broad
 # rewrite finds tens of thousands, and the explanation never holds them.
 FOUND_SHOWN = 20
-_QUESTION_WORD = re.compile(r"[^\W_]{3,}")
 
 
 class Miss(Record):
@@ -78,7 +79,7 @@ def explain(
         return Miss(shown, [], False, withheld)
     working = []  # (rows found, candidate order, rewrite)
     stop_at = time.monotonic() + seconds
-    held = _held(read, question, [texts[sid] for sid in seen], kit.profile)
+    held = held_words(read, question, [texts[sid] for sid in seen], kit.profile)
     tries = _Tries(kit, at, asker, set(expected), stop_at)
     for kind, candidate in _candidates(read, question, kit.profile, held):
         if not tries.run(kind, candidate, working):
@@ -160,7 +161,7 @@ def _source_words(kit, tokens: list[list[str]], seen: list[str], read, question)
     mine = {w for t in read for w in t.words} | set(text_tokens(question, kit.profile))
     vocabularies = [set(found) for found in tokens]
     words = []
-    for word in dict.fromkeys(_QUESTION_WORD.findall(first)):
+    for word in dict.fromkeys(QUESTION_WORD.findall(first)):
         read_as = text_tokens(word, kit.profile)
         if is_stop_word(word) or len(read_as) != 1 or read_as[0] in mine:
             continue
@@ -260,47 +261,6 @@ class _Counted:
         return {"found": self.shown, **({"more": more} if more else {})}
 
 
-def _written(term: Term) -> str:
-    return term.written + ("*" if term.prefix else "")
-
-
-# A word the source holds in another form is tried as their common start when it is at
-# least this long (shorter starts find words of every kind).
-COMMON_START = 4
-
-
-def _held(read: list[Term], question: str, texts: list[list[str]], profile: str) -> str:
-    """The query's terms and the question's words that every missed source holds, a word
-    it holds in another form as their common start (transmitted, transmission:
-    "transmi"*), joined by AND: the narrowest rewrite the question's own words give."""
-    from ..kit.stopwords import is_stop_word
-
-    if not texts:
-        return ""
-    held = [_written(t) for t in read if all(t.in_tokens(found) for found in texts)]
-    used = {w for t in read for w in t.words if any(w in found for found in texts)}
-    vocabularies = [set(found) for found in texts]
-    words = [t.written.strip('"') for t in read if len(t.words) == 1 and not t.prefix]
-    for word in dict.fromkeys(words + _QUESTION_WORD.findall(question)):
-        read_as = text_tokens(word, profile)
-        if len(read_as) != 1 or read_as[0] in used or is_stop_word(word):
-            continue
-        used.add(read_as[0])
-        if all(read_as[0] in v for v in vocabularies):
-            held.append(word)
-            continue
-        start = min((_longest_start(read_as[0], v) for v in vocabularies), key=len)
-        if word.isalpha() and len(start) >= max(COMMON_START, len(read_as[0]) // 2):
-            held.append(f'"{start}"*')
-    return " ".join(held)
-
-
-def _longest_start(word: str, vocabulary: set[str]) -> str:
-    from os.path import commonprefix
-
-    return max((commonprefix([word, token]) for token in vocabulary), key=len, default="")
-
-
 def _candidates(read: list[Term], question: str, profile: str, held: str = ""):
     """The rewrites to try, in order; at a tie in rows the earlier one is shown. TRIED of
     them, then the words the source holds (always tried: when the others are all broad,
@@ -322,9 +282,9 @@ def _tried(read: list[Term], question: str, profile: str):
     if len(read) > 1:
         for n in range(len(read)):
             yield from fresh(
-                "drop a term", " ".join(_written(t) for i, t in enumerate(read) if i != n)
+                "drop a term", " ".join(written(t) for i, t in enumerate(read) if i != n)
             )
-        yield from fresh("OR", " OR ".join(_written(t) for t in read))
+        yield from fresh("OR", " OR ".join(written(t) for t in read))
     for term in read:
         word = term.written.strip('"')
         if not term.prefix and len(word) >= 4 and word.isalnum():
@@ -336,7 +296,7 @@ def _tried(read: list[Term], question: str, profile: str):
     # question, it narrows to what the question is about (tried while the budget lasts)
     for word in words:
         for term in read:
-            yield from fresh("a term and a word of the question", f"{_written(term)} {word}")
+            yield from fresh("a term and a word of the question", f"{written(term)} {word}")
     for n, word in enumerate(words):
         for other in words[n + 1 :]:
             yield from fresh("two words of the question", f"{word} {other}")
@@ -366,11 +326,6 @@ def _question_words(read: list[Term], question: str, profile: str) -> list[str]:
         for pair in cjk_pairs(part):
             if profile == "plain":
                 out.append(f'"{pair}"*')
-            elif not any(_within(tuple(text_tokens(pair, profile)), p) for p in phrases):
+            elif not any(within(tuple(text_tokens(pair, profile)), p) for p in phrases):
                 out.append(pair)
     return list(dict.fromkeys(out))
-
-
-def _within(tokens: tuple, phrase: tuple) -> bool:
-    n = len(tokens)
-    return any(phrase[i : i + n] == tokens for i in range(len(phrase) - n + 1))

@@ -1,0 +1,164 @@
+"""Chinese paraphrases, searched and triaged: twenty shop FAQ entries written for this
+bench (bench/data/zh_shop_faq.tsv: question, answer, two paraphrases), not a kept-back
+set.
+
+    python bench/zh_faq.py [--profile zh|auto] [--refusal TEXT]
+
+Each entry is a document (its question and its answer). Recall: each paraphrase is a
+golden row whose query is a support engineer's habit for Chinese (the first two
+characters of each piece between stop words, three at most, joined by AND) and whose
+expected source is its entry; printed, the hits, and of the misses how many get a
+working rewrite and how many of those first rewrites find 100 rows or fewer. Triage: the
+first ten entries keep a registry fact (the start of the answer, quoted by the entry's
+question), the last ten are taken out (document and fact); each paraphrase is a
+conversation whose bot refuses, so the first half are false refusals and the second
+correct ones, and one `ragfts intake` classes them all. Printed, as bench/intake_quality.py
+prints them: planted refusals classed likely_false_refusal, correct ones classed so, and
+how often the derived query found the gold entry.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
+from ragfts.kit.stopwords import cjk_pieces
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+def entries() -> list[tuple[str, str, list[str]]]:
+    lines = (HERE / "data/zh_shop_faq.tsv").read_text(encoding="utf-8").splitlines()
+    return [(q, a, ps) for q, a, *ps in (line.split("\t") for line in lines if line)]
+
+
+def habit(question: str) -> str:
+    runs = re.findall(r"[\u4e00-\u9fff]+", question)
+    words = [p[:2] for run in runs for p in cjk_pieces(run) if len(p) >= 2][:3]
+    return " AND ".join(f'"{w}"' for w in words)
+
+
+def make_kit(kit: Path, profile: str, rows, keep: int) -> None:
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    with (
+        open(kit / "corpus/faq.jsonl", "w", encoding="utf-8") as docs,
+        open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as facts,
+    ):
+        writer = csv.writer(facts, lineterminator="\n")
+        writer.writerow(FACT_COLUMNS)
+        for n, (question, answer, _) in enumerate(rows[:keep]):
+            sid = f"faq{n:02}"
+            record = {"source_id": sid, "valid_from": "2020-03-01", "valid_until": None}
+            record["text"] = f"{question}\n{answer}"
+            docs.write(json.dumps(record, ensure_ascii=False) + "\n")
+            value = re.split("[，。]", answer)[0]
+            writer.writerow([f"F-{sid}", sid, "店铺", sid, value, "", question])
+
+
+def ragfts(*args: str) -> subprocess.CompletedProcess:
+    done = subprocess.run(
+        [sys.executable, "-m", "ragfts", *args], capture_output=True, text=True, check=False
+    )
+    if done.returncode not in (0, 1):
+        raise SystemExit(done.stderr)
+    return done
+
+
+def recall(work: Path, profile: str, rows) -> dict:
+    kit = work / "recall"
+    make_kit(kit, profile, rows, len(rows))
+    (kit / "corpus/facts.csv").write_text(",".join(FACT_COLUMNS) + "\n", encoding="utf-8")
+    with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(QUESTION_COLUMNS)
+        asked = [(n, p) for n, (_q, _a, ps) in enumerate(rows) for p in ps]
+        for k, (n, p) in enumerate(asked):
+            writer.writerow(
+                [f"P{k:03}", "2020-04-01", p, habit(p), "abstain", "", f"faq{n:02}", ""]
+            )
+    ragfts("run", "--kit", str(kit))
+    logs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(kit.glob("replays/P*.json"))]
+    misses = [log["miss"] for log in logs if log["retrieval_missing_source_ids"]]
+    rewritten = [m["rewrites"] for m in misses if m and m["rewrites"]]
+    narrow = sum(len(r[0]["found"]) + r[0].get("more", 0) <= 100 for r in rewritten)
+    return {
+        "asked": len(logs),
+        "misses": len(misses),
+        "rewritten": len(rewritten),
+        "narrow": narrow,
+    }
+
+
+def triage(work: Path, profile: str, rows, refusal: str) -> dict:
+    kit, half = work / "triage", len(rows) // 2
+    make_kit(kit, profile, rows, half)
+    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
+    asked = [(n, p) for n, (_q, _a, ps) in enumerate(rows) for p in ps]
+    export = work / "conversations.jsonl"
+    with open(export, "w", encoding="utf-8") as out:
+        for _n, p in asked:
+            record = {"asked_at": "2020-04-01", "question": p, "answer": refusal}
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    ragfts("build", "--kit", str(kit))
+    done = ragfts(
+        *("intake", str(export), "--date", "asked_at", "--answer", "answer"),
+        *("--json", "--quiet", "--kit", str(kit)),
+    )
+    found = {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
+    figures = {"planted": 0, "caught": 0, "correct": 0, "flagged": 0, "gold_found": 0}
+    for line, (n, _p) in enumerate(asked, 1):
+        f = found.get(line)
+        if f is None:  # grouped with an earlier formulation
+            continue
+        refused = f["class"] == "likely_false_refusal"
+        if n < half:
+            log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
+            figures["planted"] += 1
+            figures["caught"] += refused
+            ids = {r["source_id"] for r in log["search"]["rows"]}
+            figures["gold_found"] += f"faq{n:02}" in ids
+        else:
+            figures["correct"] += 1
+            figures["flagged"] += refused
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--profile", default="zh", choices=["zh", "auto"])
+    parser.add_argument("--refusal", default="抱歉，我不知道。", help="what the bot says")
+    args = parser.parse_args()
+    rows = entries()
+    work = Path(tempfile.mkdtemp(prefix="ragfts-zh-faq-"))
+    try:
+        r = recall(work, args.profile, rows)
+        t = triage(work, args.profile, rows, args.refusal)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(
+        f"profile {args.profile}: {r['asked']} paraphrases, {r['asked'] - r['misses']} found "
+        f"by the habit; of {r['misses']} misses, a working rewrite for {r['rewritten']}, "
+        f"the first shown finding <= 100 rows for {r['narrow']}"
+    )
+    print(
+        f"planted false refusals classed likely_false_refusal: {t['caught']} of "
+        f"{t['planted']}; correct refusals classed so: {t['flagged']} of {t['correct']}; "
+        f"the derived query found the gold entry for {t['gold_found']} of {t['planted']}"
+    )
+    print(json.dumps({"profile": args.profile, "recall": r, "triage": t}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
