@@ -59,6 +59,7 @@ def _held_cjk(question: str, texts: list[list[str]], profile: str) -> list[str]:
     from ..kit.stopwords import cjk_pieces, is_stop_word
 
     out: list[str] = []
+    vocabularies = [set(found) for found in texts]
     for piece in (p for w in script_words(question, profile) for p in cjk_pieces(w)):
         covered: set[int] = set()
         for n in range(len(piece) - 1):
@@ -70,9 +71,11 @@ def _held_cjk(question: str, texts: list[list[str]], profile: str) -> list[str]:
                 out.append(f'"{pair}"')
                 covered |= {n, n + 1}
         for n, char in enumerate(piece):
-            if n not in covered and not is_stop_word(char) and cjk_char().match(char):
-                if all(text_tokens(char, profile)[0] in found for found in texts):
-                    out.append(f'"{char}"')
+            if n in covered or is_stop_word(char) or not cjk_char().match(char):
+                continue
+            read_as = text_tokens(char, profile)
+            if len(read_as) == 1 and all(read_as[0] in v for v in vocabularies):
+                out.append(f'"{char}"')
     return list(dict.fromkeys(out))
 
 
