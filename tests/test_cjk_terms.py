@@ -19,7 +19,7 @@ def test_a_cjk_pair_spends_half_a_word_of_the_eight():
     # counted by its pairs, a Chinese question spent the eight words on its first
     # characters: 四分卫, what is asked about, was never searched
     assert query_terms("谁在第50届超级碗中担任四分卫", "zh") == [
-        '"谁在"', '"在第"', '"50"', '"届超"', '"超级"', '"级碗"', '"碗中"', '"中担"', '"担任"',
+        '"在第"', '"50"', '"届超"', '"超级"', '"级碗"', '"碗中"', '"中担"', '"担任"',
         '"任四"', '"四分"', '"分卫"'
     ]  # fmt: skip
     # a word alone still spends one: eight of them at most, in the question's order
@@ -48,6 +48,15 @@ def test_a_long_chinese_question_searches_what_it_asks_last(tmp_path):
     assert [a["rows"] for a in found["attempts"]] == [0, 0, 1]
     assert found["attempts"][-1]["expression"].endswith(' OR "问题" OR "退款"')
     assert (found["class"], found["source_ids"]) == ("likely_false_refusal", ["zh-refund"])
+
+
+def test_who_and_which_cut_a_run():
+    # 谁 and 哪 are part of no content word (哪 only of 哪里, 哪些, 哪个, 哪儿): pairs with
+    # them (找谁, 谁处, 哪支) are wanted in no text
+    assert query_terms("快递送来的东西坏了该找谁处理？", "zh") == [
+        '"快递"', '"递送"', '"送来"', '"东西"', '"西坏"', '"该找"', '"处理"'
+    ]  # fmt: skip
+    assert query_terms("击败了哪支球队？", "zh") == ['"击败"', '"支球"', '"球队"']
 
 
 def test_characters_that_are_part_of_content_words_do_not_cut():

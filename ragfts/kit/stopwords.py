@@ -48,9 +48,10 @@ _WORDS = {
 # A Chinese question has no spaces, so its stop words sit inside one run of characters:
 # the run is cut at them before it is cut into pairs («可以退款吗» is 退款, not 以退 and
 # 款吗 besides). Every zh stop word of two characters or more cuts, and the particles and
-# pronouns that are never part of a content word; 在, 有, 会, 要, 能 and 还 do not (在线,
+# pronouns that are never part of a content word (谁 and 哪 besides: 找谁, 哪支 are in
+# no text); 在, 有, 会, 要, 能 and 还 do not (在线,
 # 有效期, 会员, 需要, 功能, 还款).
-_CJK_CUT_CHARS = "的了是吗呢吧啊呀嘛我你您这那嗎這"
+_CJK_CUT_CHARS = "的了是吗呢吧啊呀嘛我你您这那嗎這谁哪誰"
 
 
 @lru_cache(maxsize=1)
