@@ -47,21 +47,24 @@ def habit(question: str) -> str:
     return " AND ".join(f'"{w}"' for w in words)
 
 
-def make_kit(kit: Path, profile: str, rows, keep: int) -> None:
+def make_kit(kit: Path, profile: str, rows, keep: int, facts: bool = True) -> None:
+    """The first `keep` entries as documents, each with its fact unless not `facts`."""
     (kit / "corpus").mkdir(parents=True)
     shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
     (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
     with (
         open(kit / "corpus/faq.jsonl", "w", encoding="utf-8") as docs,
-        open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as facts,
+        open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as registry,
     ):
-        writer = csv.writer(facts, lineterminator="\n")
+        writer = csv.writer(registry, lineterminator="\n")
         writer.writerow(FACT_COLUMNS)
         for n, (question, answer, _) in enumerate(rows[:keep]):
             sid = f"faq{n:02}"
             record = {"source_id": sid, "valid_from": "2020-03-01", "valid_until": None}
             record["text"] = f"{question}\n{answer}"
             docs.write(json.dumps(record, ensure_ascii=False) + "\n")
+            if not facts:
+                continue
             value = re.split("[，。]", answer)[0]
             writer.writerow([f"F-{sid}", sid, "店铺", sid, value, "", question])
 
@@ -77,8 +80,7 @@ def ragfts(*args: str) -> subprocess.CompletedProcess:
 
 def recall(work: Path, profile: str, rows) -> dict:
     kit = work / "recall"
-    make_kit(kit, profile, rows, len(rows))
-    (kit / "corpus/facts.csv").write_text(",".join(FACT_COLUMNS) + "\n", encoding="utf-8")
+    make_kit(kit, profile, rows, len(rows), facts=False)
     with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(QUESTION_COLUMNS)
