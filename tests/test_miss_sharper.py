@@ -139,3 +139,11 @@ def test_under_the_zh_profile_the_characters_the_source_holds_are_a_rewrite(tmp_
             "found": ["zh-close"],
         }
     ]
+
+
+def test_a_latin_word_s_letters_are_no_held_pair():
+    from ragfts.grade.held import held_words
+    from ragfts.kit.profile import text_tokens
+
+    source = text_tokens("ID of the covid test is on the card", "en")
+    assert held_words([], "What is my covid id?", [source], "en") == "covid"

@@ -46,32 +46,33 @@ def held_words(read: list[Term], question: str, texts: list[list[str]], profile:
         if word.isalpha() and len(start) >= max(COMMON_START, len(read_as[0]) // 2):
             held.append(f'"{start}"*')
     if profile != "plain":  # plain reads a CJK run as one word: no character of it alone
-        held += [t for t in _held_cjk(question, texts, profile) if t not in held]
+        held += [t for t in _held_cjk(question, texts, vocabularies, profile) if t not in held]
     return " ".join(held)
 
 
-def _held_cjk(question: str, texts: list[list[str]], profile: str) -> list[str]:
+def _held_cjk(question: str, texts: list[list[str]], vocabularies, profile: str) -> list[str]:
     """The question's CJK pairs every missed source holds, and of its other characters
     the ones they hold: a paraphrase keeps a character of a word more often than the
     word (账号 for 账户, 删掉 for 删除), and together they narrow where each alone is
-    broad."""
+    broad. Only CJK runs: a Latin word's letters are no pairs ("id" of covid)."""
     from ..kit.queries import script_words
     from ..kit.stopwords import cjk_pieces, is_stop_word
 
     out: list[str] = []
-    vocabularies = [set(found) for found in texts]
-    for piece in (p for w in script_words(question, profile) for p in cjk_pieces(w)):
+    runs = [w for w in script_words(question, profile) if cjk_char().match(w)]
+    phrases = [tuple(found) for found in texts] if runs else []
+    for piece in (p for run in runs for p in cjk_pieces(run)):
         covered: set[int] = set()
         for n in range(len(piece) - 1):
             pair = piece[n : n + 2]
             if is_stop_word(pair):
                 continue
             read_as = tuple(text_tokens(pair, profile))
-            if all(within(read_as, tuple(found)) for found in texts):
+            if all(within(read_as, found) for found in phrases):
                 out.append(f'"{pair}"')
                 covered |= {n, n + 1}
         for n, char in enumerate(piece):
-            if n in covered or is_stop_word(char) or not cjk_char().match(char):
+            if n in covered or is_stop_word(char):
                 continue
             read_as = text_tokens(char, profile)
             if len(read_as) == 1 and all(read_as[0] in v for v in vocabularies):
