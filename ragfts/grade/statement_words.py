@@ -70,3 +70,15 @@ REPLY_FRAMING = frozenset(
     "к сожалению увы простите извините unfortunately sorry afraid i m well so leider "
     "malheureusement lamentablemente desafortunadamente".split()
 )
+# Words of a bot's reply that name nothing to search for: an apology, and where a refusal
+# says it looked («Извините, я не знаю», 抱歉，我不知道, "the knowledge base has no
+# answer", «В базе нет сведений о доставке» are refusals whole, though the refusal rules
+# read the declining words only).
+NAMES_NOTHING = REPLY_FRAMING | frozenset(
+    "сожалению прошу прощения сожалею apologies apologise apologize regrettably "
+    "entschuldigung bedauere désolé désolée perdón disculpe lo siento متاسفانه ببخشید "
+    "抱歉 很抱歉 对不起 對不起 不好意思 遗憾 很遗憾 非常抱歉 "
+    "knowledge base database documents documentation context sources information "
+    "база базе базы знаний документах документации источниках контексте информации "
+    "сведений wissensdatenbank dokumenten informationen 知识库 资料 文档 信息".split()
+)

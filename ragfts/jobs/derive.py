@@ -23,7 +23,7 @@ RULE = (
     "any one of them (the variants joined by OR; a CJK piece's pairs dropped together), "
     "then any of them; when "
     "the question's words find nothing, the bot's answer's words the same way (but the "
-    "words of a refusal it makes); when the "
+    "words of a refusal it makes, of an apology and of where it looked); when the "
     "bot answered, is not right on the question's search and a fact of the registry holds "
     "two fifths of the question's weight (a number fact: one whose number the answer "
     "says), its answer's words too, kept when they show it right on such a fact"

@@ -235,12 +235,14 @@ def _answers(said) -> bool:
 
 
 def _naming(said: str) -> str:
-    """What the bot said, but the words of a refusal it makes: «Не знаю» names nothing to
-    search for; «В базе нет сведений о доставке в Казахстан» names доставке and Казахстан."""
+    """What the bot said, but the words of a refusal it makes, of an apology and of where
+    it looked (NAMES_NOTHING): «Не знаю» names nothing to search for; «В базе нет сведений
+    о доставке в Казахстан» names доставке and Казахстан."""
     import re
 
     from ..grade.refusals import refusal
-    from ..kit.profile import fold
+    from ..grade.statement_words import NAMES_NOTHING
+    from ..kit.profile import cjk_char, fold
 
     rest = said
     for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
@@ -250,7 +252,10 @@ def _naming(said: str) -> str:
         words = set(re.findall(r"[^\W_]+", refused[1]))
         rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
         rest = " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
-    return rest
+    cjk = sorted((w for w in NAMES_NOTHING if cjk_char().search(w)), key=lambda w: (len(w), w))
+    for word in reversed(cjk):  # 很抱歉 before 抱歉: a CJK run has no spaces
+        rest = rest.replace(word, " ")
+    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
