@@ -1,12 +1,13 @@
-"""Chinese paraphrases, searched and triaged: twenty shop FAQ entries written for this
-bench (bench/data/zh_shop_faq.tsv: question, answer, two paraphrases), not a kept-back
-set.
+"""Chinese or Russian paraphrases, searched and triaged: twenty shop FAQ entries in each
+language written for this bench (bench/data/LANG_shop_faq.tsv: question, answer, two
+paraphrases), not a kept-back set.
 
-    python bench/zh_faq.py [--profile zh|auto] [--refusal TEXT]
+    python bench/shop_faq.py [--lang zh|ru] [--profile zh|ru|auto] [--refusal TEXT]
 
 Each entry is a document (its question and its answer). Recall: each paraphrase is a
-golden row whose query is a support engineer's habit for Chinese (the first two
-characters of each piece between stop words, three at most, joined by AND) and whose
+golden row whose query is a support engineer's habit (Chinese: the first two
+characters of each piece between stop words, three at most; Russian: the three longest
+words, as bench/recall.py types English; joined by AND) and whose
 expected source is its entry; printed, the hits, and of the misses how many get a
 working rewrite and how many of those first rewrites find 100 rows or fewer. Triage: the
 first ten entries keep a registry fact (the start of the answer, quoted by the entry's
@@ -29,6 +30,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from recall import habit as recall_habit
+
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 from ragfts.kit.stopwords import cjk_pieces
 
@@ -36,18 +39,28 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 
 
-def entries() -> list[tuple[str, str, list[str]]]:
-    lines = (HERE / "data/zh_shop_faq.tsv").read_text(encoding="utf-8").splitlines()
+# Per language: the refusal the bot says, the facts' subject, where an answer's first
+# clause ends (its start is the fact's value).
+LANGS = {
+    "zh": {"refusal": "抱歉，我不知道。", "subject": "店铺", "clause": "[，。]"},
+    "ru": {"refusal": "Извините, я не знаю.", "subject": "магазин", "clause": r"[,.;:!?]\s"},
+}
+
+
+def entries(lang: str) -> list[tuple[str, str, list[str]]]:
+    lines = (HERE / f"data/{lang}_shop_faq.tsv").read_text(encoding="utf-8").splitlines()
     return [(q, a, ps) for q, a, *ps in (line.split("\t") for line in lines if line)]
 
 
-def habit(question: str) -> str:
+def habit(question: str, lang: str) -> str:
+    if lang == "ru":
+        return recall_habit(question)
     runs = re.findall(r"[\u4e00-\u9fff]+", question)
     words = [p[:2] for run in runs for p in cjk_pieces(run) if len(p) >= 2][:3]
     return " AND ".join(f'"{w}"' for w in words)
 
 
-def make_kit(kit: Path, profile: str, rows, keep: int, facts: bool = True) -> None:
+def make_kit(kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = True) -> None:
     """The first `keep` entries as documents, each with its fact unless not `facts`."""
     (kit / "corpus").mkdir(parents=True)
     shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
@@ -65,8 +78,8 @@ def make_kit(kit: Path, profile: str, rows, keep: int, facts: bool = True) -> No
             docs.write(json.dumps(record, ensure_ascii=False) + "\n")
             if not facts:
                 continue
-            value = re.split("[，。]", answer)[0]
-            writer.writerow([f"F-{sid}", sid, "店铺", sid, value, "", question])
+            value = re.split(LANGS[lang]["clause"], answer)[0]
+            writer.writerow([f"F-{sid}", sid, LANGS[lang]["subject"], sid, value, "", question])
 
 
 def ragfts(*args: str) -> subprocess.CompletedProcess:
@@ -78,16 +91,16 @@ def ragfts(*args: str) -> subprocess.CompletedProcess:
     return done
 
 
-def recall(work: Path, profile: str, rows) -> dict:
+def recall(work: Path, lang: str, profile: str, rows) -> dict:
     kit = work / "recall"
-    make_kit(kit, profile, rows, len(rows), facts=False)
+    make_kit(kit, lang, profile, rows, len(rows), facts=False)
     with open(kit / "questions.csv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(QUESTION_COLUMNS)
         asked = [(n, p) for n, (_q, _a, ps) in enumerate(rows) for p in ps]
         for k, (n, p) in enumerate(asked):
             writer.writerow(
-                [f"P{k:03}", "2020-04-01", p, habit(p), "abstain", "", f"faq{n:02}", ""]
+                [f"P{k:03}", "2020-04-01", p, habit(p, lang), "abstain", "", f"faq{n:02}", ""]
             )
     ragfts("run", "--kit", str(kit))
     logs = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(kit.glob("replays/P*.json"))]
@@ -102,9 +115,9 @@ def recall(work: Path, profile: str, rows) -> dict:
     }
 
 
-def triage(work: Path, profile: str, rows, refusal: str) -> dict:
+def triage(work: Path, lang: str, profile: str, rows, refusal: str) -> dict:
     kit, half = work / "triage", len(rows) // 2
-    make_kit(kit, profile, rows, half)
+    make_kit(kit, lang, profile, rows, half)
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
     asked = [(n, p) for n, (_q, _a, ps) in enumerate(rows) for p in ps]
     export = work / "conversations.jsonl"
@@ -138,18 +151,21 @@ def triage(work: Path, profile: str, rows, refusal: str) -> dict:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--profile", default="zh", choices=["zh", "auto"])
-    parser.add_argument("--refusal", default="抱歉，我不知道。", help="what the bot says")
+    parser.add_argument("--lang", default="zh", choices=sorted(LANGS))
+    parser.add_argument("--profile", choices=["zh", "ru", "auto"], help="the language's own")
+    parser.add_argument("--refusal", help="what the bot says (a refusal in the language)")
     args = parser.parse_args()
-    rows = entries()
-    work = Path(tempfile.mkdtemp(prefix="ragfts-zh-faq-"))
+    profile = args.profile or args.lang
+    refusal = args.refusal or LANGS[args.lang]["refusal"]
+    rows = entries(args.lang)
+    work = Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:
-        r = recall(work, args.profile, rows)
-        t = triage(work, args.profile, rows, args.refusal)
+        r = recall(work, args.lang, profile, rows)
+        t = triage(work, args.lang, profile, rows, refusal)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(
-        f"profile {args.profile}: {r['asked']} paraphrases, {r['asked'] - r['misses']} found "
+        f"{args.lang}, profile {profile}: {r['asked']} paraphrases, {r['asked'] - r['misses']} found "
         f"by the habit; of {r['misses']} misses, a working rewrite for {r['rewritten']}, "
         f"the first shown finding <= 100 rows for {r['narrow']}"
     )
@@ -158,7 +174,7 @@ def main() -> int:
         f"{t['planted']}; correct refusals classed so: {t['flagged']} of {t['correct']}; "
         f"the derived query found the gold entry for {t['gold_found']} of {t['planted']}"
     )
-    print(json.dumps({"profile": args.profile, "recall": r, "triage": t}))
+    print(json.dumps({"lang": args.lang, "profile": profile, "recall": r, "triage": t}))
     return 0
 
 
