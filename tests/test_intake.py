@@ -400,7 +400,7 @@ def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
         ["sha256sum", "--quiet", "-c", "SHA256SUMS"], cwd=kit / "intake", capture_output=True
     )
     assert check.returncode == 0, check.stdout
-    log = json.loads((kit / "intake/replays/I-0d6aabba.json").read_text(encoding="utf-8"))
+    log = json.loads((kit / "intake/replays/I-7770bd9c.json").read_text(encoding="utf-8"))
     assert log["question"]["query"] == QUORUM
     assert [(a["expression"], a["rows"]) for a in log["question"]["query_derived"]["attempts"]] == [
         ('"перене"* "зада"* "CSV"', 0),
@@ -410,10 +410,10 @@ def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
         {"fact_id": "F-csv", "share": 1.0, "part": 0.488, "from": "question"}
     ]
     assert [r["source_id"] for r in log["search"]["rows"]] == ["faq-v2"]
-    done = invoke("replay", "I-0d6aabba", kit=kit)
+    done = invoke("replay", "I-7770bd9c", kit=kit)
     assert done.exit_code == 0
     command, _, shown = block_after("exit 3 for an edited one:").partition("\n")
-    assert command == "$ ragfts replay I-0d6aabba"
+    assert command == "$ ragfts replay I-7770bd9c"
     assert done.stdout.startswith(shown)
     assert "log intact; verdict: no_answer" in done.stdout
     # the same export gives the same bytes
@@ -529,14 +529,14 @@ def test_a_search_of_the_bot_s_words_that_fails_lets_go_of_the_question_s_spool(
 
 def test_an_edited_derived_log_is_named_by_replay_and_exits_3(kit):
     assert intake(kit).exit_code == 1
-    path = kit / "intake/replays/I-0d6aabba.json"
+    path = kit / "intake/replays/I-7770bd9c.json"
     path.write_text(
         path.read_text(encoding="utf-8").replace("поддерживается импорт", "отменён импорт"),
         encoding="utf-8",
     )
-    done = invoke("replay", "I-0d6aabba", kit=kit)
+    done = invoke("replay", "I-7770bd9c", kit=kit)
     assert done.exit_code == 3
-    assert "replays/I-0d6aabba.json (SHA256SUMS)" in done.stdout
+    assert "replays/I-7770bd9c.json (SHA256SUMS)" in done.stdout
     unknown = invoke("replay", "I-00000000", kit=kit)
     assert (unknown.exit_code, unknown.stderr) == (
         2,
@@ -624,12 +624,12 @@ def test_check_verifies_the_derived_logs_seal_too(kit):
         0,
         "8 search checks, 10 integrity checks, 8 answer checks: all pass",
     )
-    with open(kit / "intake/replays/I-0d6aabba.json", "a", encoding="utf-8") as handle:
+    with open(kit / "intake/replays/I-7770bd9c.json", "a", encoding="utf-8") as handle:
         handle.write(" ")
     done = invoke("check", kit=kit)
     assert done.exit_code == 3
     assert done.stdout.splitlines()[0] == (
-        "FAIL integrity intake/SHA256SUMS: replays/I-0d6aabba.json: FAILED (checksum differs)"
+        "FAIL integrity intake/SHA256SUMS: replays/I-7770bd9c.json: FAILED (checksum differs)"
     )
 
 
@@ -660,7 +660,7 @@ def test_missing_facts_are_grouped_by_the_topic_they_share_as_the_readme_shows(k
         ("Q7", "скидка"),
         ("I-1dfa4204", "скидка"),
         ("I-b6c76d87", "скидка"),
-        ("I-a41c44ee", "доставите"),
+        ("I-9af6687c", "доставите"),
         ("I-8d807a69", "доставите"),
     ]
     assert invoke("report", "-o", tmp_path / "page.html", kit=kit).exit_code == 0
@@ -862,8 +862,8 @@ def test_a_later_intake_seals_its_own_logs_and_keeps_the_earlier_ones_lines(kit,
     check = ["sha256sum", "--quiet", "-c", "SHA256SUMS"]
     assert subprocess.run(check, cwd=kit / "intake", capture_output=True).returncode == 0
     # an earlier log edited by hand is still told: its line is the one sealed for it
-    path = kit / "intake/replays/I-0d6aabba.json"
+    path = kit / "intake/replays/I-7770bd9c.json"
     path.write_text(path.read_text(encoding="utf-8").replace("CSV", "XLS"), encoding="utf-8")
     assert intake(kit, path=later).exit_code == 1
     assert subprocess.run(check, cwd=kit / "intake", capture_output=True).returncode == 1
-    assert invoke("replay", "I-0d6aabba", kit=kit).exit_code == 3
+    assert invoke("replay", "I-7770bd9c", kit=kit).exit_code == 3

@@ -17,7 +17,10 @@ def stems(text: str) -> set[str]:
     from ..kit.profile import cjk_char, fold, tokens
     from ..kit.stopwords import cjk_pairs, is_stop_word
 
-    found = {t for t in tokens(text, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
+    # a stop word is told by its written form: its stem is often none («если» → есл,
+    # «делать» → дела, "does" → doe)
+    words = " ".join(w for w in tokens(text, "auto", stem=False) if not is_stop_word(w))
+    found = {t for t in tokens(words, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
     for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
         found.update(cjk_pairs(run))
     return found
