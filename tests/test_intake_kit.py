@@ -136,6 +136,29 @@ def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
     assert [f.fact_id for f in asked] == ["F-setup"]
 
 
+def test_a_fact_sharing_only_its_subject_with_a_question_that_asks_more_is_not_asked():
+    """Every fact of a topic holds its subject, so a question of the topic that asks
+    something the registry does not hold shared all its known weight with each of them:
+    a reading-comprehension kit (paragraphs on one topic, the topic the subject) read
+    every such correct refusal as false. A question of the subject alone still may be."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact("F-count", "p01", "大熊猫", "count", "1864只", "", "野外大熊猫的数量约为1864只"),
+            Fact("F-estrus", "p03", "大熊猫", "estrus", "两到三天", "", "发情期持续两到三天"),
+            Fact("F-what", "faq", "COVID-19", "what", "a disease", "", "What is COVID-19?"),
+        )
+    }
+    found = {"p01", "p03", "faq"}
+    assert asked_facts("成年大熊猫每天吃多少竹子？", facts, found) == []
+    asked = asked_facts("雌性大熊猫的发情期有多长？", facts, found)
+    assert [f.fact_id for f in asked] == ["F-estrus"]
+    assert [f.fact_id for f in asked_facts("What is COVID-19?", facts, found)] == ["F-what"]
+
+
 def test_a_stop_word_is_out_of_the_match_though_its_stem_is_none():
     """Stop words are told by their written form: «делать» stems to дела, «если» to
     есл, "does" to doe, and they were weighed as content stems, so «что делать» made

@@ -60,6 +60,10 @@ def _parts(fact, units) -> list[set[str]]:
     ]
 
 
+def _subject(fact) -> set[str]:
+    return stems(fact.subject)
+
+
 def fact_words(fact, units=None) -> set[str]:
     return set().union(*fact_parts(fact, units))
 
@@ -163,7 +167,13 @@ def scored_facts(question_text: str, facts, found: set[str], units=None) -> list
         part = part_share(parts)
         if part < PART_SHARE - 1e-9:
             continue
-        shared = sum(weight[s] for s in sorted(weight.keys() & set().union(*parts)))
+        held = weight.keys() & set().union(*parts)
+        if held <= _subject(f) and not wanted <= _subject(f):
+            # what it shares is whom the fact is about, and the question asks more: every
+            # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
+            # fact); a question of the subject alone («What is COVID-19?») still may be
+            continue
+        shared = sum(weight[s] for s in sorted(held))
         out.append((round(shared / mass, 9), round(part, 9), f))
     return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
 

@@ -1,0 +1,145 @@
+"""Questions on encyclopedia paragraphs, triaged: the shape of a reading-comprehension set
+(a question written from one sentence of a paragraph, its answer a span of it), in
+Chinese or Russian; ten paragraphs on two topics and two questions on each, written for
+this bench (bench/data/LANG_paragraphs.tsv), not a kept-back set.
+
+    python bench/paragraphs.py [--lang zh|ru] [--profile zh|ru|auto]
+        [--bot refuses|answers|answers-another]
+
+Each paragraph is a document, and each question a registry fact of it: its answer the
+value, the sentence it was written from the quote, the topic the subject. The odd
+paragraphs stay, the even ones are taken out with their facts (so a topic keeps its
+neighbours: what a correct refusal's question shares most words with). Each question is
+a conversation; with `--bot refuses` the first kind are planted false refusals and the
+second correct ones, and one `ragfts intake` classes them all; printed, as
+bench/intake_quality.py prints them: planted refusals classed likely_false_refusal,
+correct ones classed so, how often the derived query found the gold paragraph. With
+`--bot answers` the bot answers each question of a kept paragraph with its answer (a
+short span: «Ангара», 1864只), with `--bot answers-another` with another question's:
+printed, the share classed `ok`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import shutil
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+from shop_faq import ragfts
+
+from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+REFUSALS = {"zh": "抱歉，我不知道。", "ru": "Извините, я не знаю."}
+
+
+def read(lang: str) -> tuple[dict, list]:
+    """{paragraph id: (topic, text)} and [(paragraph id, question, answer, sentence)]."""
+    paragraphs, questions = {}, []
+    text = (HERE / f"data/{lang}_paragraphs.tsv").read_text(encoding="utf-8")
+    for kind, *cells in (line.split("\t") for line in text.splitlines() if line):
+        if kind == "P":
+            paragraphs[cells[0]] = (cells[1], cells[2])
+        else:
+            questions.append(tuple(cells))
+    return paragraphs, questions
+
+
+def kept(pid: str) -> bool:
+    return int(pid[1:]) % 2 == 1
+
+
+def make_kit(kit: Path, profile: str, paragraphs: dict, questions: list) -> None:
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
+    # a bare number answered is a year here (1996, 1764): a number fact needs its unit
+    (kit / "units.csv").write_text("unit,words\nyear,год|году|года|年\n", encoding="utf-8")
+    with (
+        open(kit / "corpus/wiki.jsonl", "w", encoding="utf-8") as docs,
+        open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as registry,
+    ):
+        writer = csv.writer(registry, lineterminator="\n")
+        writer.writerow(FACT_COLUMNS)
+        for pid, (_topic, text) in paragraphs.items():
+            if kept(pid):
+                record = {"source_id": pid, "valid_from": "2020-03-01", "valid_until": None}
+                docs.write(json.dumps({**record, "text": text}, ensure_ascii=False) + "\n")
+        for n, (pid, _question, answer, sentence) in enumerate(questions):
+            if kept(pid):
+                topic = paragraphs[pid][0]
+                unit = "year" if answer.isdigit() else ""
+                writer.writerow([f"F-q{n:02}", pid, topic, f"q{n:02}", answer, unit, sentence])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="zh", choices=sorted(REFUSALS))
+    parser.add_argument("--profile", choices=["zh", "ru", "auto"], help="the language's own")
+    parser.add_argument(
+        "--bot", default="refuses", choices=["refuses", "answers", "answers-another"]
+    )
+    args = parser.parse_args()
+    profile = args.profile or args.lang
+    paragraphs, questions = read(args.lang)
+    work = Path(tempfile.mkdtemp(prefix="ragfts-paragraphs-"))
+    try:
+        kit = work / "kit"
+        make_kit(kit, profile, paragraphs, questions)
+        asked = [q for q in questions if args.bot == "refuses" or kept(q[0])]
+        export = work / "conversations.jsonl"
+        with open(export, "w", encoding="utf-8") as out:
+            for n, (_pid, question, _answer, _sentence) in enumerate(asked):
+                said = REFUSALS[args.lang]
+                if args.bot != "refuses":  # another's: seven questions on, another paragraph
+                    said = asked[n if args.bot == "answers" else (n + 7) % len(asked)][2]
+                record = {"asked_at": "2020-04-01", "question": question, "answer": said}
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        ragfts("build", "--kit", str(kit))
+        done = ragfts(
+            *("intake", str(export), "--date", "asked_at", "--answer", "answer"),
+            *("--json", "--quiet", "--kit", str(kit)),
+        )
+        found = {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
+        figures = Counter()
+        for line, (pid, *_rest) in enumerate(asked, 1):
+            f = found.get(line)
+            if f is None:  # grouped with an earlier formulation
+                continue
+            if args.bot != "refuses":
+                figures[f["class"]] += 1
+                continue
+            refused = f["class"] == "likely_false_refusal"
+            if kept(pid):
+                log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
+                figures["planted"] += 1
+                figures["caught"] += refused
+                figures["gold_found"] += pid in {r["source_id"] for r in log["search"]["rows"]}
+            else:
+                figures["correct"] += 1
+                figures["flagged"] += refused
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if args.bot != "refuses":
+        total = sum(figures.values())
+        print(f"{args.lang}, profile {profile}, the bot {args.bot.replace('-', ' ')}:")
+        print(f"classed ok: {figures['ok']} of {total}; {dict(sorted(figures.items()))}")
+    else:
+        print(
+            f"{args.lang}, profile {profile}: planted false refusals classed "
+            f"likely_false_refusal: {figures['caught']} of {figures['planted']}; correct "
+            f"refusals classed so: {figures['flagged']} of {figures['correct']}; the derived "
+            f"query found the gold paragraph for {figures['gold_found']} of {figures['planted']}"
+        )
+    print(json.dumps({"lang": args.lang, "profile": profile, "bot": args.bot, **figures}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
