@@ -32,7 +32,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:i|we) (?:do not|don't|dont|did not|didn't) (?:have|find|see|hold)"
             r"(?: (?:any|enough|the|that|this|specific|such|relevant|reliable|an?|exact|precise|"
             r"detailed|further|more|current|accurate|complete))*"
-            r" (?:information|info|details|data|answer|record|records|knowledge|documentation)\b",
+            r" (?:information|info|details|data|answer|record|records|knowledge|documentation|"
+            r"context)\b",
         ),
         (
             "no_information",
@@ -93,8 +94,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?|help cent(?:er|re)|docs|articles|manual|guide) (?:do not|does not|don't|"
-            r"doesn't|did not|didn't)(?: \w+){0,2}? "
+            r"texts?|help cent(?:er|re)|docs|articles|manual|guide)"
+            r"(?: (?:provided|available|given|supplied|above|here|i have|we have))? "
+            r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
             r"have (?:an? |any )?(?:answer|information|details))\b",
         ),
@@ -126,6 +128,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:information|answers?|details|data))\b",
         ),
         ("apology_declines", r"\bnot something (?:i|we) can\b"),
+        (
+            "not_in_documents",
+            r"\bnot something (?:the|our|my|these|this) (?:\w+ )?(?:documentation|documents?|"
+            r"knowledge base|context|sources?|faq|docs|articles?|help cent(?:er|re)|texts?) "
+            r"(?:mentions?|covers?|says?|includes?|contains?|addresses|specifies|describes)\b",
+        ),
         (
             "no_information",
             r"\bi (?:do not|don't|can't|cannot) see (?:anything|any mention|mention)\b|"
@@ -175,12 +183,19 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bне имею (?:ни малейшего )?представления\b|\bнечего ответить\b|\bбез понятия\b",
         ),
         ("dont_know", r"\b(?:сложно|трудно) (?:сказать|ответить)\b|\bпонятия не име\w*"),
-        ("dont_know", r"\bничего не известно\b|\bя не уверен\w*|\bмне неизвест\w*"),
+        (
+            "dont_know",
+            r"\bничего не известно\b|\bя не уверен\w*|\bмне неизвест\w*|"
+            # «Хм, не уверен насчёт этого»; «Не уверен, что …» hedges what follows
+            r"(?:^|[.!?,;:—–]\s*)не уверен\w*(?!,?\s*что\b)",
+        ),
         ("dont_know", r"\bбессил(?:ен|ьна|ьны)\b|\bне в курсе\b|\bнечего сказать\b"),
         (
             "apology_declines",
             r"\b(?:выходит за рамки|за пределами|вне)\s+(?:моей|моих|нашей|наших)\s+"
-            r"(?:компетенци\w*|знани\w*|возможност\w*)",
+            r"(?:компетенци\w*|знани\w*|возможност\w*)|"
+            r"\bвыход\w* за (?:рамки|пределы)\b[^.!?]{0,30}?\b(?:документаци\w*|баз\w* знаний|"
+            r"материал\w*|знани\w*|компетенци\w*|источник\w*|контекст\w*|справк\w*)",
         ),
         (
             "no_information",
@@ -188,7 +203,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:нет(?!\s*[,;:—–])|отсутству\w*|не имею|не располагаю|не располагаем|не хватает|"
             r"недостаточно|не владе\w*|не облада\w*|не попада\w*|не встреча\w*)\b[^.!?]{0,30}?"
             r"\b(?:информаци\w*|данн\w*|"
-            r"сведени\w*|ответа(?!\s+от\b)|материал\w*|подробност\w*)",
+            r"сведени\w*|ответа(?!\s+от\b)|материал\w*|подробност\w*|контекст\w*)",
         ),
         (
             "no_information",
@@ -202,6 +217,21 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:ответить|сказать|определить|подсказать)\b[^.!?]{0,30}?\b(?:нельзя|невозможно)\b|"
             r"\b(?:нельзя|невозможно)\b[^.!?]{0,15}?\b(?:ответить|сказать|определить)\b",
+        ),
+        (
+            "cannot_find",
+            r"\bпомочь\s+(?:вам\s+)?не\s+(?:могу|можем|смогу|сможем)\b|"
+            r"\b(?:найти|обнаружить|отыскать)\s+не\s+(?:удалось|получилось|вышло)\b",
+        ),
+        (
+            # «Источники об этом умалчивают», «Из документов это неясно»
+            "not_in_documents",
+            r"\b(?:документ\w*|баз\w*|материал\w*|источник\w*|контекст\w*|справк\w*)\b"
+            r"[^.!?]{0,20}?\bумалчива\w*|"
+            r"\bиз (?:документ\w*|контекст\w*|материал\w*|источник\w*|баз\w*|текст\w*)\b"
+            r"[^.!?]{0,20}?\b(?:неясно|непонятно|не ясно|не понятно)\b|"
+            r"\b(?:неясно|непонятно|не ясно|не понятно)\b[^.!?]{0,20}?\bиз (?:документ\w*|"
+            r"контекст\w*|материал\w*|источник\w*|баз\w*|текст\w*)",
         ),
         # «нет ответа от банка»: someone else's answer is missing, not the bot's
         ("no_information", r"\b(?:нет ответа(?!\s+от\b)|ответа нет)\b"),

@@ -36,7 +36,11 @@ def _compiled() -> tuple[tuple[str, re.Pattern], ...]:
 # declining: "If you can't find your order, …", «Если ответа нет в течение суток, …»,
 # «如果找不到订单，…». The clause runs from the last mark that ends one.
 _CONDITION = re.compile(
-    r"(?<!\w)(?:if|unless|если|wenn|falls|si|اگر)(?!\w)|如果|假如|要是|若是|万一"
+    r"(?<!\w)(?:if|unless|если|wenn|si|اگر)(?!\w)|如果|假如|要是|若是|万一|"
+    # German «falls» opens a condition («Falls Sie … nicht finden»); English "falls" is
+    # a verb ("This question falls outside the scope")
+    r"(?<!\w)falls\s+(?:sie|du|ihr|es|er|man|ich|wir|der|die|das|ein\w*|kein\w*|ihre\w*|"
+    r"dein\w*|mein\w*|unser\w*|noch|nicht|jemand|etwas|dies\w*)(?!\w)"
 )
 _CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
 
@@ -45,9 +49,29 @@ def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses."""
     for rule, pattern in _compiled():
         for match in pattern.finditer(folded):
-            if not _conditional(folded, match.start()) and not _asked_back(folded, match):
+            if not (
+                _conditional(folded, match.start())
+                or _asked_back(folded, match)
+                or (rule.endswith(".dont_know") and _aside(folded, match))
+            ):
                 return rule, match.group(0).strip()
     return None
+
+
+# "I don't know why you'd need it, but CSV import is supported": not knowing why, with a
+# "but" after it in the sentence, is an aside before the answer
+_WHY = re.compile(
+    r"[\s,]*(?:why|зачем|почему|warum|pourquoi|por qué|para qué)(?!\w)|"
+    r"[\s，,]*(?:您|你)?(?:为什么|为何|干嘛)"
+)
+_CONTRAST = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
+
+
+def _aside(folded: str, match: re.Match) -> bool:
+    if not _WHY.match(folded, match.end()):
+        return False
+    end = _SENTENCE_END.search(folded, match.end())
+    return bool(_CONTRAST.search(folded, match.end(), end.start() if end else len(folded)))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
