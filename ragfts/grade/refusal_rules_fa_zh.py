@@ -1,6 +1,6 @@
-"""The refusal rules of Persian and Chinese (refusal_rules.py holds English and Russian,
-and says how the rules are written; refusal_rules_de_fr_es.py German, French and
-Spanish)."""
+"""The refusal rules of Persian and Chinese (refusal_rules.py holds English and says how
+the rules are written; refusal_rules_ru.py Russian; refusal_rules_de_fr_es.py German,
+French and Spanish)."""
 
 from __future__ import annotations
 
