@@ -17,7 +17,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"
             r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b|"
-            r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b",
+            r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b|"
+            r"(?:^|[.!?,;:]\s*)not (?:sure|certain)\b"
+            r"(?! (?:which|what|whether|if|how|where|when)\b)",
         ),
         (
             "no_information",
@@ -95,10 +97,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?|help cent(?:er|re)|docs|articles|manual|guide)"
+            r"texts?|help cent(?:er|re)|docs|articles|manual|guide|records|passages|knowledge)"
             r"(?: (?:provided|available|given|supplied|above|here|i have|we have))? "
             r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
+            r"go into|touch on|deal with|answer|extend to|"
             r"have (?:an? |any )?(?:answer|information|details))\b",
         ),
         (
@@ -166,8 +169,44 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "contact_support",
             r"\b(?:recommend|suggest|advise)\w* (?:contacting|reaching out to|asking|calling|"
-            r"emailing|checking with) (?:our|the|a|your) (?:\w+ )?(?:team|staff|agents?|"
-            r"specialists?|experts?)\b",
+            r"emailing|checking with) (?:our |the |a |your )?(?:\w+ )?(?:team|staff|agents?|"
+            r"specialists?|experts?|service|support|care|desk|human|operator)\b",
+        ),
+        (
+            # a reply that is only "No data." or "Unknown."
+            "no_information",
+            r"^\W*(?:no data|unknown|not known|n/a|no info)\W*$",
+        ),
+        (
+            "cannot_find",
+            r"\bcame up (?:empty(?:-handed)?|short|with nothing)\b|\bdrawing a blank\b|"
+            r"\b(?:can't|cannot|can not) (?:speak to|comment on) (?:that|this|it)\b|"
+            r"\bno way (?:of|to) (?:know|knowing|tell|telling|say|saying|check|checking)\b|"
+            r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
+            r"(?: \w+){0,2}? (?:answer|information|details|data)\b|"
+            r"\bnothing (?:i|we) can (?:tell|say|share|offer)\b",
+        ),
+        (
+            "no_information",
+            r"\b(?:do not|don't) have (?:any |much )?visibility (?:into|on|over)\b|"
+            r"\bnot (?:programmed|designed|built|trained|allowed|authori[sz]ed|permitted) to "
+            r"(?:answer|respond|discuss|help|comment)\b|"
+            r"\bnot the right (?:source|person|place|one|assistant|bot) (?:for|to)\b|"
+            r"\b(?:isn't|is not|not) something (?:i've|i have|we've|we have) been "
+            r"(?:given|told|provided|trained on)\b|"
+            r"\bnot covered (?:by|in) (?:our|the|my|these|this) (?:\w+ )?(?:knowledge base|"
+            r"documentation|documents?|faq|materials?|sources?|help cent(?:er|re)|records)\b|"
+            r"\bnone of the (?:\w+ )?(?:documents?|sources?|passages|materials?|articles|texts?|"
+            r"records) (?:mentions?|say|says|covers?|contains?|answers?|address(?:es)?)\b|"
+            r"\b(?:beyond|outside) what (?:i|we)(?:'ve| have)? (?:been )?(?:trained on|taught|"
+            r"given|told)\b",
+        ),
+        (
+            "contact_support",
+            r"\b(?:connect|transfer|put) you (?:with|to|through to) (?:an? |our |the )?(?:\w+ )?"
+            r"(?:agent|human|operator|specialist|representative|colleague|support|team)\b|"
+            r"\b(?:refer to|check|visit|see) (?:our|the) (?:official )?(?:website|site|"
+            r"help cent(?:er|re)|support page)\b",
         ),
         (
             "as_an_ai",

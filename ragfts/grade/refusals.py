@@ -75,10 +75,13 @@ def _aside(folded: str, match: re.Match) -> bool:
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
-# refusal's words, asks, and says "your" is the asker's trouble put back as a question
+# refusal's words, asks, and says "your" (or asks which, what, how: "Not sure which plan
+# fits?", «Не уверены, какой тариф выбрать?», 不确定选哪个套餐？) is the asker's trouble put
+# back as a question
 _YOURS = re.compile(
     r"(?<!\w)(?:your|yours|ваш\w*|свой|свою|свои|своего|своё|свое|твой|твою|ihr\w*|"
-    r"dein\w*|votre|vos|tu|tus|su|sus)(?!\w)|您的|你的"
+    r"dein\w*|votre|vos|tu|tus|su|sus|which|what|how|where|whether|какой|какая|какое|"
+    r"какие|какую|где|как|куда|сколько|welche\w*|quel\w*|cuál)(?!\w)|您的|你的|哪|什么|怎么|如何|多少"
 )
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
