@@ -40,7 +40,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\b(?:i|we) have no(?: \w+){0,2} (?:information|info|details|data|answer|record|"
+            r"\b(?:i|we) have no(?: \w+){0,2} (?:information|info|details|data|answer|records?|"
             r"knowledge)\b",
         ),
         (
@@ -51,7 +51,10 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bno (?:relevant |specific |such |further |additional |available )?"
-            r"(?:information|answer|data available|details|results|matches)\b(?! from\b)"
+            r"(?:information|answer|data available|details|"
+            r"(?:matching )?(?:results|matches|articles)"
+            # «no results fees»: a noun after it is what there is none of
+            r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show)))\b(?! from\b)"
             # a policy's "no information (about your card) is shared with third parties" answers
             r"(?!(?: \w+){0,4}? (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|"
             r"kept|passed|transferred|disclosed|required|needed|sent|saved|retained)\b)",
@@ -184,12 +187,14 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bno way (?:of|to) (?:know|knowing|tell|telling|say|saying|check|checking)\b|"
             r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
             r"(?: \w+){0,2}? (?:answer|information|details|data)\b|"
-            r"\bnothing (?:i|we) can (?:tell|say|share|offer)\b",
+            r"\bnothing (?:i|we) can (?:tell|say|share|offer)\b|"
+            r"(?:^|[.!?;]\s*)(?:can't|cannot|couldn't) (?:help|answer|say|tell)\b",
         ),
         (
             "no_information",
             r"\b(?:do not|don't) have (?:any |much )?visibility (?:into|on|over)\b|"
-            r"\bnot (?:programmed|designed|built|trained|allowed|authori[sz]ed|permitted) to "
+            r"\bnot (?:programmed|designed|built|trained|allowed|authori[sz]ed|permitted|"
+            r"equipped) to "
             r"(?:answer|respond|discuss|help|comment)\b|"
             r"\bnot the right (?:source|person|place|one|assistant|bot) (?:for|to)\b|"
             r"\b(?:isn't|is not|not) something (?:i've|i have|we've|we have) been "
@@ -200,6 +205,25 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"records) (?:mentions?|say|says|covers?|contains?|answers?|address(?:es)?)\b|"
             r"\b(?:beyond|outside) what (?:i|we)(?:'ve| have)? (?:been )?(?:trained on|taught|"
             r"given|told)\b",
+        ),
+        (
+            # the bot's own store says nothing: "it's not in my notes", "isn't part of my
+            # knowledge base", "I don't have that in my database"
+            "not_in_documents",
+            r"\b(?:not|isn't|no|nothing|don't|do not)\b[^.!?]{0,25}?\b(?:in|part of|on) "
+            r"(?:my|our) (?:\w+ )?(?:notes|knowledge base|database|records|files|sources|"
+            r"articles|materials|faq|help cent(?:er|re))\b"
+            r"(?![^.!?]{0,30}?\b(?:stored|kept|saved|collected|shared)\b)",
+        ),
+        (
+            "no_information",
+            r"\b(?:(?:i|we) )?(?:do not|don't|did not|didn't) (?:have|see|find) anything "
+            r"(?:on|about|regarding|for|related)\b|\bnothing (?:here |on file )?(?:about|on) "
+            r"(?:that|this|it)\b|\bnothing on file\b|\bi(?:'m| am) unaware\b|"
+            r"\bnot (?:information|an answer) (?:i|we) have\b|\banywhere (?:i|we) can see\b|"
+            r"\bstumps? me\b|\byour guess is as good as mine\b|\brather not guess\b|"
+            r"\b(?:search|query) (?:returned|gave|found) no(?:thing| results)\b|"
+            r"\bno luck (?:finding|locating|with)\b|\bisn't one (?:i|we) have\b",
         ),
         (
             "contact_support",
