@@ -210,7 +210,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             # the bot's own store says nothing: "it's not in my notes", "isn't part of my
             # knowledge base", "I don't have that in my database"
             "not_in_documents",
-            r"\b(?:not|isn't|no|nothing|don't|do not)\b[^.!?]{0,25}?\b(?:in|part of|on) "
+            r"\b(?:not|isn't|no|nothing|don't|do not)\b"
+            r"(?! (?:store|keep|save|collect|share|hold)\w*)[^.!?]{0,25}?\b(?:in|part of|on) "
             r"(?:my|our) (?:\w+ )?(?:notes|knowledge base|database|records|files|sources|"
             r"articles|materials|faq|help cent(?:er|re))\b"
             r"(?![^.!?]{0,30}?\b(?:stored|kept|saved|collected|shared)\b)",
