@@ -17,7 +17,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"
             r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b|"
-            r"\bi(?:'m| am) not in a position to (?:answer|say|comment)\b|"
+            r"\bi(?:'m| am) not in a position to (?:answer|say|comment|advise|help)\b|"
             r"(?:^|[.!?,;:]\s*)not (?:sure|certain)\b"
             r"(?! (?:which|what|whether|if|how|where|when)\b)",
         ),
@@ -32,7 +32,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\b(?:i|we) (?:do not|don't|dont|did not|didn't) (?:have|find|see|hold)"
+            r"\b(?:i|we) (?:do not|don't|dont|did not|didn't) (?:have|find|see|hold|possess)"
             r"(?: (?:any|enough|the|that|this|specific|such|relevant|reliable|an?|exact|precise|"
             r"detailed|further|more|current|accurate|complete))*"
             r" (?:information|info|details|data|answer|record|records|knowledge|documentation|"
@@ -46,7 +46,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bthere(?:'s| is| are| was| were) no(?: \w+){0,2} (?:information|info|details|data|"
-            r"answer|mention|record|records)\b(?! from\b)",
+            r"answer|mention|record|records|guidance)\b(?! from\b)|"
+            r"\bthere(?:'s| is) no (?:article|page|entry|faq) (?:covering|on|about)\b",
         ),
         (
             "no_information",
@@ -86,7 +87,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "cannot_find",
             r"\b(?:nothing (?:was |could be )?found|found nothing|(?:cannot|can't|could not) be "
-            r"(?:answered|found|determined))\b",
+            r"(?:answered|found|determined|retrieved|located|obtained|resolved by))\b",
         ),
         (
             "not_in_documents",
@@ -148,8 +149,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\b(?:information|info|details|data|answer)\b[^.!?]{0,20}?\b(?:isn't|is not|"
-            r"aren't|are not) available\b",
+            r"\b(?:information|info|details|data|answer)\b[^.!?]{0,30}?\b(?:(?:isn't|is not|"
+            r"aren't|are not) available|(?:is |are )?(?:currently )?unavailable)\b",
         ),
         (
             "not_in_documents",
@@ -159,7 +160,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "apology_declines",
             r"\b(?:outside|beyond) (?:of )?(?:what (?:i|we) can (?:answer|help with|say)|"
-            r"(?:my|our) (?:knowledge|scope|expertise|area of expertise)|the scope of)\b",
+            r"(?:my|our) (?:knowledge|scope|expertise|area of expertise|area|remit|field|domain)|"
+            r"the scope of)\b",
         ),
         (
             "contact_support",
@@ -182,7 +184,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "cannot_find",
-            r"\bcame up (?:empty(?:-handed)?|short|with nothing)\b|\bdrawing a blank\b|"
+            r"\b(?:came|coming|come) up (?:empty(?:-handed)?|short|with nothing)\b|"
+            r"\bdrawing a blank\b|\bescapes me\b|"
             r"\b(?:can't|cannot|can not) (?:speak to|comment on) (?:that|this|it)\b|"
             r"\bno way (?:of|to) (?:know|knowing|tell|telling|say|saying|check|checking)\b|"
             r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
@@ -224,14 +227,27 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bnot (?:information|an answer) (?:i|we) have\b|\banywhere (?:i|we) can see\b|"
             r"\bstumps? me\b|\byour guess is as good as mine\b|\brather not guess\b|"
             r"\b(?:search|query) (?:returned|gave|found) no(?:thing| results)\b|"
-            r"\bno luck (?:finding|locating|with)\b|\bisn't one (?:i|we) have\b",
+            r"\bno luck (?:finding|locating|with)\b|\bisn't one (?:i|we) have\b|"
+            r"\bno (?:insight|visibility) into\b|\bnot familiar with (?:that|this|it)\b|"
+            r"\b(?:haven't|have not|never) (?:come across|seen|found) (?:this|that|it|anything)\b|"
+            r"\b(?:has|have|hasn't|haven't) (?:not )?been (?:provided|given|shared|told)"
+            r"(?: (?:to me|any (?:details|information)))\b|"
+            r"\b(?:hasn't|has not|haven't|have not) been (?:documented|specified|described)\b|"
+            r"\b(?:i|we) can only (?:help|answer|assist) (?:you )?with (?:questions )?"
+            r"(?:about|on|regarding)\b|\bdon't think (?:i|we) can (?:answer|help|say)\b|"
+            r"\bnot something (?:i|we)(?:'m| am| are)? (?:able to|can) (?:look up|check|find)\b",
         ),
         (
             "contact_support",
             r"\b(?:connect|transfer|put) you (?:with|to|through to) (?:an? |our |the )?(?:\w+ )?"
             r"(?:agent|human|operator|specialist|representative|colleague|support|team)\b|"
             r"\b(?:refer to|check|visit|see) (?:our|the) (?:official )?(?:website|site|"
-            r"help cent(?:er|re)|support page)\b",
+            r"help cent(?:er|re)|support page)\b|"
+            # not "Our team will need to confirm your address before shipping": a step
+            r"\b(?:our|the) (?:team|staff|specialists|experts|support team) (?:would |will )?"
+            r"(?:need to|must|should) (?:confirm|answer|check|advise)(?: (?:that|this|it))?"
+            r"\s*(?:[.!?]|$)|"
+            r"\ba question for (?:our|the) (?:\w+ )?(?:specialists|team|support|experts|staff)\b",
         ),
         (
             "as_an_ai",
