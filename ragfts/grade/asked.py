@@ -6,6 +6,7 @@ when they hold SHARE of it (asked_facts)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 
 def stems(text: str) -> set[str]:
@@ -60,8 +61,11 @@ def _parts(fact, units) -> list[set[str]]:
     ]
 
 
-def _subject(fact) -> set[str]:
-    return stems(fact.subject)
+@lru_cache(maxsize=4096)
+def _subject_stems(subject: str) -> frozenset[str]:
+    """A subject's stems, once per subject: a registry has few, and scored_facts reads
+    one for every fact of every found source."""
+    return frozenset(stems(subject))
 
 
 def fact_words(fact, units=None) -> set[str]:
@@ -168,7 +172,8 @@ def scored_facts(question_text: str, facts, found: set[str], units=None) -> list
         if part < PART_SHARE - 1e-9:
             continue
         held = weight.keys() & set().union(*parts)
-        if held <= _subject(f) and not wanted <= _subject(f):
+        subject = _subject_stems(f.subject)
+        if held <= subject and not wanted <= subject:
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
             # fact); a question of the subject alone («What is COVID-19?») still may be

@@ -78,7 +78,7 @@ def _aside(folded: str, match: re.Match) -> bool:
 # refusal's words, asks, and says "your" (or asks which, what, how: "Not sure which plan
 # fits?", «Не уверены, какой тариф выбрать?», 不确定选哪个套餐？) is the asker's trouble put
 # back as a question
-_YOURS = re.compile(
+_PUT_BACK = re.compile(
     r"(?<!\w)(?:your|yours|ваш\w*|свой|свою|свои|своего|своё|свое|твой|твою|ihr\w*|"
     r"dein\w*|votre|vos|tu|tus|su|sus|which|what|how|where|whether|какой|какая|какое|"
     r"какие|какую|где|как|куда|сколько|welche\w*|quel\w*|cuál)(?!\w)|您的|你的|哪|什么|怎么|如何|多少"
@@ -94,7 +94,7 @@ def _asked_back(folded: str, match: re.Match) -> bool:
     return (
         end is not None
         and end.group(0) in "?\uff1f\u061f"
-        and bool(_YOURS.search(folded, start, end.start()))
+        and bool(_PUT_BACK.search(folded, start, end.start()))
     )
 
 
