@@ -15,7 +15,7 @@ declines, "contact support", and "as an AI".
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from .refusal_rules import RULES
 
@@ -45,8 +45,10 @@ _CONDITION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
 
 
+@lru_cache(maxsize=65_536)
 def refusal(folded: str) -> tuple[str, str] | None:
-    """(the rule that fired, the words it matched) when the folded text refuses."""
+    """(the rule that fired, the words it matched) when the folded text refuses. Kept per
+    text: a bot says the same sentences again and again, and the rules are hundreds."""
     for rule, pattern in _compiled():
         for match in pattern.finditer(folded):
             if not (
