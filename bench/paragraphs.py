@@ -29,13 +29,11 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from shop_faq import ragfts
+from shop_faq import LANGS, intake_found, start_kit
 
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-REFUSALS = {"zh": "抱歉，我不知道。", "ru": "Извините, я не знаю."}
 
 
 def read(lang: str) -> tuple[dict, list]:
@@ -55,9 +53,7 @@ def kept(pid: str) -> bool:
 
 
 def make_kit(kit: Path, profile: str, paragraphs: dict, questions: list) -> None:
-    (kit / "corpus").mkdir(parents=True)
-    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
-    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    start_kit(kit, profile)
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
     # a bare number answered is a year here (1996, 1764): a number fact needs its unit
     (kit / "units.csv").write_text("unit,words\nyear,год|году|года|年\n", encoding="utf-8")
@@ -80,7 +76,7 @@ def make_kit(kit: Path, profile: str, paragraphs: dict, questions: list) -> None
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", default="zh", choices=sorted(REFUSALS))
+    parser.add_argument("--lang", default="zh", choices=sorted(LANGS))
     parser.add_argument("--profile", choices=["zh", "ru", "auto"], help="the language's own")
     parser.add_argument(
         "--bot", default="refuses", choices=["refuses", "answers", "answers-another"]
@@ -96,17 +92,12 @@ def main() -> int:
         export = work / "conversations.jsonl"
         with open(export, "w", encoding="utf-8") as out:
             for n, (_pid, question, _answer, _sentence) in enumerate(asked):
-                said = REFUSALS[args.lang]
+                said = LANGS[args.lang]["refusal"]
                 if args.bot != "refuses":  # another's: seven questions on, another paragraph
                     said = asked[n if args.bot == "answers" else (n + 7) % len(asked)][2]
                 record = {"asked_at": "2020-04-01", "question": question, "answer": said}
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
-        ragfts("build", "--kit", str(kit))
-        done = ragfts(
-            *("intake", str(export), "--date", "asked_at", "--answer", "answer"),
-            *("--json", "--quiet", "--kit", str(kit)),
-        )
-        found = {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
+        found = intake_found(kit, export)
         figures = Counter()
         for line, (pid, *_rest) in enumerate(asked, 1):
             f = found.get(line)

@@ -60,11 +60,27 @@ def habit(question: str, lang: str) -> str:
     return " AND ".join(f'"{w}"' for w in words)
 
 
-def make_kit(kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = True) -> None:
-    """The first `keep` entries as documents, each with its fact unless not `facts`."""
+def start_kit(kit: Path, profile: str) -> None:
+    """An empty kit searched under `profile` (its corpus is the caller's to write)."""
     (kit / "corpus").mkdir(parents=True)
     shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
     (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+
+
+def intake_found(kit: Path, export: Path) -> dict:
+    """Build the kit, run one `ragfts intake --json` on the export: its formulations by
+    the export line of their first conversation."""
+    ragfts("build", "--kit", str(kit))
+    done = ragfts(
+        *("intake", str(export), "--date", "asked_at", "--answer", "answer"),
+        *("--json", "--quiet", "--kit", str(kit)),
+    )
+    return {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
+
+
+def make_kit(kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = True) -> None:
+    """The first `keep` entries as documents, each with its fact unless not `facts`."""
+    start_kit(kit, profile)
     with (
         open(kit / "corpus/faq.jsonl", "w", encoding="utf-8") as docs,
         open(kit / "corpus/facts.csv", "w", encoding="utf-8", newline="") as registry,
@@ -125,12 +141,7 @@ def triage(work: Path, lang: str, profile: str, rows, refusal: str) -> dict:
         for _n, p in asked:
             record = {"asked_at": "2020-04-01", "question": p, "answer": refusal}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
-    ragfts("build", "--kit", str(kit))
-    done = ragfts(
-        *("intake", str(export), "--date", "asked_at", "--answer", "answer"),
-        *("--json", "--quiet", "--kit", str(kit)),
-    )
-    found = {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
+    found = intake_found(kit, export)
     figures = {"planted": 0, "caught": 0, "correct": 0, "flagged": 0, "gold_found": 0}
     for line, (n, _p) in enumerate(asked, 1):
         f = found.get(line)
