@@ -15,13 +15,15 @@ def stems(text: str) -> set[str]:
     and режим agree), stop words out; CJK text cut at its stop words, then into pairs of
     adjacent characters (one character says too little, and the auto profile cuts CJK
     into single characters)."""
-    from ..kit.profile import cjk_char, fold, tokens
+    from ..kit.profile import cjk_char, fold, stem_words, tokens
     from ..kit.stopwords import cjk_pairs, is_stop_word
 
     # a stop word is told by its written form: its stem is often none («если» → есл,
     # «делать» → дела, "does" → doe)
-    words = " ".join(w for w in tokens(text, "auto", stem=False) if not is_stop_word(w))
-    found = {t for t in tokens(words, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)}
+    words = [w for w in tokens(text, "auto", stem=False) if not is_stop_word(w)]
+    found = {
+        t for t in stem_words(words, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)
+    }
     for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
         found.update(cjk_pairs(run))
     return found

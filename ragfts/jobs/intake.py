@@ -7,6 +7,7 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 from __future__ import annotations
 
 import hashlib
+from functools import cache
 from pathlib import Path
 
 from ..grade.asked import could_choose, fact_sources, stems
@@ -242,7 +243,7 @@ def _naming(said: str) -> str:
 
     from ..grade.refusals import refusal
     from ..grade.statement_words import NAMES_NOTHING
-    from ..kit.profile import cjk_char, fold
+    from ..kit.profile import fold
 
     rest = said
     for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
@@ -252,10 +253,20 @@ def _naming(said: str) -> str:
         words = set(re.findall(r"[^\W_]+", refused[1]))
         rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
         rest = " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
-    cjk = sorted((w for w in NAMES_NOTHING if cjk_char().search(w)), key=lambda w: (len(w), w))
-    for word in reversed(cjk):  # 很抱歉 before 抱歉: a CJK run has no spaces
+    for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
         rest = rest.replace(word, " ")
     return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
+
+
+@cache
+def _cjk_names_nothing() -> tuple[str, ...]:
+    """NAMES_NOTHING's CJK words, the longest first (很抱歉 before 抱歉)."""
+    from ..grade.statement_words import NAMES_NOTHING
+    from ..kit.profile import cjk_char
+
+    return tuple(
+        sorted((w for w in NAMES_NOTHING if cjk_char().search(w)), key=lambda w: (-len(w), w))
+    )
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:

@@ -128,7 +128,8 @@ _STEM_CACHE: dict[tuple, dict[str, str]] = {}
 _STEM_CACHE_LIMIT = 1_000_000
 
 
-def _stem_words(words: list[str], profile: str, lemmas: bool = False) -> list[str]:
+def stem_words(words: list[str], profile: str, lemmas: bool = False) -> list[str]:
+    """Folded words (as tokens(stem=False) gives them) stemmed by a profile that stems."""
     cache = _STEM_CACHE.setdefault((profile, lemmas), {})
     stemmers = [_stemmer(language) for language in _STEMMERS[profile]]
     russian = lemmas and "russian" in _STEMMERS[profile]
@@ -156,7 +157,7 @@ def tokens(text: str, profile: str, *, stem: bool = True, lemmas: bool = False) 
     if cjk_char().search(text):
         text = cjk_char().sub(r" \g<0> ", text)
     words = _WORD.findall(text)
-    return _stem_words(words, profile, lemmas) if stem and profile in _STEMMERS else words
+    return stem_words(words, profile, lemmas) if stem and profile in _STEMMERS else words
 
 
 def normalise(text: str, profile: str) -> str:
