@@ -184,8 +184,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "cannot_find",
-            r"\b(?:came|coming|come) up (?:empty(?:-handed)?|short|with nothing)\b|"
-            r"\bdrawing a blank\b|\bescapes me\b|"
+            r"\b(?:came|coming|come) (?:up|away|back) (?:empty(?:-handed)?|short|with nothing)\b|"
+            r"\bdrawing a (?:total |complete )?blank\b|\bescapes me\b|"
             r"\b(?:can't|cannot|can not) (?:speak to|comment on) (?:that|this|it)\b|"
             r"\bno way (?:of|to) (?:know|knowing|tell|telling|say|saying|check|checking)\b|"
             r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
@@ -235,7 +235,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:hasn't|has not|haven't|have not) been (?:documented|specified|described)\b|"
             r"\b(?:i|we) can only (?:help|answer|assist) (?:you )?with (?:questions )?"
             r"(?:about|on|regarding)\b|\bdon't think (?:i|we) can (?:answer|help|say)\b|"
-            r"\bnot something (?:i|we)(?:'m| am| are)? (?:able to|can) (?:look up|check|find)\b",
+            r"(?:\bnot|n't) something (?:i|we)(?:'m| am| are)? (?:able to|can) "
+            r"(?:look up|look into|check|find)\b",
         ),
         (
             "contact_support",

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+from .refusal_cues import cue_refusals
 from .refusal_rules import RULES
 
 
@@ -53,10 +54,15 @@ def refusal(folded: str) -> tuple[str, str] | None:
         for match in pattern.finditer(folded):
             if not (
                 _conditional(folded, match.start())
-                or _asked_back(folded, match)
-                or (rule.endswith(".dont_know") and _aside(folded, match))
+                or _asked_back(folded, match.start(), match.end())
+                or (rule.endswith(".dont_know") and _aside(folded, match.end()))
             ):
                 return rule, match.group(0).strip()
+    for rule, words, start, end in cue_refusals(folded):
+        if not (
+            _conditional(folded, start) or _asked_back(folded, start, end) or _aside(folded, end)
+        ):
+            return rule, words
     return None
 
 
@@ -69,34 +75,41 @@ _WHY = re.compile(
 _CONTRAST = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
 
 
-def _aside(folded: str, match: re.Match) -> bool:
-    if not _WHY.match(folded, match.end()):
+def _aside(folded: str, at: int) -> bool:
+    if not _WHY.match(folded, at):
         return False
-    end = _SENTENCE_END.search(folded, match.end())
-    return bool(_CONTRAST.search(folded, match.end(), end.start() if end else len(folded)))
+    end = _SENTENCE_END.search(folded, at)
+    return bool(_CONTRAST.search(folded, at, end.start() if end else len(folded)))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
 # refusal's words, asks, and says "your" (or asks which, what, how: "Not sure which plan
-# fits?", «Не уверены, какой тариф выбрать?», 不确定选哪个套餐？) is the asker's trouble put
-# back as a question
+# fits?", «Не уверены, какой тариф выбрать?», 不确定选哪个套餐？), or does not say "I", is
+# the asker's trouble put back as a question
 _PUT_BACK = re.compile(
     r"(?<!\w)(?:your|yours|ваш\w*|свой|свою|свои|своего|своё|свое|твой|твою|ihr\w*|"
     r"dein\w*|votre|vos|tu|tus|su|sus|which|what|how|where|whether|какой|какая|какое|"
     r"какие|какую|где|как|куда|сколько|welche\w*|quel\w*|cuál)(?!\w)|您的|你的|哪|什么|怎么|如何|多少"
 )
+# "Not sure about sizes?", 不清楚自己的尺码？: a doubt asked with no "I" in it is the asker's
+_FIRST_PERSON = re.compile(
+    r"(?<!\w)(?:i|i'm|i've|me|my|we|я|мне|меня|мой|мы|ich|mir|mich|je|j'ai|moi|yo|me)(?!\w)|我"
+)
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
 
-def _asked_back(folded: str, match: re.Match) -> bool:
-    start = _opened(_SENTENCE_END, folded, match.start())
-    if folded[start : match.start()].strip():
+def _asked_back(folded: str, start: int, end: int) -> bool:
+    opened = _opened(_SENTENCE_END, folded, start)
+    if folded[opened:start].strip():
         return False
-    end = _SENTENCE_END.search(folded, match.end())
+    closed = _SENTENCE_END.search(folded, end)
     return (
-        end is not None
-        and end.group(0) in "?\uff1f\u061f"
-        and bool(_PUT_BACK.search(folded, start, end.start()))
+        closed is not None
+        and closed.group(0) in "?\uff1f\u061f"
+        and bool(
+            _PUT_BACK.search(folded, opened, closed.start())
+            or not _FIRST_PERSON.search(folded, opened, closed.start())
+        )
     )
 
 

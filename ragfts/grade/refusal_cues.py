@@ -1,0 +1,240 @@
+"""A refusal read from its parts when no phrasing rule knows it (English, Russian, Chinese).
+
+A bot declines in more ways than rules can list: each fresh battery of refusals written
+for this project found about half of them unread by the rules of the battery before. What
+the unread ones share is their parts, not their words: a negation or a word of lack
+("not", "beyond", «молчат», 盲区), near a word of knowing or telling ("answer", "sources",
+«сведения», 资料), said of the bot itself ("I", «мне», 我) or of the store it reads ("the
+knowledge base", «в статьях», 文档). An answer that uses such words is about something
+the customer does or the shop handles ("Your details are not stored", «Мы не передаём
+данные карты», 不需要任何证明): a negation of a handling, or the customer in a sentence
+without the bot in it, keeps it an answer. What a store states ("The documents specify
+that setup is not included") is an answer too.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
+# Per language: negations and words of lack; words of knowing and telling; the bot itself
+# (I, not the company's "we", which states its policies: "We don't ship to PO boxes");
+# the store's nouns, which speak for the bot alone ("the knowledge base") or after a word
+# that makes them its own ("my sources", "the retrieved passages", not "the sources of
+# the virus"); the customer; words of handling; and words with which a store states
+# something ("The documents specify that setup is not included"). A Latin or Cyrillic cue
+# is a word's start (answer: answers, answered), but where a list says a word is whole;
+# a Chinese cue is a run of characters.
+CUES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "lack": _words(
+            "not no nothing none never neither cannot unable lack without gap blank "
+            "quiet silent empty outside beyond unclear unknown unsure uncertain "
+            "missing unavailable"
+        ),
+        "know": _words(
+            "know knew knowledge information info detail specifics answer source "
+            "document docs article material context passage faq record data trained "
+            "training given provided find found locate sure clear cover mention "
+            "addressed say tell spell explain confirm guidance notes reference "
+            "aware idea clue access search check"
+        ),
+        "self": _words("i i'm i've i'd me my myself"),
+        "store": _words("knowledge documentation docs faq context passages"),
+        "owned": _words("source document article material record notes reference information"),
+        "owner": _words("my our these provided retrieved available help given supplied in"),
+        "you": _words("you your you're yours"),
+        "handle": _words(
+            "store share sell sold collect keep kept save send sent require need "
+            "necessary charge accept ship deliver refund issue pass disclose retain "
+            "transfer print bring attach upload submit sign expire valid"
+        ),
+        "tells": _words(
+            "specif state say note list show explain confirm describe indicate mention clarif"
+        ),
+    },
+    "ru": {
+        "lack": _words(
+            "не нет ни ничего ничем никак нигде никогда нету без неясн неизвестн "
+            "непонятн пробел молч вне рамк предел недоступн отсутству"
+        ),
+        "know": _words(
+            "знаю знает знать знани знал знаем знают информац сведени данные данных "
+            "данными ответ источник документ стать материал контекст фрагмент база "
+            "базе базы базу запис справк уверен найт найд нашел нашла нашлось нахож "
+            "обнаруж отвеч обуч передавал передан расписан описан упомина упомян "
+            "сказ говор подска касает касаю касающ разобран освещ покрыва подтверд "
+            "помоч помогу известн поняти идея идеи курсе располага облада провер "
+            "данным"
+        ),
+        "self": _words(
+            "я мне меня мной мой моя мое мои моих моем моей моим моими мою моего "
+            "моему могу смогу знаю вижу нахожу нашел нашла уверен уверена "
+            "располагаю обладаю подскажу скажу отвечу помогу"
+        ),
+        "store": _words("база базе базы базу контекст фрагмент"),
+        "owned": _words("документ источник стать материал запис справк информац сведени"),
+        "owner": _words(
+            "мои моих моем моей наш предоставленн найденн переданн справочн доступн имеющ в во"
+        ),
+        "you": _words("вы вас вам ваш тебе тебя твой твоя твои"),
+        "handle": _words(
+            "нужн требу хран сохраня передаем передаются передадим списыва взима "
+            "доставля принима отправля возвраща собира обязательн плат продаем выда"
+        ),
+        "tells": _words(
+            "указ сказано говорится отмеч перечисл поясня объясня подтвержда описыва уточня"
+        ),
+    },
+    "zh": {
+        "lack": _words("不 没 无 未 缺 超出 盲区 只字未提 空白"),
+        "know": _words(
+            "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 "
+            "内容 记录 找到 查到 提到 提及 涉及 覆盖 写明 说明 讲到 拿准 掌握 了解 "
+            "答复 核实 确认 细节 说不准 说不好 解释 帮 准"
+        ),
+        "self": _words("我"),
+        "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
+        "owned": _words("资料 文档 文章 材料 文本"),
+        "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的"),
+        "you": _words("您 你"),
+        "handle": _words(
+            "需要 保存 收取 收费 扣款 配送 提供给 退货 发货 存储 分享 共享 要求 必须 泄露 出售 保留"
+        ),
+        "tells": _words("写明 规定 注明 指出 显示 表明"),
+    },
+}
+# words that start like a cue but are none: a prefix would otherwise take them
+_NOT_CUE = {
+    "en": _words(
+        "nonetheless nevertheless notice noted foundation accessor clearan ideal "
+        "location statement listen showroom"
+    ),
+    "ru": _words(
+        "нельзя небольш немного неделю недели нескольк необходим ответствен базов статус указатель"
+    ),
+    # 我们 is the company, not the bot; the rest hold a negation and negate nothing
+    "zh": _words("我们 不久 非常 无论 不仅 不少 没关系 无需 不妨 不管 不过"),
+}
+# store nouns that are the bot's store only with the next word: "knowledge base", not "a
+# lack of knowledge about how it spreads"
+_STORE_BEFORE = {"knowledge": "base"}
+# these cues are whole words
+_WHOLE = ("self", "you")
+# how far the knowing may follow the lack ("I don't have the specifics") and the store
+# precede it ("My sources are quiet", 知识库里好像没有): words, or characters in Chinese
+NEAR = {"en": (6, 5), "ru": (6, 5), "zh": (10, 8)}
+# how near a word of handling must be to the lack to be what it negates
+HANDLED = {"en": (2, 1), "ru": (2, 1), "zh": (2, 3)}
+# Russian puts the verb before its modal: «Подтвердить это … не могу»
+_MODAL = {"ru": ("могу", "смогу", "получится")}
+_SENTENCE = re.compile(r"[^.!?;\u3002\uff01\uff1f\uff1b\u061f]+")
+_WORD = re.compile(r"[^\W\d_]+(?:'[a-z]+)?")
+
+
+def cue_refusals(folded: str):
+    """(rule, the words from the lack to the knowing, where they start and end in the
+    folded text) for each sentence whose parts decline, in order."""
+    for sentence in _SENTENCE.finditer(folded):
+        for language in CUES:
+            found = _declines(language, sentence.group(0))
+            if found:
+                start, end = found
+                at = sentence.start()
+                yield f"{language}.cues", folded[at + start : at + end], at + start, at + end
+
+
+def _declines(language: str, sentence: str) -> tuple[int, int] | None:
+    cues = _tagged(language, sentence)
+    kinds = {cue[3] for cue in cues}
+    lacks = [c for c in cues if c[3] == "lack" and not _handled(language, c, cues)]
+    if not lacks:
+        return None
+    stores = [c for c in cues if c[3] == "store" or _owned(c, cues, sentence, language)]
+    if "self" not in kinds and (not stores or "you" in kinds):
+        return None
+    if any(cue[3] == "tells" and cue[0] < lacks[0][0] for cue in cues):
+        return None
+    after_at, before_at = NEAR[language]
+    for lack in lacks:
+        after = [c for c in cues if c[3] == "know" and 0 < c[0] - lack[0] <= after_at]
+        before = [c for c in stores if 0 <= lack[1] - c[2] and lack[0] - c[0] <= before_at]
+        if _modal_follows(language, sentence, lack):
+            before += [c for c in cues if c[3] == "know" and 0 < lack[0] - c[0] <= before_at]
+        if after or before:
+            span = [lack, *after, *before]
+            return min(c[1] for c in span), max(c[2] for c in span)
+    return None
+
+
+def _handled(language: str, lack, cues) -> bool:
+    """Whether the lack negates a handling ("not stored", «не нужны», 不会扣款) rather than
+    the bot's knowing; a handling word further off is the topic ("I have no information
+    about delivery")."""
+    before, after = HANDLED[language]
+    return any(
+        c[3] == "handle" and -before <= c[0] - lack[0] <= after and c[0] != lack[0] for c in cues
+    )
+
+
+def _modal_follows(language: str, sentence: str, lack) -> bool:
+    rest = _WORD.search(sentence, lack[2])
+    return bool(rest) and rest.group(0) in _MODAL.get(language, ())
+
+
+def _owned(cue, cues, sentence: str, language: str) -> bool:
+    """Whether a store noun that may be anyone's is the bot's: "my sources", «в статьях»,
+    帮助文章; in Chinese also 文章里, "in the articles"."""
+    if cue[3] != "owned":
+        return False
+    if language == "zh":
+        return sentence[cue[2] : cue[2] + 1] in ("里", "中") or any(
+            c[3] == "owner" and 0 <= cue[1] - c[2] <= 1 for c in cues
+        )
+    return any(c[3] == "owner" and 0 < cue[0] - c[0] <= 2 for c in cues)
+
+
+def _tagged(language: str, sentence: str) -> list[tuple[int, int, int, str]]:
+    """The sentence's cues as (position, start, end, kind): the position is the word's
+    index in Latin and Cyrillic text and the character's in Chinese; a word is tagged with
+    every kind it is a cue of."""
+    table = CUES[language]
+    if language == "zh":
+        masked = sentence
+        for word in _NOT_CUE["zh"]:
+            masked = masked.replace(word, "\0" * len(word))
+        return sorted(
+            (m.start(), m.start(), m.end(), kind)
+            for kind, words in table.items()
+            for word in words
+            for m in re.finditer(re.escape(word), masked)
+        )
+    words = [m.group(0) for m in _WORD.finditer(sentence) if _script(language, m.group(0))]
+    spans = [m.span() for m in _WORD.finditer(sentence) if _script(language, m.group(0))]
+    return [
+        (i, *spans[i], kind)
+        for i, word in enumerate(words)
+        if not word.startswith(_NOT_CUE[language])
+        for kind, cues in table.items()
+        if _is_cue(language, kind, word, cues)
+        and not (kind == "store" and _STORE_BEFORE.get(word, "") not in ("", *words[i + 1 : i + 2]))
+    ]
+
+
+def _is_cue(language: str, kind: str, word: str, cues: tuple[str, ...]) -> bool:
+    if kind in _WHOLE:
+        return word in cues
+    if kind in ("lack", "owner"):
+        # «не», «в», "no", "my" are words of their own; "n't" ends one
+        return any(word == cue or (len(cue) > 3 and word.startswith(cue)) for cue in cues) or (
+            language == "en" and word.endswith("n't")
+        )
+    return word.startswith(cues)
+
+
+def _script(language: str, word: str) -> bool:
+    return ("a" <= word[0] <= "z") if language == "en" else ("а" <= word[0] <= "я")

@@ -1,0 +1,65 @@
+"""A refusal read from its parts (refusal_cues.py) where no phrasing rule knows it."""
+
+import pytest
+
+from ragfts.grade.refusal_cues import cue_refusals
+from ragfts.grade.refusals import refusal
+from ragfts.kit.profile import fold
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("I don't have the specifics on that.", ("en.cues", "don't have the specifics")),
+        ("My sources are quiet on this point.", ("en.cues", "sources are quiet")),
+        ("The knowledge base doesn't seem to have this.", ("en.cues", "knowledge base doesn't")),
+        ("Мои источники об этом молчат.", ("ru.cues", "источники об этом молчат")),
+        (
+            "Подтвердить это по имеющимся данным не могу.",
+            ("ru.cues", "подтвердить это по имеющимся данным не"),
+        ),
+        ("知识库里好像没有这个。", ("zh.cues", "知识库里好像没")),
+        ("我的参考资料没有覆盖到这么细。", ("zh.cues", "资料没有覆盖")),
+    ],
+)
+def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
+    assert refusal(fold(text)) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the negation is of a handling, not of the bot's knowing
+        "Your details are not stored after checkout.",
+        "Мы никогда не передаём данные карты третьим лицам.",
+        "包裹发出前不会扣款。",
+        # the store states something
+        "The documents specify that setup is not included.",
+        # a store noun that is not the bot's, and knowledge that is no store
+        "The sources of the virus have not yet been confirmed.",
+        "Stigma is associated with a lack of knowledge about how it spreads.",
+        # the customer, with no "I" in the sentence
+        "You don't need to have the original packaging.",
+        # the company's "we" states a policy
+        "我们没有提供您的信息给第三方。",
+        # a prefix that is another word
+        "В базовом тарифе нет ограничений на число проектов.",
+    ],
+)
+def test_an_answer_with_those_parts_is_no_refusal(text):
+    assert list(cue_refusals(fold(text))) == []
+    assert refusal(fold(text)) is None
+
+
+def test_a_handling_word_further_off_is_the_topic():
+    text = fold("The documentation I was given is silent about delivery to Norway.")
+    assert refusal(text) == ("en.cues", "documentation i was given is silent")
+
+
+def test_the_rules_come_first_and_the_cues_keep_their_guards():
+    assert refusal(fold("I don't know.")) == ("en.dont_know", "i don't know")
+    # a condition, a doubt asked back without an "I", an aside before a "but"
+    assert refusal(fold("If my documents are not in the account, call us.")) is None
+    assert refusal(fold("Not sure about sizes? The chart is on the page.")) is None
+    assert refusal(fold("不清楚自己的尺码？每个商品页都有尺码表。")) is None
+    assert refusal(fold("Не знаю, зачем вам это, но импорт CSV поддерживается.")) is None
