@@ -15,6 +15,7 @@ that setup is not included") is an answer too.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 
 def _words(text: str) -> tuple[str, ...]:
@@ -134,13 +135,31 @@ HANDLED = {"en": (2, 1), "ru": (2, 1), "zh": (2, 3)}
 _MODAL = {"ru": ("могу", "смогу", "получится")}
 _SENTENCE = re.compile(r"[^.!?;\u3002\uff01\uff1f\uff1b\u061f]+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[a-z]+)?")
+# a sentence is read in each language whose letters it has
+_SCRIPT = {
+    "en": re.compile("[a-z]"),
+    "ru": re.compile("[а-я]"),
+    "zh": re.compile("[\u4e00-\u9fff]"),
+}
+
+
+class Cue(NamedTuple):
+    """A cue of a sentence: `at` is its word's index (its character's in Chinese), `start`
+    and `end` where it is in the sentence."""
+
+    at: int
+    start: int
+    end: int
+    kind: str
 
 
 def cue_refusals(folded: str):
     """(rule, the words from the lack to the knowing, where they start and end in the
     folded text) for each sentence whose parts decline, in order."""
     for sentence in _SENTENCE.finditer(folded):
-        for language in CUES:
+        for language, script in _SCRIPT.items():
+            if not script.search(sentence.group(0)):
+                continue
             found = _declines(language, sentence.group(0))
             if found:
                 start, end = found
@@ -150,91 +169,85 @@ def cue_refusals(folded: str):
 
 def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     cues = _tagged(language, sentence)
-    kinds = {cue[3] for cue in cues}
-    lacks = [c for c in cues if c[3] == "lack" and not _handled(language, c, cues)]
+    kinds = {cue.kind for cue in cues}
+    lacks = [c for c in cues if c.kind == "lack" and not _handled(language, c, cues)]
     if not lacks:
         return None
-    stores = [c for c in cues if c[3] == "store" or _owned(c, cues, sentence, language)]
+    stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
     if "self" not in kinds and (not stores or "you" in kinds):
         return None
-    if any(cue[3] == "tells" and cue[0] < lacks[0][0] for cue in cues):
+    if any(c.kind == "tells" and c.at < lacks[0].at for c in cues):
         return None
     after_at, before_at = NEAR[language]
     for lack in lacks:
-        after = [c for c in cues if c[3] == "know" and 0 < c[0] - lack[0] <= after_at]
-        before = [c for c in stores if 0 <= lack[1] - c[2] and lack[0] - c[0] <= before_at]
+        after = [c for c in cues if c.kind == "know" and 0 < c.at - lack.at <= after_at]
+        before = [c for c in stores if c.end <= lack.start and lack.at - c.at <= before_at]
         if _modal_follows(language, sentence, lack):
-            before += [c for c in cues if c[3] == "know" and 0 < lack[0] - c[0] <= before_at]
+            before += [c for c in cues if c.kind == "know" and 0 < lack.at - c.at <= before_at]
         if after or before:
             span = [lack, *after, *before]
-            return min(c[1] for c in span), max(c[2] for c in span)
+            return min(c.start for c in span), max(c.end for c in span)
     return None
 
 
-def _handled(language: str, lack, cues) -> bool:
+def _handled(language: str, lack: Cue, cues: list[Cue]) -> bool:
     """Whether the lack negates a handling ("not stored", «не нужны», 不会扣款) rather than
     the bot's knowing; a handling word further off is the topic ("I have no information
     about delivery")."""
     before, after = HANDLED[language]
     return any(
-        c[3] == "handle" and -before <= c[0] - lack[0] <= after and c[0] != lack[0] for c in cues
+        c.kind == "handle" and -before <= c.at - lack.at <= after and c.at != lack.at for c in cues
     )
 
 
-def _modal_follows(language: str, sentence: str, lack) -> bool:
-    rest = _WORD.search(sentence, lack[2])
+def _modal_follows(language: str, sentence: str, lack: Cue) -> bool:
+    rest = _WORD.search(sentence, lack.end)
     return bool(rest) and rest.group(0) in _MODAL.get(language, ())
 
 
-def _owned(cue, cues, sentence: str, language: str) -> bool:
+def _owned(cue: Cue, cues: list[Cue], sentence: str, language: str) -> bool:
     """Whether a store noun that may be anyone's is the bot's: "my sources", «в статьях»,
     帮助文章; in Chinese also 文章里, "in the articles"."""
-    if cue[3] != "owned":
+    if cue.kind != "owned":
         return False
     if language == "zh":
-        return sentence[cue[2] : cue[2] + 1] in ("里", "中") or any(
-            c[3] == "owner" and 0 <= cue[1] - c[2] <= 1 for c in cues
+        return sentence[cue.end : cue.end + 1] in ("里", "中") or any(
+            c.kind == "owner" and 0 <= cue.start - c.end <= 1 for c in cues
         )
-    return any(c[3] == "owner" and 0 < cue[0] - c[0] <= 2 for c in cues)
+    return any(c.kind == "owner" and 0 < cue.at - c.at <= 2 for c in cues)
 
 
-def _tagged(language: str, sentence: str) -> list[tuple[int, int, int, str]]:
-    """The sentence's cues as (position, start, end, kind): the position is the word's
-    index in Latin and Cyrillic text and the character's in Chinese; a word is tagged with
-    every kind it is a cue of."""
+def _tagged(language: str, sentence: str) -> list[Cue]:
+    """The sentence's cues in order; a word is tagged with every kind it is a cue of."""
     table = CUES[language]
     if language == "zh":
         masked = sentence
         for word in _NOT_CUE["zh"]:
             masked = masked.replace(word, "\0" * len(word))
         return sorted(
-            (m.start(), m.start(), m.end(), kind)
+            Cue(m.start(), m.start(), m.end(), kind)
             for kind, words in table.items()
             for word in words
             for m in re.finditer(re.escape(word), masked)
         )
-    words = [m.group(0) for m in _WORD.finditer(sentence) if _script(language, m.group(0))]
-    spans = [m.span() for m in _WORD.finditer(sentence) if _script(language, m.group(0))]
+    found = [m for m in _WORD.finditer(sentence) if _SCRIPT[language].match(m.group(0))]
+    words = [m.group(0) for m in found]
     return [
-        (i, *spans[i], kind)
+        Cue(i, *found[i].span(), kind)
         for i, word in enumerate(words)
         if not word.startswith(_NOT_CUE[language])
         for kind, cues in table.items()
         if _is_cue(language, kind, word, cues)
-        and not (kind == "store" and _STORE_BEFORE.get(word, "") not in ("", *words[i + 1 : i + 2]))
+        and (kind != "store" or _STORE_BEFORE.get(word) in (None, *words[i + 1 : i + 2]))
     ]
 
 
 def _is_cue(language: str, kind: str, word: str, cues: tuple[str, ...]) -> bool:
     if kind in _WHOLE:
         return word in cues
+    if kind == "lack" and language == "en" and word.endswith("n't"):
+        return True
     if kind in ("lack", "owner"):
-        # «не», «в», "no", "my" are words of their own; "n't" ends one
-        return any(word == cue or (len(cue) > 3 and word.startswith(cue)) for cue in cues) or (
-            language == "en" and word.endswith("n't")
-        )
+        # «не», «в», "no", "my" are words of their own
+        return any(word == cue or (len(cue) > 3 and word.startswith(cue)) for cue in cues)
     return word.startswith(cues)
-
-
-def _script(language: str, word: str) -> bool:
-    return ("a" <= word[0] <= "z") if language == "en" else ("а" <= word[0] <= "я")
