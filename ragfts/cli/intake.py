@@ -135,7 +135,7 @@ def intake(
         ragfts intake chat.jsonl --date meta.at --question turns.0.text --answer turns.1.text
         ragfts intake chat.jsonl --date at --answer reply --context retrieved --conversation id
         ragfts intake chat.jsonl --date at --answer reply --label bot   # two bots, one search
-        ragfts intake --accept I-054ad7e5      # an id of intake/drafts.csv
+        ragfts intake --accept I-dd2b3d91      # an id of intake/drafts.csv
     """
     from ..jobs import drafts
     from ..jobs import intake as job
