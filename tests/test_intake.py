@@ -44,10 +44,8 @@ def test_the_example_conversations_get_the_classes_their_answers_deserve(kit):
     ]
     assert found["Q5"]["why"].endswith("the bot answered anyway: «Доставим завтра»")
     # searched by rule: every attempt kept, in the order tried
-    assert found["Q3"]["attempts"] == [
-        {"expression": '"перене"* "зада"* "CSV"', "rows": 0, "from": "question"},
-        {"expression": QUORUM, "rows": 1, "from": "question"},
-    ]
+    # («перене»* is in no text: left out before the first)
+    assert found["Q3"]["attempts"] == [{"expression": QUORUM, "rows": 1, "from": "question"}]
     assert found["Q1"]["attempts"][-1]["from"] == "answer"
 
 
@@ -76,7 +74,7 @@ def test_a_fact_stated_with_regret_is_an_answer_and_a_declined_telling_a_refusal
 
 
 # Q3's words but any one: each variant of two words, joined by OR
-QUORUM = '("зада"* "CSV") OR ("перене"* "CSV") OR ("перене"* "зада"*)'
+QUORUM = '"зада"* "CSV"'
 
 
 def readme_block(marker: str) -> str:
@@ -403,8 +401,7 @@ def test_each_formulation_s_search_is_a_sealed_replayable_derived_log(kit):
     log = json.loads((kit / "intake/replays/I-7770bd9c.json").read_text(encoding="utf-8"))
     assert log["question"]["query"] == QUORUM
     assert [(a["expression"], a["rows"]) for a in log["question"]["query_derived"]["attempts"]] == [
-        ('"перене"* "зада"* "CSV"', 0),
-        (QUORUM, 1),
+        (QUORUM, 1)
     ]
     assert log["question"]["query_derived"]["match"] == [
         {"fact_id": "F-csv", "share": 1.0, "part": 0.488, "from": "question"}
@@ -441,11 +438,13 @@ def test_each_formulation_is_searched_once_its_log_written_from_that_search(kit,
     assert done.exit_code == 1
     found = json.loads(done.stdout)["formulations"]
     assert expressions == [a["expression"] for f in found for a in f["attempts"]]
-    # 20 from the questions' words, and 4 from the words of the answers that were not
+    # 10 from the questions' words (the words no text holds left out, most find their
+    # rows at the first attempt; Q1's none, and it is searched all three ways to be
+    # logged as finding nothing), and 4 from the words of the answers that were not
     # ok and no refusal, to a question a fact of the registry holds two fifths of, that
     # the answer could state (kept only where they show the answer right): no fact holds
     # that of Q5's or Q8's, Q7's answer is a refusal, and Q2's 3000 is no price's number
-    assert len(expressions) == 24 and len(found) == 8
+    assert len(expressions) == 14 and len(found) == 8
     by_answer = [f["known"] for f in found if any(a["from"] == "answer" for a in f["attempts"])]
     assert by_answer == ["Q1", "Q4", "Q6"]
     assert not [p.name for p in (kit / "intake/replays").iterdir() if p.name.startswith(".")]

@@ -121,3 +121,26 @@ def test_an_apology_and_where_a_refusal_looked_name_nothing_to_search(kit, tmp_p
         ('"привез"*', 0, "question"),
     ]
     assert (found["class"], found["why"]) == ("kb_gap", "nothing valid on the date was found")
+
+
+def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
+    """Two misspelt words («shiping», «contry») are in no text: with them, every word
+    and every word but one find nothing, and the search fell through to any word at
+    all. Left out (the rule says so in the log), the first attempt finds the page."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    chat = tmp_path / "en.csv"
+    question = "How many days does standard shiping take in the contry?"
+    chat.write_text(f"at,question,answer\n2026-07-01,{question},I don't know.\n", encoding="utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [
+        {"expression": '"days" "standard" "take"', "rows": 1, "from": "question"}
+    ]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-en-ship"])
+    log = json.loads((kit / f"intake/replays/{found['id']}.json").read_text(encoding="utf-8"))
+    assert log["question"]["query_derived"]["rule"].startswith(
+        "content words of the question (stop words out, and words but CJK pairs no row the "
+        "asker may read at the date holds;"
+    )

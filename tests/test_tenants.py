@@ -547,3 +547,22 @@ def test_an_askers_view_of_the_registry_is_worked_out_once_and_is_the_askers_own
         assert sorted(views["globex/support"]) == ["F-globex-refund"]
         assert sorted(views["acme/support"]) == ["F-acme-refund", "F-acme-refund-copy", "F-acme-zh"]
         assert facts_seen_by(kit.conn, kit.facts, None) is kit.facts
+
+
+def test_a_word_is_held_only_where_the_asker_may_read_it(tenants):
+    """A derived query leaves out the words no row the asker may read holds: «salary»
+    is held for finance, not for support or another tenant; a draft's, a future page's
+    or an archived page's words for nobody at that date."""
+    from ragfts.index.search import holds
+    from ragfts.index.view import open_kit
+    from ragfts.kit.records import Asker
+
+    with open_kit(tenants) as kit:
+        at, profile = "2026-06-01", kit.profile
+        finance, support = Asker("acme", ("finance",)), Asker("acme", ("support",))
+        assert holds(kit.conn, '"salary"', at, profile, finance) is True
+        assert holds(kit.conn, '"salary"', at, profile, support) is False
+        assert holds(kit.conn, '"salary"', at, profile, Asker("globex", ("finance",))) is False
+        for word in ('"become"', '"2027"', '"archived"'):
+            assert holds(kit.conn, word, at, profile, support) is False
+        assert holds(kit.conn, '"delivery"', at, profile, support) is True

@@ -64,6 +64,17 @@ AUDIT_QUERY = (
     "NOT " + ACL_ALLOWS + " "
     "FROM documents WHERE documents MATCH ? ORDER BY source_id, rowid"
 )
+# Whether the asker's search at a date could find a term at all: the fixed query's filters,
+# one row looked at. A derived query leaves out the words nothing it may read holds.
+HOLDS_QUERY = (
+    "SELECT 1 FROM documents WHERE documents MATCH ? AND valid_from <= ? "
+    "AND (valid_until IS NULL OR valid_until >= ?) LIMIT 1"
+)
+HOLDS_ACCESS_QUERY = (
+    "SELECT 1 FROM documents WHERE documents MATCH ? AND valid_from <= ? "
+    "AND (valid_until IS NULL OR valid_until >= ?) "
+    "AND tenant_id = ? AND status = ? AND " + ACL_ALLOWS + " LIMIT 1"
+)
 RULES = ("tenant_mismatch", "not_published", "outside_effective_window", "acl_denied")
 DEFAULT_DEADLINE = 10.0
 
@@ -134,6 +145,30 @@ def search(
         if clock is not None and clock.stopped_by_user(exc):
             raise KeyboardInterrupt from None  # never logged as "ran past its deadline"
         return SearchResult(sql, bound, [], explain_sqlite_error(str(exc)))
+    except sqlite3.DatabaseError as exc:
+        raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None
+
+
+def holds(
+    conn: sqlite3.Connection,
+    term: str,
+    at: str,
+    profile: str,
+    asker: Asker | None = None,
+    seconds: float = DEFAULT_DEADLINE,
+) -> bool:
+    """Whether a row the asker may read at `at` holds the term (as the profile reads it).
+    An error or a deadline passed says yes: the term is then left to the search."""
+    bound = parameters(bind(check_expression(term), profile), at, asker)
+    sql = HOLDS_QUERY if asker is None else HOLDS_ACCESS_QUERY
+    clock = None
+    try:
+        with deadline(conn, seconds) as clock:
+            return next(clock.rows(conn.execute(sql, bound)), None) is not None
+    except sqlite3.OperationalError as exc:
+        if clock is not None and clock.stopped_by_user(exc):
+            raise KeyboardInterrupt from None
+        return True
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None
 

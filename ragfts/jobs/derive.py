@@ -7,16 +7,18 @@ and kept in the record."""
 
 from __future__ import annotations
 
-from ..index.search import DEFAULT_DEADLINE, search
+from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
 from ..kit.expression import check_expression
+from ..kit.profile import cjk_char
 from ..kit.queries import query_groups
 from ..kit.records import Record
 from .pool import _release
 
 # The rule as each derived log states it.
 RULE = (
-    "content words of the question (stop words out; a CJK run cut at its stop words into "
+    "content words of the question (stop words out, and words but CJK pairs no row the "
+    "asker may read at the date holds; a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
@@ -60,7 +62,23 @@ def derive(
     """`spool_for()` gives a Spool for an attempt's rows (the run's, as a log is
     written): the attempt that is kept is then logged without being searched again, and
     the others' spools are let go of."""
-    groups = query_groups(text, kit.profile)
+    held = {}  # a term repeats across a CJK question's pieces: looked up once
+
+    def holds_it(term: str) -> bool:
+        if term not in held:
+            held[term] = holds(kit.conn, term, at, kit.profile, asker, seconds)
+        return held[term]
+
+    # a word no row the asker may read holds ("cirus") can only make the all-words search
+    # find nothing: left out before any attempt (when no word is held, the question is
+    # still searched, so that its log says so). Not a CJK pair: one across two words (生大
+    # of 野生大熊猫) is held by chance by some text, and wanting it found the wrong one
+    asked = query_groups(text, kit.profile)
+    groups = [
+        g
+        for g in ([t for t in group if cjk_char().search(t) or holds_it(t)] for group in asked)
+        if g
+    ] or asked
     terms = [term for group in groups for term in group]
     attempts: list[dict] = []
     if not terms:
