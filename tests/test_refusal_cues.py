@@ -62,4 +62,7 @@ def test_the_rules_come_first_and_the_cues_keep_their_guards():
     assert refusal(fold("If my documents are not in the account, call us.")) is None
     assert refusal(fold("Not sure about sizes? The chart is on the page.")) is None
     assert refusal(fold("不清楚自己的尺码？每个商品页都有尺码表。")) is None
+    # the bot's own doubt goes on past a comma to its question
+    assert refusal(fold("Не знаю, может, спросите в поддержке?")) == ("ru.dont_know", "не знаю")
+    assert refusal(fold("不知道，您可以问问客服吗？")) == ("zh.dont_know", "不知道")
     assert refusal(fold("Не знаю, зачем вам это, но импорт CSV поддерживается.")) is None

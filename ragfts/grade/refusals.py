@@ -9,7 +9,8 @@ phrases of its own. The rule that fired is logged, so a reading names why it was
 
 Six kinds of refusal are covered in each language: "I don't know", "there is no
 information", "I cannot find / answer", "it is not in the documents", an apology that
-declines, "contact support", and "as an AI".
+declines, "contact support", and "as an AI". In English, Russian and Chinese a text no
+rule reads is read by its parts (refusal_cues.py), with the same guards.
 """
 
 from __future__ import annotations
@@ -91,9 +92,10 @@ _PUT_BACK = re.compile(
     r"dein\w*|votre|vos|tu|tus|su|sus|which|what|how|where|whether|какой|какая|какое|"
     r"какие|какую|где|как|куда|сколько|welche\w*|quel\w*|cuál)(?!\w)|您的|你的|哪|什么|怎么|如何|多少"
 )
-# "Not sure about sizes?", 不清楚自己的尺码？: a doubt asked with no "I" in it is the asker's
+# "Not sure about sizes?", 不清楚自己的尺码？: a doubt asked in one clause with no "I" in it
+# is the asker's ("Don't know, sorry — could you ask support?" is the bot's)
 _FIRST_PERSON = re.compile(
-    r"(?<!\w)(?:i|i'm|i've|me|my|we|я|мне|меня|мой|мы|ich|mir|mich|je|j'ai|moi|yo|me)(?!\w)|我"
+    r"(?<!\w)(?:i|i'm|i've|me|my|we|я|мне|меня|мой|мы|ich|mir|mich|je|j'ai|moi|yo)(?!\w)|我"
 )
 _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
@@ -108,7 +110,11 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
         and closed.group(0) in "?\uff1f\u061f"
         and bool(
             _PUT_BACK.search(folded, opened, closed.start())
-            or not _FIRST_PERSON.search(folded, opened, closed.start())
+            or not (
+                _FIRST_PERSON.search(folded, opened, closed.start())
+                or _CLAUSE_END.search(folded, end, closed.start())
+                or "—" in folded[end : closed.start()]
+            )
         )
     )
 
