@@ -1,5 +1,6 @@
 """A query derived from a question by rule, with no golden answer to aim at: its content
-words (stop words out; under `plain`, a long word as a prefix and a two-character CJK
+words (stop words out, and the words no row the asker may read at the date holds; under
+`plain`, a long word as a prefix and a two-character CJK
 word as the start of a word, since unicode61 neither stems nor splits CJK), all of them
 first, then all but any one of them (the variants joined by OR, one search), then any of
 them; every attempt run through the same fixed query at the conversation's date
@@ -62,12 +63,12 @@ def derive(
     """`spool_for()` gives a Spool for an attempt's rows (the run's, as a log is
     written): the attempt that is kept is then logged without being searched again, and
     the others' spools are let go of."""
-    held = {}  # a term repeats across a CJK question's pieces: looked up once
 
-    def holds_it(term: str) -> bool:
-        if term not in held:
-            held[term] = holds(kit.conn, term, at, kit.profile, asker, seconds)
-        return held[term]
+    def held(term: str) -> bool:
+        try:
+            return holds(kit.conn, term, at, kit.profile, asker, seconds)
+        except ExpressionError:  # as the profile reads it: left to the search, which logs it
+            return True
 
     # a word no row the asker may read holds ("cirus") can only make the all-words search
     # find nothing: left out before any attempt (when no word is held, the question is
@@ -75,9 +76,7 @@ def derive(
     # of 野生大熊猫) is held by chance by some text, and wanting it found the wrong one
     asked = query_groups(text, kit.profile)
     groups = [
-        g
-        for g in ([t for t in group if cjk_char().search(t) or holds_it(t)] for group in asked)
-        if g
+        g for g in ([t for t in group if cjk_char().search(t) or held(t)] for group in asked) if g
     ] or asked
     terms = [term for group in groups for term in group]
     attempts: list[dict] = []
