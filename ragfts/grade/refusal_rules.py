@@ -150,7 +150,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:information|info|details|data|answer)\b[^.!?]{0,30}?\b(?:(?:isn't|is not|"
-            r"aren't|are not) available|(?:is |are )?(?:currently )?unavailable)\b",
+            r"aren't|are not) available|(?:is |are )?(?:currently )?unavailable)\b"
+            # "Tracking information is not available for letters": a service's scope
+            r"(?! for (?!(?:me|you|now|that|this|it)\b)\w)",
         ),
         (
             "not_in_documents",
