@@ -20,6 +20,20 @@ from ragfts.kit.profile import fold
         ),
         ("知识库里好像没有这个。", ("zh.cues", "知识库里好像没")),
         ("我的参考资料没有覆盖到这么细。", ("zh.cues", "资料没有覆盖")),
+        # telling that tells nothing; a Russian «у меня нет» after what is lacked; the
+        # customer only as the one who asked
+        (
+            "My training material says nothing about gift wrapping.",
+            ("en.cues", "material says nothing"),
+        ),
+        (
+            "Вопрос непростой, и надёжного источника у меня нет.",
+            ("ru.cues", "источника у меня нет"),
+        ),
+        (
+            "检索到的文档中没有能回答您问题的内容。",
+            ("zh.cues", "检索到的文档中没有能回答您问题的内容"),
+        ),
     ],
 )
 def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):

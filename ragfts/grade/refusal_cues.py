@@ -94,7 +94,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     "zh": {
         "lack": _words("不 没 无 未 缺 超出 盲区 只字未提 空白"),
         "know": _words(
-            "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 "
+            "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 来源 "
             "内容 记录 找到 查到 提到 提及 涉及 覆盖 写明 说明 讲到 拿准 掌握 了解 "
             "答复 核实 确认 细节 说不准 说不好 解释 帮 准"
         ),
@@ -135,6 +135,12 @@ HANDLED = {"en": (2, 1), "ru": (2, 1), "zh": (2, 3)}
 _MODAL = {"ru": ("могу", "смогу", "получится")}
 _SENTENCE = re.compile(r"[^.!?;\u3002\uff01\uff1f\uff1b\u061f]+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[a-z]+)?")
+# what follows "your" when the customer is only the one who asked
+_QUESTION = {
+    "en": re.compile(r"\s+(?:question|query|request)"),
+    "ru": re.compile(r"\s+(?:вопрос|запрос)"),
+    "zh": re.compile(r"的?(?:问题|提问|咨询)"),
+}
 # a sentence is read in each language whose letters it has
 _SCRIPT = {
     "en": re.compile("[a-z]"),
@@ -174,9 +180,12 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     if not lacks:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
-    if "self" not in kinds and (not stores or "you" in kinds):
+    # the customer, but not as the one who asked ("answers your question", 您的问题)
+    asker = [c for c in cues if c.kind == "you" and not _QUESTION[language].match(sentence, c.end)]
+    if "self" not in kinds and (not stores or asker):
         return None
-    if any(c.kind == "tells" and c.at < lacks[0].at for c in cues):
+    # "The documents specify that setup is not included", not "says nothing"
+    if any(c.kind == "tells" and c.at < lacks[0].at - 1 for c in cues):
         return None
     after_at, before_at = NEAR[language]
     for lack in lacks:
@@ -201,8 +210,11 @@ def _handled(language: str, lack: Cue, cues: list[Cue]) -> bool:
 
 
 def _modal_follows(language: str, sentence: str, lack: Cue) -> bool:
+    """«… ответить не могу», «… источника у меня нет»: the knowing before the lack."""
     rest = _WORD.search(sentence, lack.end)
-    return bool(rest) and rest.group(0) in _MODAL.get(language, ())
+    if rest and rest.group(0) in _MODAL.get(language, ()):
+        return True
+    return language == "ru" and sentence[: lack.start].rstrip().endswith(("у меня", "у нас"))
 
 
 def _owned(cue: Cue, cues: list[Cue], sentence: str, language: str) -> bool:

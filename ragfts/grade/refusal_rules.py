@@ -188,6 +188,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:came|coming|come) (?:up|away|back) (?:empty(?:-handed)?|short|with nothing)\b|"
             r"\bdrawing a (?:total |complete )?blank\b|\bescapes me\b|"
+            r"\ba blind spot for (?:me|us)\b|\bmy blind spot\b|"
             r"\b(?:can't|cannot|can not) (?:speak to|comment on) (?:that|this|it)\b|"
             r"\bno way (?:of|to) (?:know|knowing|tell|telling|say|saying|check|checking)\b|"
             r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
