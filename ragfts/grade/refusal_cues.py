@@ -181,8 +181,10 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
     # the customer, but not as the one who asked ("answers your question", 您的问题)
-    asker = [c for c in cues if c.kind == "you" and not _QUESTION[language].match(sentence, c.end)]
-    if "self" not in kinds and (not stores or asker):
+    customer = [
+        c for c in cues if c.kind == "you" and not _QUESTION[language].match(sentence, c.end)
+    ]
+    if "self" not in kinds and (not stores or customer):
         return None
     # "The documents specify that setup is not included", not "says nothing"
     if any(c.kind == "tells" and c.at < lacks[0].at - 1 for c in cues):
