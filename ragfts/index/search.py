@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import contextmanager
 from typing import NamedTuple
 
 from ..kit.errors import IntegrityError
@@ -131,9 +132,8 @@ def search(
     strict_date(at, "at")
     bound = parameters(expression if prebound else bind(expression, profile), at, asker)
     sql = FIXED_QUERY if asker is None else ACCESS_QUERY
-    clock = None
     try:
-        with deadline(conn, seconds) as clock:
+        with _reading(conn, seconds) as clock:
             cursor = clock.rows(conn.execute(sql, bound))
             if asker is None:
                 rows = (Row(*row) for row in cursor)
@@ -142,11 +142,7 @@ def search(
             rows = list(rows) if keep is None else keep(rows, sql, bound)
         return SearchResult(sql, bound, rows, None)
     except sqlite3.OperationalError as exc:
-        if clock is not None and clock.stopped_by_user(exc):
-            raise KeyboardInterrupt from None  # never logged as "ran past its deadline"
         return SearchResult(sql, bound, [], explain_sqlite_error(str(exc)))
-    except sqlite3.DatabaseError as exc:
-        raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None
 
 
 def holds(
@@ -161,14 +157,26 @@ def holds(
     An error or a deadline passed says yes: the term is then left to the search."""
     bound = parameters(bind(check_expression(term), profile), at, asker)
     sql = HOLDS_QUERY if asker is None else HOLDS_ACCESS_QUERY
+    try:
+        with _reading(conn, seconds) as clock:
+            return next(clock.rows(conn.execute(sql, bound)), None) is not None
+    except sqlite3.OperationalError:
+        return True
+
+
+@contextmanager
+def _reading(conn: sqlite3.Connection, seconds: float):
+    """deadline() for a read of the index: a Ctrl-C is a KeyboardInterrupt, never an
+    error that ran past its deadline; a damaged index is an IntegrityError; any other
+    SQLite error is the caller's to tell."""
     clock = None
     try:
         with deadline(conn, seconds) as clock:
-            return next(clock.rows(conn.execute(sql, bound)), None) is not None
+            yield clock
     except sqlite3.OperationalError as exc:
         if clock is not None and clock.stopped_by_user(exc):
             raise KeyboardInterrupt from None
-        return True
+        raise
     except sqlite3.DatabaseError as exc:
         raise IntegrityError(f"the index is damaged ({exc}); run `ragfts build`") from None
 
