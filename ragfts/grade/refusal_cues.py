@@ -193,7 +193,7 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     for lack in lacks:
         after = [c for c in cues if c.kind == "know" and 0 < c.at - lack.at <= after_at]
         before = [c for c in stores if c.end <= lack.start and lack.at - c.at <= before_at]
-        if _modal_follows(language, sentence, lack):
+        if _knowing_before(language, sentence, lack):
             before += [c for c in cues if c.kind == "know" and 0 < lack.at - c.at <= before_at]
         if after or before:
             span = [lack, *after, *before]
@@ -211,7 +211,7 @@ def _handled(language: str, lack: Cue, cues: list[Cue]) -> bool:
     )
 
 
-def _modal_follows(language: str, sentence: str, lack: Cue) -> bool:
+def _knowing_before(language: str, sentence: str, lack: Cue) -> bool:
     """«… ответить не могу», «… источника у меня нет»: the knowing before the lack."""
     rest = _WORD.search(sentence, lack.end)
     if rest and rest.group(0) in _MODAL.get(language, ()):
