@@ -159,6 +159,28 @@ def test_a_fact_sharing_only_its_subject_with_a_question_that_asks_more_is_not_a
     assert [f.fact_id for f in asked_facts("What is COVID-19?", facts, found)] == ["F-what"]
 
 
+def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
+    """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
+    registry: the one word 积分 a question says was under a fifth of the quote by pairs;
+    by characters it is two of seven."""
+    from ragfts.grade.asked import asked_facts, scored_facts
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact("F-points", "faq03", "店铺", "points", "12个月", "", "会员积分有有效期吗？"),
+            Fact("F-pay", "faq05", "店铺", "payment", "支付宝", "", "支持哪些付款方式？"),
+        )
+    }
+    found = {"faq03", "faq05"}
+    [(share, part, fact)] = scored_facts("积分会不会过期作废？", facts, found)
+    assert (share, part, fact.fact_id) == (1.0, round(2 / 7, 9), "F-points")
+    assert [f.fact_id for f in asked_facts("积分会不会过期作废？", facts, found)] == ["F-points"]
+    # a question that says none of a quote's characters' words is about no fact
+    assert scored_facts("能用微信付钱吗？", facts, found) == []
+
+
 def test_a_stop_word_is_out_of_the_match_though_its_stem_is_none():
     """Stop words are told by their written form: «делать» stems to дела, «если» to
     есл, "does" to doe, and they were weighed as content stems, so «что делать» made
