@@ -6,9 +6,10 @@ A fact is asked for when its source was found (valid on the date) and either the
 question shares enough with the fact (its quote, phrases, subject and attribute: the
 best-sharing facts, each stem weighed by its rarity in the registry, holding half the
 weight the question's known stems carry, of the facts whose quote, a phrase, or subject
-with attribute the question says a fifth of) or the bot's answer is read as stating
-it. The gate over those facts' subject.attribute gives answer, clarify or abstain; the
-bot's answer is then graded as any answer on a golden row made of them."""
+with attribute the question says a fifth of, by weight or by CJK characters) or the
+bot's answer is read as stating it. The gate over those facts' subject.attribute gives
+answer, clarify or abstain; the bot's answer is then graded as any answer on a golden
+row made of them."""
 
 from __future__ import annotations
 
