@@ -34,6 +34,16 @@ from ragfts.kit.profile import fold
             "检索到的文档中没有能回答您问题的内容。",
             ("zh.cues", "检索到的文档中没有能回答您问题的内容"),
         ),
+        # a store noun anyone may have, the bot's when the bot follows it
+        (
+            "Sadly, the documents I was given are silent on this point.",
+            ("en.cues", "documents i was given are silent"),
+        ),
+        (
+            "Увы, в документах, что у меня есть, об этом молчат.",
+            ("ru.cues", "документах, что у меня есть, об этом молчат"),
+        ),
+        ("可惜，我手头的文件对此只字未提。", ("zh.cues", "文件对此只字未提")),
     ],
 )
 def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
@@ -58,6 +68,9 @@ def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
         "我们没有提供您的信息给第三方。",
         # a prefix that is another word
         "В базовом тарифе нет ограничений на число проектов.",
+        # the documents the bot was given state something; the customer's documents
+        "The documents I was given say the fee is not refundable.",
+        "The documents you sent me are not valid.",
     ],
 )
 def test_an_answer_with_those_parts_is_no_refusal(text):

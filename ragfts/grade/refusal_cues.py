@@ -100,7 +100,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "self": _words("我"),
         "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
-        "owned": _words("资料 文档 文章 材料 文本"),
+        "owned": _words("资料 文档 文章 材料 文本 文件"),
         "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的"),
         "you": _words("您 你"),
         "handle": _words(
@@ -180,6 +180,7 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     if not lacks:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
+    stores += _owned_by_the_bot(cues, language)
     # the customer, but not as the one who asked ("answers your question", 您的问题)
     customer = [
         c for c in cues if c.kind == "you" and not _QUESTION[language].match(sentence, c.end)
@@ -229,6 +230,25 @@ def _owned(cue: Cue, cues: list[Cue], sentence: str, language: str) -> bool:
             c.kind == "owner" and 0 <= cue.start - c.end <= 1 for c in cues
         )
     return any(c.kind == "owner" and 0 < cue.at - c.at <= 2 for c in cues)
+
+
+# how many words a store noun may come before the bot that makes it its own
+_OWNED_BY = 3
+
+
+def _owned_by_the_bot(cues: list[Cue], language: str) -> list[Cue]:
+    """Store nouns that may be anyone's, made the bot's by the bot right after them ("the
+    documents I was given", «в документах, что у меня есть»): each a store from the noun
+    to where the bot is named, and as near a lack as the bot is, as "my documents" is."""
+    if language == "zh":  # 我手头的文件: the owner stands before
+        return []
+    return [
+        Cue(bot.at, noun.start, bot.end, "store")
+        for noun in cues
+        if noun.kind == "owned"
+        for bot in cues
+        if bot.kind == "self" and 0 < bot.at - noun.at <= _OWNED_BY
+    ]
 
 
 def _tagged(language: str, sentence: str) -> list[Cue]:

@@ -230,6 +230,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bnot (?:information|an answer) (?:i|we) have\b|\banywhere (?:i|we) can see\b|"
             r"\bstumps? me\b|\byour guess is as good as mine\b|\brather not guess\b|"
             r"\b(?:search|query) (?:returned|gave|found) no(?:thing| results)\b|"
+            r"\b(?:search|query) (?:didn't|did not) (?:turn up|bring up|return|find) any"
+            r"(?:thing)?\b|"
             r"\bno luck (?:finding|locating|with)\b|\bisn't one (?:i|we) have\b|"
             r"\bno (?:insight|visibility) into\b|\bnot familiar with (?:that|this|it)\b|"
             r"\b(?:haven't|have not|never) (?:come across|seen|found) (?:this|that|it|anything)\b|"
