@@ -44,6 +44,11 @@ from ragfts.kit.profile import fold
             ("ru.cues", "документах, что у меня есть, об этом молчат"),
         ),
         ("可惜，我手头的文件对此只字未提。", ("zh.cues", "文件对此只字未提")),
+        # what there is none of, before «нет»
+        (
+            "Похоже, в том, что у меня есть, рекомендаций на этот счёт нет.",
+            ("ru.cues", "рекомендаций на этот счет нет"),
+        ),
     ],
 )
 def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
@@ -71,6 +76,8 @@ def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
         # the documents the bot was given state something; the customer's documents
         "The documents I was given say the fee is not refundable.",
         "The documents you sent me are not valid.",
+        # a verb of knowing before «нет» is no knowledge that there is none of
+        "Могу подтвердить: платы за отмену нет.",
     ],
 )
 def test_an_answer_with_those_parts_is_no_refusal(text):

@@ -61,7 +61,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     "ru": {
         "lack": _words(
             "не нет ни ничего ничем никак нигде никогда нету без неясн неизвестн "
-            "непонятн пробел молч вне рамк предел недоступн отсутству"
+            "непонятн пробел молч вне рамк предел недоступн отсутству ничто"
         ),
         "know": _words(
             "знаю знает знать знани знал знаем знают информац сведени данные данных "
@@ -70,7 +70,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "обнаруж отвеч обуч передавал передан расписан описан упомина упомян "
             "сказ говор подска касает касаю касающ разобран освещ покрыва подтверд "
             "помоч помогу известн поняти идея идеи курсе располага облада провер "
-            "данным"
+            "данным дали объясн подтян рекомендац"
         ),
         "self": _words(
             "я мне меня мной мой моя мое мои моих моем моей моим моими мою моего "
@@ -96,7 +96,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "know": _words(
             "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 来源 "
             "内容 记录 找到 查到 提到 提及 涉及 覆盖 写明 说明 讲到 拿准 掌握 了解 "
-            "答复 核实 确认 细节 说不准 说不好 解释 帮 准"
+            "答复 核实 确认 细节 说不准 说不好 解释 帮 准 出现 明确 调出"
         ),
         "self": _words("我"),
         "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
@@ -196,6 +196,7 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
         before = [c for c in stores if c.end <= lack.start and lack.at - c.at <= before_at]
         if _knowing_before(language, sentence, lack):
             before += [c for c in cues if c.kind == "know" and 0 < lack.at - c.at <= before_at]
+        before += _none_of_before(language, sentence, lack, cues)
         if after or before:
             span = [lack, *after, *before]
             return min(c.start for c in span), max(c.end for c in span)
@@ -218,6 +219,24 @@ def _knowing_before(language: str, sentence: str, lack: Cue) -> bool:
     if rest and rest.group(0) in _MODAL.get(language, ()):
         return True
     return language == "ru" and sentence[: lack.start].rstrip().endswith(("у меня", "у нас"))
+
+
+# «…рекомендаций на этот счёт нет»: what there is none of stands before «нет», when it is
+# knowledge itself (not a verb of knowing: «Могу подтвердить: платы за отмену нет»)
+_NONE_OF = {"ru": ("нет", _words("информац сведени данн рекомендац ответ источник знани"))}
+
+
+def _none_of_before(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> list[Cue]:
+    word, nouns = _NONE_OF.get(language, ("", ()))
+    if sentence[lack.start : lack.end] != word:
+        return []
+    return [
+        c
+        for c in cues
+        if c.kind == "know"
+        and 0 < lack.at - c.at <= NEAR[language][1]
+        and sentence[c.start : c.end].startswith(nouns)
+    ]
 
 
 def _owned(cue: Cue, cues: list[Cue], sentence: str, language: str) -> bool:
