@@ -44,6 +44,11 @@ from ragfts.kit.profile import fold
             ("ru.cues", "документах, что у меня есть, об этом молчат"),
         ),
         ("可惜，我手头的文件对此只字未提。", ("zh.cues", "文件对此只字未提")),
+        # an aside between the store and its lack does not count in how far apart they are
+        (
+            "Наша документация, к сожалению, об оптовых скидках молчит.",
+            ("ru.cues", "документация, к сожалению, об оптовых скидках молчит"),
+        ),
         # what there is none of, before «нет»
         (
             "Похоже, в том, что у меня есть, рекомендаций на этот счёт нет.",
@@ -78,6 +83,8 @@ def test_a_refusal_no_rule_knows_is_read_from_its_parts(text, read):
         "The documents you sent me are not valid.",
         # a verb of knowing before «нет» is no knowledge that there is none of
         "Могу подтвердить: платы за отмену нет.",
+        # our records state what happened to the parcel
+        "По нашей информации, посылка ещё не доставлена.",
     ],
 )
 def test_an_answer_with_those_parts_is_no_refusal(text):

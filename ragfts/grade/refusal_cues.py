@@ -77,8 +77,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "моему могу смогу знаю вижу нахожу нашел нашла уверен уверена "
             "располагаю обладаю подскажу скажу отвечу помогу"
         ),
-        "store": _words("база базе базы базу контекст фрагмент"),
-        "owned": _words("документ источник стать материал запис справк информац сведени"),
+        "store": _words("база базе базы базу контекст фрагмент документаци"),
+        "owned": _words("документ источник стать материал запис справк информац сведени центр"),
         "owner": _words(
             "мои моих моем моей наш предоставленн найденн переданн справочн доступн имеющ в во"
         ),
@@ -146,6 +146,19 @@ _SCRIPT = {
     "en": re.compile("[a-z]"),
     "ru": re.compile("[а-я]"),
     "zh": re.compile("[\u4e00-\u9fff]"),
+}
+
+
+# asides a reply puts anywhere, which say nothing of who lacks what
+_ASIDES = {
+    "en": re.compile(
+        r"(?<!\w)(?:unfortunately|sadly|regrettably|honestly|i'm afraid|it seems|"
+        r"as far as i can (?:see|tell))(?!\w)"
+    ),
+    "ru": re.compile(
+        r"(?<!\w)(?:к (?:сожалению|несчастью)|увы|похоже|кажется|видимо|пожалуй|честно|"
+        r"насколько я (?:вижу|могу судить))(?!\w)"
+    ),
 }
 
 
@@ -283,6 +296,9 @@ def _tagged(language: str, sentence: str) -> list[Cue]:
             for word in words
             for m in re.finditer(re.escape(word), masked)
         )
+    # an aside between a store and its lack is no word of either: masked, it does not
+    # count in how far apart they are («Наша документация, к сожалению, … молчит»)
+    sentence = _ASIDES[language].sub(lambda m: " " * len(m.group(0)), sentence)
     found = [m for m in _WORD.finditer(sentence) if _SCRIPT[language].match(m.group(0))]
     words = [m.group(0) for m in found]
     return [
