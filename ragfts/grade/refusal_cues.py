@@ -46,8 +46,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "self": _words("i i'm i've i'd me my myself"),
         "store": _words("knowledge documentation docs faq context passages"),
-        "owned": _words("source document article material record notes reference information"),
-        "owner": _words("my our these provided retrieved available help given supplied in"),
+        "owned": _words("source document article material record notes reference information page"),
+        "owner": _words("my our these provided retrieved available help given supplied in policy"),
         "you": _words("you your you're yours"),
         "handle": _words(
             "store share sell sold collect keep kept save send sent require need "
@@ -70,7 +70,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "обнаруж отвеч обуч передавал передан расписан описан упомина упомян "
             "сказ говор подска касает касаю касающ разобран освещ покрыва подтверд "
             "помоч помогу известн поняти идея идеи курсе располага облада провер "
-            "данным дали объясн подтян рекомендац"
+            "данным дали объясн подтян рекомендац замет"
         ),
         "self": _words(
             "я мне меня мной мой моя мое мои моих моем моей моим моими мою моего "
@@ -96,12 +96,12 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "know": _words(
             "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 来源 "
             "内容 记录 找到 查到 提到 提及 涉及 覆盖 写明 说明 讲到 拿准 掌握 了解 "
-            "答复 核实 确认 细节 说不准 说不好 解释 帮 准 出现 明确 调出"
+            "答复 核实 确认 细节 说不准 说不好 解释 帮 准 出现 明确 调出 训练 写"
         ),
         "self": _words("我"),
         "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
-        "owned": _words("资料 文档 文章 材料 文本 文件"),
-        "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的"),
+        "owned": _words("资料 文档 文章 材料 文本 文件 页面"),
+        "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的 政策"),
         "you": _words("您 你"),
         "handle": _words(
             "需要 保存 收取 收费 扣款 配送 提供给 退货 发货 存储 分享 共享 要求 必须 泄露 出售 保留"

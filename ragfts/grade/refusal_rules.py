@@ -77,7 +77,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:i|we)(?: am| are|'m|'re)? (?:can't|cannot|can not|couldn't|could not|"
             r"wasn't able to|was not able to|weren't able to|unable to|not able to)"
-            r"(?: \w+){0,2}? (?:find|locate|answer|provide|determine|confirm|tell|say|see|"
+            r"(?: \w+){0,2}? (?:find|locate|answer|provide|determine|confirm|tell|say|"
+            # "I can't see any issue with your account" answers
+            r"see(?! (?:any |an? )?(?:issues?|problems?|reasons?|errors?|faults?)\b| why not\b)|"
             r"access|give|help|offer|share)\b",
         ),
         (
@@ -227,7 +229,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:(?:i|we) )?(?:do not|don't|did not|didn't) (?:have|see|find) anything "
             r"(?:on|about|regarding|for|related)\b|\bnothing (?:here |on file )?(?:about|on) "
             r"(?:that|this|it)\b|\bnothing on file\b|\bi(?:'m| am) unaware\b|"
-            r"\bnot (?:information|an answer) (?:i|we) have\b|\banywhere (?:i|we) can see\b|"
+            r"\bnot (?:information|an answer) (?:i|we) have\b|"
+            r"\b(?:isn't|is not) (?:something|anything) (?:i|we) (?:have|know)\b|"
+            r"\banywhere (?:i|we) can see\b|"
             r"\bstumps? me\b|\byour guess is as good as mine\b|\brather not guess\b|"
             r"\bi'd (?:only |just )?be guessing\b|"
             r"\b(?:wasn't|was not|couldn't|could not|can't|cannot) (?:able to )?pull up "
