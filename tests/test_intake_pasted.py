@@ -142,5 +142,39 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
     log = json.loads((kit / f"intake/replays/{found['id']}.json").read_text(encoding="utf-8"))
     assert log["question"]["query_derived"]["rule"].startswith(
         "content words of the question (stop words out, and words but CJK pairs no row the "
-        "asker may read at the date holds;"
+        "asker may read at the date holds, but for a word whose stem of four letters or more "
+        "is held as a prefix: that prefix;"
     )
+
+
+def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(tmp_path):
+    """«бонусы» where the knowledge base says «бонусные»: бонус is no term of the index,
+    бонусн is; the word's stem as a prefix finds the entry. «сгорают» is held neither way
+    and stays out."""
+    import shutil
+
+    from conftest import ROOT
+
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "ru"\n', encoding="utf-8")
+    (kit / "corpus/points.txt").write_text(
+        "source_id: points\nvalid_from: 2026-01-01\nvalid_until:\n\n"
+        "Бонусные баллы действуют 12 месяцев.\n",
+        encoding="utf-8",
+    )
+    (kit / "corpus/facts.csv").write_text(
+        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+        "F-points,points,Магазин,points_valid,12,month,Бонусные баллы действуют 12 месяцев,\n",
+        encoding="utf-8",
+    )
+    (kit / "questions.csv").write_text(
+        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
+        encoding="utf-8",
+    )
+    chat = tmp_path / "ru.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Когда сгорают бонусы?,Не знаю.\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]

@@ -1,5 +1,6 @@
 """A query derived from a question by rule, with no golden answer to aim at: its content
-words (stop words out, and the words no row the asker may read at the date holds; under
+words (stop words out, and the words no row the asker may read at the date holds, or
+their stem as a prefix when that is held: «бонусы» as бонус* for «бонусные»; under
 `plain`, a long word as a prefix and a two-character CJK
 word as the start of a word, since unicode61 neither stems nor splits CJK), all of them
 first, then all but any one of them (the variants joined by OR, one search), then any of
@@ -19,7 +20,8 @@ from .pool import _release
 # The rule as each derived log states it.
 RULE = (
     "content words of the question (stop words out, and words but CJK pairs no row the "
-    "asker may read at the date holds; a CJK run cut at its stop words into "
+    "asker may read at the date holds, but for a word whose stem of four letters or more "
+    "is held as a prefix: that prefix; a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
@@ -36,6 +38,26 @@ RULE = (
 # them in source_id order); every row's source id counts as found, and a later source
 # that holds a fact is read from the index.
 KEPT_ROWS = 50
+
+
+# A word's stem is tried as a prefix when it has this many letters or more: shorter
+# starts are shared by unrelated words
+PREFIX_STEM = 4
+
+
+def _stem_prefix(term: str, profile: str) -> str | None:
+    """`"бонусы"` as `"бонус"*`: the stem the profile gives the word, as a prefix (a
+    noun and its adjective, a verb and its noun share it: бонус/бонусн, хран/хранен);
+    none under plain (whose long words are prefixes already), for a prefix, or a stem
+    shorter than PREFIX_STEM."""
+    from ..kit.profile import stem_words
+
+    if profile == "plain" or not (term.startswith('"') and term.endswith('"')):
+        return None
+    stems = stem_words([term[1:-1]], profile, lemmas=True)
+    if len(stems) != 1 or len(stems[0]) < PREFIX_STEM or not stems[0].isalpha():
+        return None
+    return f'"{stems[0]}"*'
 
 
 class Derived(Record):
@@ -75,8 +97,16 @@ def derive(
     # still searched, so that its log says so). Not a CJK pair: one across two words (生大
     # of 野生大熊猫) is held by chance by some text, and wanting it found the wrong one
     asked = query_groups(text, kit.profile)
+
+    def kept(term: str) -> str | None:
+        if cjk_char().search(term) or held(term):
+            return term
+        # «бонусы» where the text says «бонусные»: the word's stem as a prefix, when held
+        start = _stem_prefix(term, kit.profile)
+        return start if start is not None and held(start) else None
+
     groups = [
-        g for g in ([t for t in group if cjk_char().search(t) or held(t)] for group in asked) if g
+        g for g in ([t for t in map(kept, group) if t is not None] for group in asked) if g
     ] or asked
     terms = [term for group in groups for term in group]
     attempts: list[dict] = []
