@@ -49,6 +49,12 @@ from ragfts.kit.profile import fold
             "Наша документация, к сожалению, об оптовых скидках молчит.",
             ("ru.cues", "документация, к сожалению, об оптовых скидках молчит"),
         ),
+        # a scope's word is no negation of the handling after it; passages are no "pass"
+        ("抱歉，这超出了提供给我的信息范围。", ("zh.cues", "超出了提供给我的信息")),
+        (
+            "The given passages are insufficient to answer the question.",
+            ("en.cues", "passages are insufficient to answer"),
+        ),
         # what there is none of, before «нет»
         (
             "Похоже, в том, что у меня есть, рекомендаций на этот счёт нет.",

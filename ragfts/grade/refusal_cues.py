@@ -35,7 +35,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "lack": _words(
             "not no nothing none never neither cannot unable lack without gap blank "
             "quiet silent empty outside beyond unclear unknown unsure uncertain "
-            "missing unavailable"
+            "missing unavailable insufficient"
         ),
         "know": _words(
             "know knew knowledge information info detail specifics answer source "
@@ -61,7 +61,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     "ru": {
         "lack": _words(
             "не нет ни ничего ничем никак нигде никогда нету без неясн неизвестн "
-            "непонятн пробел молч вне рамк предел недоступн отсутству ничто"
+            "непонятн пробел молч вне рамк предел недоступн отсутству ничто недостаточн "
+            "невозможн"
         ),
         "know": _words(
             "знаю знает знать знани знал знаем знают информац сведени данные данных "
@@ -80,7 +81,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "store": _words("база базе базы базу контекст фрагмент документаци"),
         "owned": _words("документ источник стать материал запис справк информац сведени центр"),
         "owner": _words(
-            "мои моих моем моей наш предоставленн найденн переданн справочн доступн имеющ в во"
+            "мои моих моем моей наш предоставленн найденн переданн справочн доступн имеющ в во "
+            "текущ"
         ),
         "you": _words("вы вас вам ваш тебе тебя твой твоя твои"),
         "handle": _words(
@@ -129,6 +131,8 @@ _WHOLE = ("self", "you")
 # how far the knowing may follow the lack ("I don't have the specifics") and the store
 # precede it ("My sources are quiet", 知识库里好像没有): words, or characters in Chinese
 NEAR = {"en": (6, 5), "ru": (6, 5), "zh": (10, 8)}
+# words of lack that say where the bot's store ends, not that something is not done
+_SCOPE = {"en": ("beyond", "outside"), "ru": ("вне",), "zh": ("超出",)}
 # how near a word of handling must be to the lack to be what it negates
 HANDLED = {"en": (2, 1), "ru": (2, 1), "zh": (2, 3)}
 # Russian puts the verb before its modal: «Подтвердить это … не могу»
@@ -189,7 +193,7 @@ def cue_refusals(folded: str):
 def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     cues = _tagged(language, sentence)
     kinds = {cue.kind for cue in cues}
-    lacks = [c for c in cues if c.kind == "lack" and not _handled(language, c, cues)]
+    lacks = [c for c in cues if c.kind == "lack" and not _handled(language, sentence, c, cues)]
     if not lacks:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
@@ -216,10 +220,12 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     return None
 
 
-def _handled(language: str, lack: Cue, cues: list[Cue]) -> bool:
+def _handled(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> bool:
     """Whether the lack negates a handling ("not stored", «не нужны», 不会扣款) rather than
     the bot's knowing; a handling word further off is the topic ("I have no information
-    about delivery")."""
+    about delivery"). A scope's word is no negation of a handling: 这超出了提供给我的信息范围."""
+    if sentence[lack.start : lack.end] in _SCOPE.get(language, ()):
+        return False
     before, after = HANDLED[language]
     return any(
         c.kind == "handle" and -before <= c.at - lack.at <= after and c.at != lack.at for c in cues
@@ -311,7 +317,13 @@ def _tagged(language: str, sentence: str) -> list[Cue]:
     ]
 
 
+# words that start like a cue of one kind but are none of it: "passages" are no "pass"
+_NOT_OF_KIND = {("en", "handle"): ("passag",)}
+
+
 def _is_cue(language: str, kind: str, word: str, cues: tuple[str, ...]) -> bool:
+    if word.startswith(_NOT_OF_KIND.get((language, kind), ())):
+        return False
     if kind in _WHOLE:
         return word in cues
     if kind == "lack" and language == "en" and word.endswith("n't"):

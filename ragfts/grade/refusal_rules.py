@@ -215,6 +215,15 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"given|told)\b",
         ),
         (
+            # the store's scope, and what is asked outside it: "The documents available to
+            # me only cover shipping and returns, not warranties"
+            "not_in_documents",
+            r"\b(?:documents?|documentation|sources?|materials?|articles?|knowledge base|"
+            r"context|passages|faq|notes)\b[^.!?]{0,40}?\bonly (?:cover|covers|include|"
+            r"includes|deal with|deals with|discuss|discusses|address|addresses)\b"
+            r"[^.!?]{0,60}?,? (?:but )?not\b",
+        ),
+        (
             # the bot's own store says nothing: "it's not in my notes", "isn't part of my
             # knowledge base", "I don't have that in my database"
             "not_in_documents",

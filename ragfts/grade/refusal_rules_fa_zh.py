@@ -90,6 +90,12 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
             r"无法由[^。.!?？！，,]{0,8}?(?:解决|处理|回答)|不方便[^。.!?？！，,]{0,4}?(?:回答|提供|透露|说)",
         ),
         ("not_in_documents", r"(?:未|没有|尚未)收录"),
+        # 文档只涵盖配送和退货，不包括保修: the store's scope, and what is asked outside it
+        (
+            "not_in_documents",
+            r"(?:文档|资料|材料|文章|知识库|上下文)[^。！？]{0,12}?只(?:涵盖|包括|涉及|覆盖|讲)"
+            r"[^。！？]{0,30}?[，,](?:而)?(?:不包括|不涉及|不含|没有)",
+        ),
         # «超出了我能回答的范围»; «超出了配送范围» (outside the delivery area) is an answer
         (
             "apology_declines",
