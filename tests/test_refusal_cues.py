@@ -113,3 +113,21 @@ def test_the_rules_come_first_and_the_cues_keep_their_guards():
     assert refusal(fold("Не знаю, может, спросите в поддержке?")) == ("ru.dont_know", "не знаю")
     assert refusal(fold("不知道，您可以问问客服吗？")) == ("zh.dont_know", "不知道")
     assert refusal(fold("Не знаю, зачем вам это, но импорт CSV поддерживается.")) is None
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("couldnt tell you, sorry!", ("en.cannot_find", "couldn't tell")),
+        ("инфы по этому нет, сорян :(", ("ru.no_information", "информации по этому нет")),
+        ("礼品卡的事我这边啥都没有🤷", ("zh.dont_know", "我这边什么都没有")),
+    ],
+)
+def test_a_casual_spelling_is_read_as_the_rules_spell_it(text, read):
+    assert refusal(fold(text)) == read
+
+
+def test_intake_searches_none_of_a_casual_refusals_words():
+    from ragfts.jobs.intake import _naming
+
+    assert _naming("couldnt tell you, sorry!") == "you"

@@ -13,6 +13,13 @@ from .refusal_rules_ru import RULES_RU
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("dont_know", r"\bi (?:really |simply )?(?:do not|don't|dont) know\b"),
+        # a casual register: "sorry no idea about that one", "Beats me", "Not a clue"
+        (
+            "dont_know",
+            r"\bsorry,? no (?:idea|clue)\b|\bno (?:idea|clue) (?:about|on|regarding)\b|"
+            r"(?:^|[.!?;:,]\s*)not a clue\b|\bbeats me\b|\ba (?:complete |total )?mystery "
+            r"to me\b|\b(?:i've|i have|i) got nothing (?:on|about|for|regarding)\b",
+        ),
         (
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"

@@ -47,10 +47,32 @@ _CONDITION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
 
 
+# A chat's casual spellings, read as the rules spell them: an English contraction without
+# its apostrophe ("couldnt"; not "im", German's «im»), «инфа» for «информация», 啥 for
+# 什么. What matched is logged as so read.
+_CASUAL = (
+    (
+        re.compile(r"\b(do|does|did|is|was|were|are|could|would|should|have|has|had)nt\b"),
+        r"\1n't",
+    ),
+    (re.compile(r"\bcant\b"), "can't"),
+    (re.compile(r"\bive\b"), "i've"),
+    (re.compile(r"\bинф(?:а|ы|у|ой)\b"), "информации"),
+    (re.compile("啥"), "什么"),
+)
+
+
+def casual(folded: str) -> str:
+    for pattern, written in _CASUAL:
+        folded = pattern.sub(written, folded)
+    return folded
+
+
 @lru_cache(maxsize=65_536)
 def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses. Kept per
     text: a bot says the same sentences again and again, and the rules are hundreds."""
+    folded = casual(folded)
     for rule, pattern in _compiled():
         for match in pattern.finditer(folded):
             if not (

@@ -241,18 +241,20 @@ def _naming(said: str) -> str:
     о доставке в Казахстан» names доставке and Казахстан."""
     import re
 
-    from ..grade.refusals import refusal
+    from ..grade.refusals import casual, refusal
     from ..grade.statement_words import NAMES_NOTHING
     from ..kit.profile import fold
 
+    word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
     rest = said
     for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
         refused = refusal(fold(rest))
         if refused is None:
             break
-        words = set(re.findall(r"[^\W_]+", refused[1]))
+        words = set(word.findall(refused[1]))
         rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
-        rest = " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in words)
+        # a word as the refusal was read: "couldnt" is the "couldn't" it matched
+        rest = " ".join(w for w in word.findall(rest) if casual(fold(w)) not in words)
     for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
         rest = rest.replace(word, " ")
     return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
