@@ -10,6 +10,10 @@ from .refusal_rules_ru import RULES_RU
 
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
 # and accented Latin letters alike.
+# "No idea is too small", "Not a clue needed": the idea or the clue is the subject, not
+# what the bot lacks
+_NOT_OURS = r"\s+(?:is|was|are|too|needed|required)\b"
+
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("dont_know", r"\bi (?:really |simply )?(?:do not|don't|dont) know\b"),
@@ -17,13 +21,15 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "dont_know",
             r"\bsorry,? no (?:idea|clue)\b|\bno (?:idea|clue) (?:about|on|regarding)\b|"
-            r"(?:^|[.!?;:,]\s*)not a clue\b|\bbeats me\b|\ba (?:complete |total )?mystery "
+            r"(?:^|[.!?;:,]\s*)not a clue\b(?!"
+            + _NOT_OURS
+            + r")|\bbeats me\b|\ba (?:complete |total )?mystery "
             r"to me\b|\b(?:i've|i have|i) got nothing (?:on|about|for|regarding)\b",
         ),
         (
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"
-            r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b|"
+            r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b(?!" + _NOT_OURS + ")|"
             r"\bi(?:'m| am) not in a position to (?:answer|say|comment|advise|help)\b|"
             r"(?:^|[.!?,;:]\s*)not (?:sure|certain)\b"
             r"(?! (?:which|what|whether|if|how|where|when)\b)",
