@@ -178,3 +178,37 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
     done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
     (found,) = json.loads(done.stdout)["formulations"]
     assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]
+
+
+def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):
+    """Under zh a Latin word is kept as written, never stemmed: «Pro» is in no text and
+    is left out (it once crashed the intake looking for its stem), 保修 finds the page."""
+    import shutil
+
+    from conftest import ROOT
+
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    (kit / "corpus/warranty.txt").write_text(
+        "source_id: warranty\nvalid_from: 2026-01-01\nvalid_until:\n\n手机保修期为两年。\n",
+        encoding="utf-8",
+    )
+    (kit / "corpus/facts.csv").write_text(
+        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+        "F-warranty,warranty,手机,warranty,两年,,手机保修期为两年,\n",
+        encoding="utf-8",
+    )
+    (kit / "questions.csv").write_text(
+        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
+        encoding="utf-8",
+    )
+    chat = tmp_path / "zh.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Pro手机保修多久？,我不知道。\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [
+        {"expression": '"手机" "机保" "保修"', "rows": 1, "from": "question"}
+    ]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-warranty"])

@@ -48,11 +48,12 @@ PREFIX_STEM = 4
 def _stem_prefix(term: str, profile: str) -> str | None:
     """`"бонусы"` as `"бонус"*`: the stem the profile gives the word, as a prefix (a
     noun and its adjective, a verb and its noun share it: бонус/бонусн, хран/хранен);
-    none under plain (whose long words are prefixes already), for a prefix, or a stem
-    shorter than PREFIX_STEM."""
-    from ..kit.profile import stem_words
+    none under a profile that does not stem (plain's long words are prefixes already;
+    zh and fa keep a Latin word as written), for a prefix, or a stem shorter than
+    PREFIX_STEM."""
+    from ..kit.profile import stem_words, stems_words
 
-    if profile == "plain" or not (term.startswith('"') and term.endswith('"')):
+    if not stems_words(profile) or not (term.startswith('"') and term.endswith('"')):
         return None
     stems = stem_words([term[1:-1]], profile, lemmas=True)
     if len(stems) != 1 or len(stems[0]) < PREFIX_STEM or not stems[0].isalpha():

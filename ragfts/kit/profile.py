@@ -128,6 +128,11 @@ _STEM_CACHE: dict[tuple, dict[str, str]] = {}
 _STEM_CACHE_LIMIT = 1_000_000
 
 
+def stems_words(profile: str) -> bool:
+    """Whether a profile stems its words (zh, fa and plain do not)."""
+    return profile in _STEMMERS
+
+
 def stem_words(words: list[str], profile: str, lemmas: bool = False) -> list[str]:
     """Folded words (as tokens(stem=False) gives them) stemmed by a profile that stems."""
     cache = _STEM_CACHE.setdefault((profile, lemmas), {})
@@ -157,7 +162,7 @@ def tokens(text: str, profile: str, *, stem: bool = True, lemmas: bool = False) 
     if cjk_char().search(text):
         text = cjk_char().sub(r" \g<0> ", text)
     words = _WORD.findall(text)
-    return stem_words(words, profile, lemmas) if stem and profile in _STEMMERS else words
+    return stem_words(words, profile, lemmas) if stem and stems_words(profile) else words
 
 
 def normalise(text: str, profile: str) -> str:
