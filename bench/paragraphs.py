@@ -1,9 +1,10 @@
 """Questions on encyclopedia paragraphs, triaged: the shape of a reading-comprehension set
 (a question written from one sentence of a paragraph, its answer a span of it), in
-Chinese or Russian; ten paragraphs on two topics and two questions on each, written for
-this bench (bench/data/LANG_paragraphs.tsv), not a kept-back set.
+Chinese, Russian or English; ten paragraphs on two topics (twenty on four in English) and
+two questions on each, written for this bench (bench/data/LANG_paragraphs.tsv), not a
+kept-back set.
 
-    python bench/paragraphs.py [--lang zh|ru] [--profile zh|ru|auto]
+    python bench/paragraphs.py [--lang zh|ru|en] [--profile zh|ru|en|auto]
         [--bot refuses|answers|answers-another]
 
 Each paragraph is a document, and each question a registry fact of it: its answer the
@@ -34,6 +35,7 @@ from shop_faq import LANGS, intake_found, start_kit
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 HERE = Path(__file__).resolve().parent
+REFUSALS = {lang: spec["refusal"] for lang, spec in LANGS.items()} | {"en": "Sorry, I don't know."}
 
 
 def read(lang: str) -> tuple[dict, list]:
@@ -69,15 +71,15 @@ def make_kit(kit: Path, profile: str, paragraphs: dict, questions: list) -> None
                 docs.write(json.dumps({**record, "text": text}, ensure_ascii=False) + "\n")
         for n, (pid, _question, answer, sentence) in enumerate(questions):
             if kept(pid):
-                topic = paragraphs[pid][0]
+                topic = paragraphs[pid][0].replace(" ", "_")  # as SQuAD titles are
                 unit = "year" if answer.isdigit() else ""
                 writer.writerow([f"F-q{n:02}", pid, topic, f"q{n:02}", answer, unit, sentence])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", default="zh", choices=sorted(LANGS))
-    parser.add_argument("--profile", choices=["zh", "ru", "auto"], help="the language's own")
+    parser.add_argument("--lang", default="zh", choices=sorted(REFUSALS))
+    parser.add_argument("--profile", choices=[*sorted(REFUSALS), "auto"], help="the language's own")
     parser.add_argument(
         "--bot", default="refuses", choices=["refuses", "answers", "answers-another"]
     )
@@ -92,7 +94,7 @@ def main() -> int:
         export = work / "conversations.jsonl"
         with open(export, "w", encoding="utf-8") as out:
             for n, (_pid, question, _answer, _sentence) in enumerate(asked):
-                said = LANGS[args.lang]["refusal"]
+                said = REFUSALS[args.lang]
                 if args.bot != "refuses":  # another's: seven questions on, another paragraph
                     said = asked[n if args.bot == "answers" else (n + 7) % len(asked)][2]
                 record = {"asked_at": "2020-04-01", "question": question, "answer": said}
