@@ -77,6 +77,8 @@ def test_normalised_forms():
     assert normalise("طرح\u200cها ي ك ۱۲ ٣٤", "fa") == "طرحها ی ک 12 34"
     assert normalise("得到308分", "zh") == "得 到 308 分"
     assert normalise("Running prices", "en") == "run price"
+    # cut where unicode61 cuts, at "_" too, so each word is stemmed: a title's words
+    assert normalise("Super_Bowl_50 passing_yards", "en") == "super bowl 50 pass yard"
     assert normalise("Цены, prices, 价格", "auto") == "цен price 价 格"
     assert bind("e-mail", "ru") == "e-mail"  # not readable: bound as written, SQLite's error logged
 
