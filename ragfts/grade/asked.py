@@ -140,7 +140,9 @@ def could_choose(question_text: str, facts, units=None, said: str | None = None)
 MATCHES_LOGGED = 3
 
 
-def scored_facts(question_text: str, facts, found: set[str], units=None) -> list[tuple]:
+def scored_facts(
+    question_text: str, facts, found: set[str], units=None, kinds: bool = True
+) -> list[tuple]:
     """(share, part, fact) for each fact of the found sources that the question is
     about, the best first: share is the weight of the question's stems the fact holds
     over the weight of those the registry knows, each stem weighed by its rarity in the
@@ -148,8 +150,11 @@ def scored_facts(question_text: str, facts, found: set[str], units=None) -> list
     nothing of which fact is asked); part is the best share of a part's own weight the
     question says (the quote, a phrase, or the subject with the attribute), or of its
     CJK characters (_characters_said), and a fact is about the question when it is
-    PART_SHARE or more."""
+    PART_SHARE or more; and, unless not kinds, when its value may answer what the
+    question asks for (quantities.fits: no duration is asked of "26 metres")."""
     import math
+
+    from .quantities import fits
 
     wanted = stems(question_text)
     counts, total = stem_counts(facts, units)
@@ -170,7 +175,7 @@ def scored_facts(question_text: str, facts, found: set[str], units=None) -> list
         return []
     out = []
     for f in facts.values():
-        if f.source_id not in found:
+        if f.source_id not in found or (kinds and not fits(question_text, f)):
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
         part = part_share(parts)

@@ -17,6 +17,7 @@ from ..kit.records import Question, Record
 from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
 from .evidence import assess, reaction
 from .grading import grade
+from .quantities import NAMED, asked_kind, value_kind
 from .values import display, excerpt
 
 CLASSES = (
@@ -103,6 +104,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
             share, _part, nearest = scored[0]
             why += f" (nearest {nearest.fact_id}: {round(share, 3)} of the question's weight"
             why += f", {SHARE} needed)"
+        why += _unfit(question_text, context, found)
         return Triaged("kb_gap", why + _anyway(answer), "abstain", (), (), match=match)
     keys = sorted({(f.subject, f.attribute) for f in asked.values()})
     decisions = [
@@ -135,6 +137,20 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
+
+
+def _unfit(question_text: str, context, found: set) -> str:
+    """Why the fact the question's words would have asked for is not it: its value is
+    not the kind of answer the question asks for."""
+    unfit = best_asked(scored_facts(question_text, context.facts, found, context.units, False))
+    if not unfit:
+        return ""
+    said = ", ".join(
+        f"{f.fact_id} ({display(f.value)}{' ' + f.unit if f.unit else ''}) is "
+        f"{NAMED[value_kind(f.value, f.unit)]}"
+        for f in unfit
+    )
+    return f"; {said}, and the question asks for {NAMED[asked_kind(question_text)]}"
 
 
 def _with_bot_sources(context, answer: dict):

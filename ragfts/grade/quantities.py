@@ -1,0 +1,228 @@
+"""What kind of answer a question asks for, and what kind a fact's value is, so that a
+fact whose value cannot answer the question is not the one it asks about: "How many hours
+does a ship take to cross the canal?" is not asked of "26 metres" however many words the
+two share, nor «Кто открыл…?» of «в 1764 году», nor 哪一年…？ of 12至38公斤.
+
+Only what is read with confidence is a kind: a question's opening words (when, how many
+hours, сколько стоит, 多久, who, 哪里) and a value that starts with a number (after
+"about", «около», 约) and names its unit, or a registry unit. Anything else is no kind
+and fits everything: a value of words ("a week", «бесплатно») may answer any question,
+and a question without such words may ask anything."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# The kinds a value may be, and which of them cannot answer what a question asks for.
+# A bare number ("number") could be a count, a year or a price: it conflicts only with a
+# question for a name or a place. "time" is a year or a date.
+NUMERIC = frozenset({"time", "duration", "measure", "money", "count", "number"})
+_CONFLICTS = {
+    "time": frozenset({"money", "measure", "count"}),
+    "duration": frozenset({"money", "measure", "count", "time"}),
+    "length": frozenset({"money", "count", "time"}),  # how long: a length or a duration
+    "measure": frozenset({"money", "duration", "time"}),
+    "money": frozenset({"time", "duration", "measure", "count"}),
+    "quantity": frozenset({"time"}),
+    "name": NUMERIC,
+}
+
+# Each kind as a triage's reason names it.
+NAMED = {
+    "time": "a date or year",
+    "duration": "a duration",
+    "length": "a length or duration",
+    "measure": "a measure",
+    "money": "a sum of money",
+    "quantity": "a number",
+    "count": "a count",
+    "number": "a number",
+    "name": "a name or place",
+}
+
+# A question's words, folded, by the kind they ask for: the first rule that finds one
+# says it. Words of time, money and measure after "how many" or «сколько» say which.
+_DURATION = (
+    r"(?:second|minute|hour|day|week|month|year|decade|centur)\w*|секунд\w*|минут\w*|"
+    r"час|часа|часов|часы|день|дня|дней|дни|суток|сутки|недел\w*|месяц\w*|год|года|годы|"
+    r"году|лет|век|века|веков"
+)
+_MONEY = (
+    r"dollar\w*|euro\w*|pound\w*|rouble\w*|ruble\w*|yuan|yen|cent\w*|руб\w*|доллар\w*|"
+    r"евро|юан\w*|денег|деньги"
+)
+_MEASURE = (
+    r"(?:metre|meter|kilomet|mile|feet|foot|inch|kilogram|gram|tonne|ton|litre|liter|"
+    r"gallon|acre|hectare|square|метр|километр|миль|фут|килограмм|грамм|тонн|литр|"
+    r"гектар|квадрат)\w*"
+)
+_QUESTION_RULES = [
+    ("name", r"^(?:who|whom|whose|where|кто|кем|кого|кому|чей|чья|чье|чьи|где|куда|откуда)\b"),
+    ("name", r"\b(?:by|after|to|for|with) whom\b|\bwhat (?:is|was|are|were) the names?\b"),
+    ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
+    ("name", r"谁|哪位|叫什么|什么名字|哪里|在哪|哪儿|什么地方"),
+    ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:year|date|day|month|century)\b"),
+    ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
+    (
+        "time",
+        r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪",
+    ),
+    ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
+    (
+        "duration",
+        r"\bкак долго\b|\bна какой срок\b|多久|多长时间|几年|多少年|几天|多少天|几个?小时",
+    ),
+    ("duration", r"多少(?:个)?小时|几个月|多少个月|几周|几个星期|多少分钟|几分钟"),
+    ("money", rf"\bhow many (?:{_MONEY})\b|\bсколько (?:{_MONEY})\b|\bсколько сто\w*"),
+    ("money", r"\bhow much\b.*\b(?:cost|costs|spend|spent|pay|paid|price|money|earn\w*|fee)\b"),
+    ("money", r"\bза сколько\b|\b(?:стоимость|цена)\b.*\bсколько\b|多少钱|花了多少|花费多少"),
+    ("money", r"(?:价格|费用|造价|成本)是?多少"),
+    ("measure", rf"\bhow many {_MEASURE}\b|\bсколько {_MEASURE}\b"),
+    ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重|多远"),
+    ("measure", r"\bкаков\w* (?:\w+ )?(?:глубин|высот|длин|ширин|площад|масс|вес|толщин)\w*"),
+    (
+        "measure",
+        r"\bкакой (?:глубины|высоты|длины|ширины|толщины)\b|多少(?:米|公里|千米|公斤|千克|吨)",
+    ),
+    ("length", r"\bhow long\b|多长"),
+    ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
+]
+
+
+@lru_cache(maxsize=4096)
+def asked_kind(question: str) -> str | None:
+    """The kind of answer the question asks for, or None."""
+    from ..kit.profile import fold
+
+    text = " ".join(fold(question).split())
+    for kind, pattern in _compiled():
+        if pattern.search(text):
+            return kind
+    return None
+
+
+@lru_cache(maxsize=1)
+def _compiled() -> list:
+    return [(kind, re.compile(pattern)) for kind, pattern in _QUESTION_RULES]
+
+
+# A value's words after its number, by kind: its unit says what the number counts.
+_VALUE_UNITS = [
+    ("money", rf"^(?:{_MONEY}|[$€£¥₽]|usd|eur|rub|元|美元|欧元|卢布|英镑|日元|块)"),
+    (
+        "measure",
+        rf"^(?:{_MEASURE}|km|cm|mm|kg|м|км|см|мм|кг|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
+    ),
+    ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
+    ("duration", rf"^(?:{_DURATION}|秒|分钟|小时|天|周|星期|个月|世纪)$"),
+]
+_MONTHS = (
+    r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|январ\w*|феврал\w*|март\w*|апрел\w*|ма[йя]|июн\w*|июл\w*|август\w*|"
+    r"сентябр\w*|октябр\w*|ноябр\w*|декабр\w*|月)$"
+)
+# What a value may say before its number, and what joins or multiplies numbers.
+_BEFORE = frozenset(
+    "about around nearly roughly approximately almost over under some more less than up to "
+    "at least just in on since около примерно почти более менее свыше до не порядка в с "
+    "约 大约 近 超过 不到 逾 多达 将近 约为".split()
+)
+_BETWEEN = frozenset(
+    "to and or hundred thousand million billion до и или тысяч тысячи тысяча тыс млн "
+    "миллион миллиона миллионов миллиард миллиарда миллиардов млрд "
+    "至 到 或 多 余 万 亿 千 百".split()
+)
+_TOKEN = re.compile(r"\d+|[$€£¥₽%]|[^\W\d_]+")
+_CJK_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
+_CJK_JOIN = re.compile(r"到|至|或|多|余")
+# What a Chinese number counts when it names no unit: 1864只, 15个, 3000多座.
+_CLASSIFIER = re.compile(r"[个只座条种次人名位家所件块倍头匹棵颗本张台辆艘]")
+_REGISTRY_UNITS = {
+    "duration": frozenset({"day", "days", "week", "weeks", "month", "months", "hour", "minute"}),
+    "money": frozenset({"RUB", "USD", "EUR", "IRR", "IRT", "CNY", "GBP", "JPY"}),
+}
+
+
+def value_kind(value: str, unit: str = "") -> str | None:
+    """The kind of a fact's value, or None when it does not start with a number."""
+    for kind, units in _REGISTRY_UNITS.items():
+        if unit in units:
+            return kind
+    if unit.casefold() == "year":
+        return _year_or_duration(value)
+    return _text_kind(value)
+
+
+def _year_or_duration(value: str) -> str:
+    digits = re.sub(r"\D", "", value)
+    return "time" if digits and 1000 <= int(digits) <= 2100 and len(digits) == 4 else "duration"
+
+
+@lru_cache(maxsize=8192)
+def _text_kind(value: str) -> str | None:
+    from ..kit.profile import cjk_char, fold
+    from .numerals import VALUES
+
+    words = []
+    for token in _TOKEN.findall(fold(value)):
+        words += _cjk_words(token) if cjk_char().match(token) else [token]
+    while words and words[0] in _BEFORE:
+        words.pop(0)
+    if not words:
+        return None
+
+    def is_number(word: str) -> bool:
+        return word.isdigit() or word in VALUES or bool(_CJK_NUMERAL.fullmatch(word))
+
+    if re.match(_MONTHS, words[0]) and len(words) > 1 and words[1].isdigit():
+        return "time"  # May 2009
+    if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
+        return "money"
+    if not is_number(words[0]):
+        return None
+    n = 0
+    while n < len(words) and (is_number(words[n]) or words[n] in _BETWEEN):
+        n += 1
+    after = words[n : n + 2]
+    if not after:
+        year = words[0].isdigit() and len(words[0]) == 4 and n == 1
+        return "time" if year and 1000 <= int(words[0]) <= 2100 else "number"
+    if any(re.match(_MONTHS, w) for w in after):
+        return "time"  # 15 August 1914, 1914年8月
+    for word in after:
+        for kind, pattern in _value_units():
+            if pattern.match(word):
+                if kind == "year":
+                    return _year_or_duration(words[0]) if n == 1 else "duration"
+                return kind
+    if cjk_char().match(after[0]) and not _CLASSIFIER.match(after[0]):
+        return None  # 四川省 is no four of anything: a CJK numeral counts only before a unit
+    return "count"
+
+
+def _cjk_words(run: str) -> list[str]:
+    """A CJK run cut into its numerals, the words that join them (到, 多) and the rest:
+    两到三天 is 两, 到, 三, 天."""
+    out = []
+    while run:
+        part = _CJK_NUMERAL.match(run) or _CJK_JOIN.match(run)
+        if part is None:
+            return [*out, run]
+        out.append(part.group(0))
+        run = run[part.end() :]
+    return out
+
+
+@lru_cache(maxsize=1)
+def _value_units() -> list:
+    return [(kind, re.compile(pattern)) for kind, pattern in _VALUE_UNITS]
+
+
+def fits(question: str, fact) -> bool:
+    """Whether the fact's value may answer what the question asks for."""
+    asked = asked_kind(question)
+    if asked is None:
+        return True
+    kind = value_kind(fact.value, fact.unit)
+    return kind is None or kind not in _CONFLICTS[asked]

@@ -1,0 +1,115 @@
+"""The kind of answer a question asks for and the kind a fact's value is: a fact whose
+value cannot answer the question is not the one it asks about, however many words the
+two share; a question or a value read with no confidence is no kind and fits all."""
+
+import json
+import shutil
+
+import pytest
+
+from conftest import ROOT, invoke
+from ragfts.grade.quantities import asked_kind, value_kind
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How many hours does a ship take to cross the canal?", "duration"),
+        ("In which year did the first mass bleaching of the reef occur?", "time"),
+        ("When will my order arrive?", "time"),
+        ("What do corals lose when they bleach?", None),  # "when" inside is no question of time
+        ("What was the name of the first ship to cross the canal?", "name"),
+        ("What are male bees called?", "name"),
+        ("Where is the marine park authority based?", "name"),
+        ("How much did the United States spend on building the canal?", "money"),
+        ("How much water does a lockage use?", "quantity"),
+        ("How long is the Great Barrier Reef?", "length"),
+        ("How high do the locks raise a ship?", "measure"),
+        ("Какова максимальная глубина Байкала?", "measure"),
+        ("Сколько стоит доставка?", "money"),
+        ("Сколько дней идёт доставка?", "duration"),
+        ("Сколько частей у договора?", "quantity"),
+        ("Кто основал Эрмитаж?", "name"),
+        ("В каком году основан Эрмитаж?", "time"),
+        ("卧龙保护区在哪个县？", "name"),
+        ("野生大熊猫大约有多少只？", "quantity"),
+        ("雌性大熊猫的发情期有多久？", "duration"),
+        ("长城有多长？", "length"),
+        ("几乎所有熊猫都吃竹子吗？", None),
+        ("What is COVID-19?", None),
+    ],
+)
+def test_what_a_question_asks_for(question, kind):
+    assert asked_kind(question) == kind
+
+
+@pytest.mark.parametrize(
+    ("value", "unit", "kind"),
+    [
+        ("26 metres", "", "measure"),
+        ("about 6 billion Australian dollars", "", "money"),
+        ("more than 2,300 kilometres", "", "measure"),
+        ("eight to ten hours", "", "duration"),
+        ("up to 2,000 eggs", "", "count"),
+        ("May 2009", "", "time"),
+        ("15 August 1914", "", "time"),
+        ("в 1764 году", "", "time"),
+        ("5 лет", "", "duration"),
+        ("1642 метра", "", "measure"),
+        ("1864只", "", "count"),
+        ("两到三天", "", "duration"),
+        ("21000多公里", "", "measure"),
+        ("1914年8月15日", "", "time"),
+        ("四川省汶川县", "", None),  # 四 starts a place name, not a count
+        ("a week", "", None),  # words: may answer anything
+        ("Ferdinand de Lesseps", "", None),
+        ("1998", "year", "time"),
+        ("2", "year", "duration"),
+        ("14", "day", "duration"),
+        ("2000", "RUB", "money"),
+        ("2000", "", "time"),
+        ("300", "", "number"),
+    ],
+)
+def test_what_kind_a_value_is(value, unit, kind):
+    assert value_kind(value, unit) == kind
+
+
+def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path):
+    """The locks paragraph shares "ship" with a question for hours, which the knowledge
+    base does not hold: its 26 metres cannot answer that, and the refusal is correct
+    (kb_gap, saying why); asked how high, the same refusal is a false one."""
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "en"\n', encoding="utf-8")
+    (kit / "corpus/locks.txt").write_text(
+        "source_id: locks\nvalid_from: 2020-01-01\nvalid_until:\n\n"
+        "Locks lift ships 26 metres up to Gatun Lake, an artificial lake.\n",
+        encoding="utf-8",
+    )
+    (kit / "corpus/facts.csv").write_text(
+        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+        "F-locks,locks,Panama_Canal,lift,26 metres,,Locks lift ships 26 metres up to Gatun Lake,\n",
+        encoding="utf-8",
+    )
+    (kit / "questions.csv").write_text(
+        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
+        encoding="utf-8",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer\n"
+        "2020-04-01,How many hours does a ship take to cross the canal?,I don't know.\n"
+        "2020-04-01,How high do the locks raise a ship?,I don't know.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    hours, high = json.loads(done.stdout)["formulations"]
+    assert (hours["class"], hours["match"]) == ("kb_gap", [])
+    assert hours["why"] == (
+        "found locks, and no fact of the registry answers it; F-locks (26 metres) is a "
+        "measure, and the question asks for a duration"
+    )
+    assert (high["class"], high["fact_ids"]) == ("likely_false_refusal", ["F-locks"])
+    assert done.exit_code == 1
