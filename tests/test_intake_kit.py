@@ -159,6 +159,34 @@ def test_a_fact_sharing_only_its_subject_with_a_question_that_asks_more_is_not_a
     assert [f.fact_id for f in asked_facts("What is COVID-19?", facts, found)] == ["F-what"]
 
 
+def test_a_word_made_from_the_subject_is_the_subject():
+    """«байкальский» is a word of Байкал: a question of the lake's ice shares only the
+    subject with the seal's fact (байкальск starts with байкал), and asks nothing of it;
+    the seal's own question still does."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact(
+                "F-seal",
+                "p03",
+                "Байкал",
+                "mammal",
+                "нерпа",
+                "",
+                "Байкальская нерпа — млекопитающее",
+            ),
+            Fact("F-depth", "p01", "Байкал", "depth", "1642 метра", "", "глубина 1642 метра"),
+        )
+    }
+    found = {"p01", "p03"}
+    assert asked_facts("Насколько толстым бывает байкальский лёд?", facts, found) == []
+    asked = asked_facts("Какое млекопитающее живёт в Байкале?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-seal"]
+
+
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
     registry: the one word 积分 a question says was under a fifth of the quote by pairs;

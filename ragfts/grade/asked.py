@@ -183,7 +183,7 @@ def scored_facts(
             continue
         held = weight.keys() & set().union(*parts)
         subject = _subject_stems(f.subject)
-        if held <= subject and not wanted <= subject:
+        if _of_subject(held, subject) and not _of_subject(wanted, subject):
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
             # fact); a question of the subject alone («What is COVID-19?») still may be
@@ -191,6 +191,12 @@ def scored_facts(
         shared = sum(weight[s] for s in sorted(held))
         out.append((round(shared / mass, 9), round(part, 9), f))
     return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
+
+
+def _of_subject(found: set[str], subject: frozenset[str]) -> bool:
+    """Whether every stem is one of the subject's or a word made from one (байкальск of
+    Байкал: a stem of four letters or more that it starts with)."""
+    return all(s in subject or any(len(t) >= 4 and s.startswith(t) for t in subject) for s in found)
 
 
 def _characters_said(part: set[str], wanted: set[str]) -> float:
