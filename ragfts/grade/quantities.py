@@ -69,6 +69,7 @@ _QUESTION_RULES = [
         r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪",
     ),
     ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
+    ("duration", r"\bhow much time\b|\bсколько времени\b"),
     (
         "duration",
         r"\bкак долго\b|\bна какой срок\b|多久|多长时间|几年|多少年|几天|多少天|几个?小时",
