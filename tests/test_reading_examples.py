@@ -130,3 +130,26 @@ def test_a_bare_reply_beside_a_refusal(kit, tmp_path, text, action, claims):
         action,
         claims,
     )
+
+
+@pytest.mark.parametrize(
+    "text, claims",
+    [
+        ("Yes.", [("F-ship", "Yes, we ship to Canada in 5 to 7 days")]),
+        ("Yes, we do!", [("F-ship", "Yes, we ship to Canada in 5 to 7 days")]),
+        ("No.", []),  # the other word: a text value has no other value to claim
+        ("Maybe.", []),
+    ],
+)
+def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, claims):
+    """A text fact that opens with its yes ("Yes, we ship to Canada …") is stated by a
+    bare yes to the yes-no question asked of it, as a true/false fact is."""
+    from ragfts.grade.reading import read
+    from ragfts.kit.records import Fact, Question, Source
+
+    fact = Fact("F-ship", "ship", "shop", "canada", "Yes, we ship to Canada in 5 to 7 days")
+    question = Question("I-1", "2026-10-23", "Do you ship to Canada?", "-", "answer", ("F-ship",))
+    found = {"ship": "Yes, we ship to Canada in 5 to 7 days."}
+    documents = {"ship": Source("ship", "2026-01-01", None)}
+    reading = read({"text": text}, question, {"F-ship": fact}, documents, [], found)
+    assert [(c.fact_id, c.value) for c in reading.claims] == claims

@@ -155,6 +155,8 @@ def _bare(text: str, question: Question, groups: dict) -> tuple | None:
     is stated: the group of that value, or, when none holds it, the first (a claim of
     the other value: «Да» where the registry says false)."""
     bools = sorted(key for key in groups if key[2][0] == "bool")
+    if not bools:
+        return _bare_text(text, question, groups)
     if len({key[:2] for key in bools}) != 1:
         return None
     reply = bare_reply(text, question.question or "")
@@ -163,6 +165,22 @@ def _bare(text: str, question: Question, groups: dict) -> tuple | None:
     said = reply[0] == "true"
     key = next((k for k in bools if k[2][1] == said), bools[0])
     return key[:2] + (key[2][1],), reply
+
+
+def _bare_text(text: str, question: Question, groups: dict) -> tuple | None:
+    """A bare yes or no to a yes-no question on the one attribute asked for, whose text
+    value opens with the same word ("No. The symptoms … are similar", «Да, доставляем по
+    всей России»): the reply says what the value says first, so it states it. The other
+    word claims nothing here (a text value has no other value to claim)."""
+    texts = sorted(key for key in groups if key[2][0] == "text")
+    if len(texts) != 1 or len(groups) != 1:
+        return None
+    reply = bare_reply(text, question.question or "")
+    value = texts[0][2][1]
+    opens = bare_reply(fold(str(value)), question.question or "")
+    if reply is None or opens is None or reply[0] != opens[0]:
+        return None
+    return texts[0][:2] + (value,), (value, reply[1])
 
 
 def may_state(text: str, facts) -> bool:
