@@ -43,6 +43,26 @@ def jsonl_corpus(kit: Path, count: int, text, name: str = "bulk.jsonl") -> None:
     )
 
 
+def one_page_kit(kit: Path, profile: str, source_id: str, text: str, facts: str) -> Path:
+    """A kit searched under `profile` whose corpus is one page valid from 2020-01-01 and
+    the registry rows `facts` (CSV lines without the header), with no golden question."""
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    (kit / "corpus" / f"{source_id}.txt").write_text(
+        f"source_id: {source_id}\nvalid_from: 2020-01-01\nvalid_until:\n\n{text}\n",
+        encoding="utf-8",
+    )
+    (kit / "corpus/facts.csv").write_text(
+        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n" + facts, "utf-8"
+    )
+    (kit / "questions.csv").write_text(
+        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
+        encoding="utf-8",
+    )
+    return kit
+
+
 def built(kit: Path) -> Path:
     """The kit's index, built when it is missing or stale (as every command does)."""
     open_kit(kit).close()

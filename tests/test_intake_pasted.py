@@ -151,27 +151,14 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
     """«бонусы» where the knowledge base says «бонусные»: бонус is no term of the index,
     бонусн is; the word's stem as a prefix finds the entry. «сгорают» is held neither way
     and stays out."""
-    import shutil
+    from conftest import one_page_kit
 
-    from conftest import ROOT
-
-    kit = tmp_path / "kit"
-    (kit / "corpus").mkdir(parents=True)
-    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "ru"\n', encoding="utf-8")
-    (kit / "corpus/points.txt").write_text(
-        "source_id: points\nvalid_from: 2026-01-01\nvalid_until:\n\n"
-        "Бонусные баллы действуют 12 месяцев.\n",
-        encoding="utf-8",
-    )
-    (kit / "corpus/facts.csv").write_text(
-        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "points",
+        "Бонусные баллы действуют 12 месяцев.",
         "F-points,points,Магазин,points_valid,12,month,Бонусные баллы действуют 12 месяцев,\n",
-        encoding="utf-8",
-    )
-    (kit / "questions.csv").write_text(
-        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
-        encoding="utf-8",
     )
     chat = tmp_path / "ru.csv"
     chat.write_text("at,question,answer\n2026-07-01,Когда сгорают бонусы?,Не знаю.\n", "utf-8")
@@ -183,26 +170,14 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):
     """Under zh a Latin word is kept as written, never stemmed: «Pro» is in no text and
     is left out (it once crashed the intake looking for its stem), 保修 finds the page."""
-    import shutil
+    from conftest import one_page_kit
 
-    from conftest import ROOT
-
-    kit = tmp_path / "kit"
-    (kit / "corpus").mkdir(parents=True)
-    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
-    (kit / "corpus/warranty.txt").write_text(
-        "source_id: warranty\nvalid_from: 2026-01-01\nvalid_until:\n\n手机保修期为两年。\n",
-        encoding="utf-8",
-    )
-    (kit / "corpus/facts.csv").write_text(
-        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "zh",
+        "warranty",
+        "手机保修期为两年。",
         "F-warranty,warranty,手机,warranty,两年,,手机保修期为两年,\n",
-        encoding="utf-8",
-    )
-    (kit / "questions.csv").write_text(
-        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
-        encoding="utf-8",
     )
     chat = tmp_path / "zh.csv"
     chat.write_text("at,question,answer\n2026-07-01,Pro手机保修多久？,我不知道。\n", "utf-8")

@@ -3,11 +3,10 @@ value cannot answer the question is not the one it asks about, however many word
 two share; a question or a value read with no confidence is no kind and fits all."""
 
 import json
-import shutil
 
 import pytest
 
-from conftest import ROOT, invoke
+from conftest import invoke, one_page_kit
 from ragfts.grade.quantities import asked_kind, value_kind
 
 
@@ -83,23 +82,12 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
     """The locks paragraph shares "ship" with a question for hours, which the knowledge
     base does not hold: its 26 metres cannot answer that, and the refusal is correct
     (kb_gap, saying why); asked how high, the same refusal is a false one."""
-    kit = tmp_path / "kit"
-    (kit / "corpus").mkdir(parents=True)
-    shutil.copy(ROOT / "tests/kits/profiled/schema.sql", kit / "schema.sql")
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "en"\n', encoding="utf-8")
-    (kit / "corpus/locks.txt").write_text(
-        "source_id: locks\nvalid_from: 2020-01-01\nvalid_until:\n\n"
-        "Locks lift ships 26 metres up to Gatun Lake, an artificial lake.\n",
-        encoding="utf-8",
-    )
-    (kit / "corpus/facts.csv").write_text(
-        "fact_id,source_id,subject,attribute,value,unit,quote,phrases\n"
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "locks",
+        "Locks lift ships 26 metres up to Gatun Lake, an artificial lake.",
         "F-locks,locks,Panama_Canal,lift,26 metres,,Locks lift ships 26 metres up to Gatun Lake,\n",
-        encoding="utf-8",
-    )
-    (kit / "questions.csv").write_text(
-        "id,at,question,query,expected_action,fact_ids,source_ids,expected_response\n",
-        encoding="utf-8",
     )
     chat = tmp_path / "chat.csv"
     chat.write_text(
