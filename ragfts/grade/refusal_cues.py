@@ -67,7 +67,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "know": _words(
             "знаю знает знать знани знал знаем знают информац сведени данные данных "
             "данными ответ источник документ стать материал контекст фрагмент база "
-            "базе базы базу запис справк уверен найт найд нашел нашла нашлось нахож "
+            "базе базы базу запис справк уверен найт найд нашел нашла нашлось нахож охватыва "
             "обнаруж отвеч обуч передавал передан расписан описан упомина упомян "
             "сказ говор подска касает касаю касающ разобран освещ покрыва подтверд "
             "помоч помогу известн поняти идея идеи курсе располага облада провер "
@@ -166,6 +166,18 @@ _ASIDES = {
 }
 
 
+# what follows a bot's "not sure" when it is unsure of what the customer needs or means,
+# not of an answer: "I'm not sure which size you need, but returns are free", «Не уверен,
+# какой размер вам нужен», 我不确定您需要哪个尺码 (the rules and the parts both heed it)
+ASKER_NEEDS = {
+    "en": r",?\s*(?:which|what|whether|if|how|where|when)\b[^.!?;]*?\byou(?:'re| are)?\s+"
+    r"(?:need|want|mean|prefer|like|looking for|have in mind)\b",
+    "ru": r",?\s*(?:что|какой|какая|какое|какие|какую|как|где|когда|ли|сколько)\b[^.!?;]*?"
+    r"\b(?:вам|вы)\s+(?:нуж\w*|хоти\w*|ище\w*|имеете в виду|подойд\w*|подход\w*)",
+    "zh": r"[您你](?:需要|想要|要|想|指的?是|说的?是|问的是)",
+}
+
+
 class Cue(NamedTuple):
     """A cue of a sentence: `at` is its word's index (its character's in Chinese), `start`
     and `end` where it is in the sentence."""
@@ -210,6 +222,8 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     after_at, before_at = NEAR[language]
     for lack in lacks:
         after = [c for c in cues if c.kind == "know" and 0 < c.at - lack.at <= after_at]
+        if after and re.match(ASKER_NEEDS[language], sentence[after[0].end :]):
+            continue
         before = [c for c in stores if c.end <= lack.start and lack.at - c.at <= before_at]
         if _knowing_before(language, sentence, lack):
             before += [c for c in cues if c.kind == "know" and 0 < lack.at - c.at <= before_at]

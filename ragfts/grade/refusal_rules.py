@@ -4,6 +4,7 @@ refusals.py says how they are matched; a new phrasing is a new pattern here.
 
 from __future__ import annotations
 
+from .refusal_cues import ASKER_NEEDS
 from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_fa_zh import RULES_FA_ZH
 from .refusal_rules_ru import RULES_RU
@@ -28,7 +29,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "dont_know",
-            r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b|\bi have no (?:idea|clue)\b|"
+            r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b(?!" + ASKER_NEEDS["en"] + ")|"
+            r"\bi have no (?:idea|clue)\b|\b(?:is|'s) beyond me\b|"
             r"\bi have nothing to say\b|(?:^|[.!?;:,]\s*)no (?:idea|clue)\b(?!" + _NOT_OURS + ")|"
             r"\bi(?:'m| am) not in a position to (?:answer|say|comment|advise|help)\b|"
             r"(?:^|[.!?,;:]\s*)not (?:sure|certain)\b"
@@ -68,7 +70,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:information|answer|data available|details|"
             r"(?:matching )?(?:results|matches|articles)"
             # «no results fees»: a noun after it is what there is none of
-            r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show)))\b(?! from\b)"
+            r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show|matched|came up)))\b(?! from\b)"
             # a policy's "no information (about your card) is shared with third parties" answers
             r"(?!(?: \w+){0,4}? (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|"
             r"kept|passed|transferred|disclosed|required|needed|sent|saved|retained)\b)",
