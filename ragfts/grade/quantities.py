@@ -160,7 +160,9 @@ def _year_or_duration(value: str) -> str:
     return "time" if digits and 1000 <= int(digits) <= 2100 and len(digits) == 4 else "duration"
 
 
-@lru_cache(maxsize=8192)
+# a registry's values, bounded as asked.fact_parts' cache is: a broad search finds a fact
+# for each of thousands of rows, each read once
+@lru_cache(maxsize=200_000)
 def _text_kind(value: str) -> str | None:
     from ..kit.profile import cjk_char, fold
     from .numerals import VALUES
