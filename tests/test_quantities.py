@@ -72,6 +72,9 @@ def test_what_a_question_asks_for(question, kind):
         ("2000", "RUB", "money"),
         ("2000", "", "time"),
         ("300", "", "number"),
+        ("8 800 123-45-67", "", None),  # a number to call answers "who" or "where" as well
+        ("+7 495 123 45 67", "", None),
+        ("2,300", "", "number"),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

@@ -137,6 +137,7 @@ _BETWEEN = frozenset(
 _TOKEN = re.compile(r"\d+|[$€£¥₽%]|[^\W\d_]+")
 _CJK_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
 _CJK_JOIN = re.compile(r"到|至|或|多|余")
+_PHONE = re.compile(r"\+\s?\d|\d[-–]\d\d|\(\d+\)")
 # What a Chinese number counts when it names no unit: 1864只, 15个, 3000多座.
 _CLASSIFIER = re.compile(r"[个只座条种次人名位家所件块倍头匹棵颗本张台辆艘]")
 _REGISTRY_UNITS = {
@@ -189,6 +190,8 @@ def _text_kind(value: str) -> str | None:
         n += 1
     after = words[n : n + 2]
     if not after:
+        if _PHONE.search(value) or n > 2:
+            return None  # 8 800 123-45-67, +7 495 …: a number to call, not a quantity
         year = words[0].isdigit() and len(words[0]) == 4 and n == 1
         return "time" if year and 1000 <= int(words[0]) <= 2100 else "number"
     if any(re.match(_MONTHS, w) for w in after):
