@@ -108,3 +108,24 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
     )
     assert (high["class"], high["fact_ids"]) == ("likely_false_refusal", ["F-locks"])
     assert done.exit_code == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "unit", "fit"),
+    [
+        ("How many hours does a ship take to cross the canal?", "26 metres", "", False),
+        ("How high do the locks raise a ship?", "26 metres", "", True),
+        ("When will my order arrive?", "3", "day", True),  # a duration answers when
+        ("When will my order arrive?", "300", "RUB", False),
+        ("Куда вы доставляете?", "в 85 регионов", "", True),  # a count may say where
+        ("Куда звонить по гарантии?", "8 800 123-45-67", "", True),
+        ("Who pays for the return?", "300", "RUB", False),
+        ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
+        ("What is the price?", "2000", "RUB", True),  # no kind asked
+    ],
+)
+def test_a_value_fits_what_is_asked_unless_their_kinds_conflict(question, value, unit, fit):
+    from ragfts.grade.quantities import fits
+    from ragfts.kit.records import Fact
+
+    assert fits(question, Fact("F", "s", "shop", "a", value, unit)) is fit

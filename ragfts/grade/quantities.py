@@ -15,9 +15,8 @@ import re
 from functools import lru_cache
 
 # The kinds a value may be, and which of them cannot answer what a question asks for.
-# A bare number ("number") could be a count, a year or a price: it conflicts only with a
-# question for a name or a place. "time" is a year or a date.
-NUMERIC = frozenset({"time", "duration", "measure", "money", "count", "number"})
+# A bare number ("number") could be a count, a year or a price: it conflicts with no
+# question. "time" is a year or a date.
 _CONFLICTS = {
     "time": frozenset({"money", "measure", "count"}),
     "duration": frozenset({"money", "measure", "count", "time"}),
@@ -25,7 +24,8 @@ _CONFLICTS = {
     "measure": frozenset({"money", "duration", "time"}),
     "money": frozenset({"time", "duration", "measure", "count"}),
     "quantity": frozenset({"time"}),
-    "name": NUMERIC,
+    # a count may still say where or who: «Куда доставляете?» — «в 85 регионов»
+    "name": frozenset({"time", "duration", "measure", "money"}),
 }
 
 # Each kind as a triage's reason names it.
