@@ -75,6 +75,7 @@ def test_what_a_question_asks_for(question, kind):
         ("8 800 123-45-67", "", None),  # a number to call answers "who" or "where" as well
         ("+7 495 123 45 67", "", None),
         ("2,300", "", "number"),
+        ("1" * 5000, "year", "duration"),  # no int() of five thousand digits
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

@@ -158,7 +158,8 @@ def value_kind(value: str, unit: str = "") -> str | None:
 
 def _year_or_duration(value: str) -> str:
     digits = re.sub(r"\D", "", value)
-    return "time" if digits and 1000 <= int(digits) <= 2100 and len(digits) == 4 else "duration"
+    # four digits first: int() refuses a string of thousands of them
+    return "time" if len(digits) == 4 and 1000 <= int(digits) <= 2100 else "duration"
 
 
 # a registry's values, bounded as asked.fact_parts' cache is: a broad search finds a fact
