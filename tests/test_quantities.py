@@ -65,7 +65,10 @@ def test_what_a_question_asks_for(question, kind):
         ("1914年8月15日", "", "time"),
         ("四川省汶川县", "", None),  # 四 starts a place name, not a count
         ("a week", "", None),  # words: may answer anything
-        ("Ferdinand de Lesseps", "", None),
+        ("Ferdinand de Lesseps", "", "name"),  # two capitalised words and a particle
+        ("Екатерина Великая", "", "name"),
+        ("Discovery", "", None),  # one word may be anything's first
+        ("Free shipping", "", None),
         ("1998", "year", "time"),
         ("2", "year", "duration"),
         ("14", "day", "duration"),
@@ -123,6 +126,8 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
         ("Who pays for the return?", "300", "RUB", False),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
         ("What is the price?", "2000", "RUB", True),  # no kind asked
+        ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),
+        ("When is the sale?", "Black Friday", "", True),  # a name may be a date
     ],
 )
 def test_a_value_fits_what_is_asked_unless_their_kinds_conflict(question, value, unit, fit):

@@ -18,12 +18,12 @@ from functools import lru_cache
 # A bare number ("number") could be a count, a year or a price: it conflicts with no
 # question. "time" is a year or a date.
 _CONFLICTS = {
-    "time": frozenset({"money", "measure", "count"}),
-    "duration": frozenset({"money", "measure", "count", "time"}),
-    "length": frozenset({"money", "count", "time"}),  # how long: a length or a duration
-    "measure": frozenset({"money", "duration", "time"}),
-    "money": frozenset({"time", "duration", "measure", "count"}),
-    "quantity": frozenset({"time"}),
+    "time": frozenset({"money", "measure", "count"}),  # not a name: Christmas Eve is a date
+    "duration": frozenset({"money", "measure", "count", "time", "name"}),
+    "length": frozenset({"money", "count", "time", "name"}),  # a length or a duration
+    "measure": frozenset({"money", "duration", "time", "name"}),
+    "money": frozenset({"time", "duration", "measure", "count", "name"}),
+    "quantity": frozenset({"time", "name"}),
     # a count may still say where or who: «Куда доставляете?» — «в 85 регионов»
     "name": frozenset({"time", "duration", "measure", "money"}),
 }
@@ -137,6 +137,11 @@ _BETWEEN = frozenset(
 _TOKEN = re.compile(r"\d+|[$€£¥₽%]|[^\W\d_]+")
 _CJK_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
 _CJK_JOIN = re.compile(r"到|至|或|多|余")
+# Two or more capitalised words, and the particles names keep between them.
+_PROPER_NAME = re.compile(
+    r"(?:[A-ZА-ЯЁ][\w'’.-]*)(?:\s+(?:(?:de|da|di|du|van|von|der|den|la|le|of|the|and|y)\s+)*"
+    r"[A-ZА-ЯЁ][\w'’.-]*)+\Z"
+)
 _PHONE = re.compile(r"\+\s?\d|\d[-–]\d\d|\(\d+\)")
 # What a Chinese number counts when it names no unit: 1864只, 15个, 3000多座.
 _CLASSIFIER = re.compile(r"[个只座条种次人名位家所件块倍头匹棵颗本张台辆艘]")
@@ -147,7 +152,8 @@ _REGISTRY_UNITS = {
 
 
 def value_kind(value: str, unit: str = "") -> str | None:
-    """The kind of a fact's value, or None when it does not start with a number."""
+    """The kind of a fact's value, or None when it neither starts with a number nor is a
+    name."""
     for kind, units in _REGISTRY_UNITS.items():
         if unit in units:
             return kind
@@ -185,7 +191,9 @@ def _text_kind(value: str) -> str | None:
     if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
         return "money"
     if not is_number(words[0]):
-        return None
+        # Ferdinand de Lesseps, «Екатерина Великая»: a name, which no question of how
+        # much, how long or how many asks for
+        return "name" if _PROPER_NAME.match(value.strip()) else None
     n = 0
     while n < len(words) and (is_number(words[n]) or words[n] in _BETWEEN):
         n += 1
