@@ -38,10 +38,11 @@ HERE = Path(__file__).resolve().parent
 REFUSALS = {lang: spec["refusal"] for lang, spec in LANGS.items()} | {"en": "Sorry, I don't know."}
 
 
-def read(lang: str) -> tuple[dict, list]:
+def read(lang: str, name: str = "a") -> tuple[dict, list]:
     """{paragraph id: (topic, text)} and [(paragraph id, question, answer, sentence)]."""
     paragraphs, questions = {}, []
-    text = (HERE / f"data/{lang}_paragraphs.tsv").read_text(encoding="utf-8")
+    suffix = "" if name == "a" else f"_{name}"
+    text = (HERE / f"data/{lang}_paragraphs{suffix}.tsv").read_text(encoding="utf-8")
     for kind, *cells in (line.split("\t") for line in text.splitlines() if line):
         if kind == "P":
             paragraphs[cells[0]] = (cells[1], cells[2])
@@ -83,9 +84,12 @@ def main() -> int:
     parser.add_argument(
         "--bot", default="refuses", choices=["refuses", "answers", "answers-another"]
     )
+    parser.add_argument(
+        "--set", default="a", choices=["a", "b"], help="b: written after a's mends, to check them"
+    )
     args = parser.parse_args()
     profile = args.profile or args.lang
-    paragraphs, questions = read(args.lang)
+    paragraphs, questions = read(args.lang, args.set)
     work = Path(tempfile.mkdtemp(prefix="ragfts-paragraphs-"))
     try:
         kit = work / "kit"
