@@ -187,3 +187,34 @@ def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_o
         {"expression": '"手机" "机保" "保修"', "rows": 1, "from": "question"}
     ]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-warranty"])
+
+
+@pytest.mark.parametrize("profile", ["plain", "ru", "en", "fa", "zh", "auto"])
+def test_questions_in_four_scripts_are_triaged_alike_under_every_profile(tmp_path, profile):
+    """English, Chinese with a Latin word, Russian and Persian questions, each refused: no
+    profile crashes on a script it does not read (zh once did on «Pro»), and each reads
+    the same: the three that name the Pro phone are false refusals of its one fact, the
+    Persian one, which shares no word with any fact, a gap."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        profile,
+        "warranty",
+        "Pro手机保修期为两年。 The Pro phone has a two-year warranty. "
+        "Гарантия на телефон Pro — два года. گارانتی طرح‌ها دو سال است.",
+        "F-w,warranty,phone,warranty,2,year,The Pro phone has a two-year warranty,\n",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer\n"
+        "2026-07-01,How long is the Pro warranty?,I don't know.\n"
+        "2026-07-01,Pro手机保修多久？,我不知道。\n"
+        "2026-07-01,Какая гарантия на Pro?,Не знаю.\n"
+        "2026-07-01,گارانتی طرح‌ها چقدر است؟,نمی‌دانم\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    found = [(f["class"], f["fact_ids"]) for f in json.loads(done.stdout)["formulations"]]
+    assert found == [("likely_false_refusal", ["F-w"])] * 3 + [("kb_gap", [])]
+    assert done.exit_code == 1
