@@ -25,6 +25,8 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("How long is the Great Barrier Reef?", "length"),
         ("How high do the locks raise a ship?", "measure"),
         ("Какова максимальная глубина Байкала?", "measure"),
+        ("Какова протяжённость Транссиба?", "measure"),
+        ("How far in advance can I book?", "length"),  # a distance or a duration
         ("Сколько стоит доставка?", "money"),
         ("Сколько дней идёт доставка?", "duration"),
         ("За сколько дней доставите?", "duration"),

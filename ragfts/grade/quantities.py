@@ -80,13 +80,16 @@ _QUESTION_RULES = [
     ("money", r"\bза сколько\b|\b(?:стоимость|цена)\b.*\bсколько\b|多少钱|花了多少|花费多少"),
     ("money", r"(?:价格|费用|造价|成本)是?多少"),
     ("measure", rf"\bhow many {_MEASURE}\b|\bсколько {_MEASURE}\b"),
-    ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重|多远"),
-    ("measure", r"\bкаков\w* (?:\w+ )?(?:глубин|высот|длин|ширин|площад|масс|вес|толщин)\w*"),
+    ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重"),
+    (
+        "measure",
+        r"\bкаков\w* (?:\w+ )?(?:глубин|высот|длин|ширин|площад|масс|вес|толщин|протяженност)\w*",
+    ),
     (
         "measure",
         r"\bкакой (?:глубины|высоты|длины|ширины|толщины)\b|多少(?:米|公里|千米|公斤|千克|吨)",
     ),
-    ("length", r"\bhow long\b|多长"),
+    ("length", r"\bhow (?:long|far)\b|\bкак далеко\b|多长|多远"),  # "how far in advance"
     ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
 ]
 
