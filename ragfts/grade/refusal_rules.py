@@ -70,7 +70,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:information|answer|data available|details|"
             r"(?:matching )?(?:results|matches|articles)"
             # «no results fees»: a noun after it is what there is none of
-            r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show|matched|came up)))\b(?! from\b)"
+            r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show|matched|came up|"
+            r"in (?:the|our|my)\b)))\b(?! from\b)"
             # a policy's "no information (about your card) is shared with third parties" answers
             r"(?!(?: \w+){0,4}? (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|"
             r"kept|passed|transferred|disclosed|required|needed|sent|saved|retained)\b)",

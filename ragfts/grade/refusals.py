@@ -124,7 +124,12 @@ _SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
 def _asked_back(folded: str, start: int, end: int) -> bool:
     opened = _opened(_SENTENCE_END, folded, start)
-    if folded[opened:start].strip():
+    before = folded[opened:start]
+    # what may come first: a word or two of the asker's own doing, not the bot's and not a
+    # clause of its own («Поиск ничего не нашёл?», 筛选后没有匹配的结果？)
+    if before.strip() and (
+        _FIRST_PERSON.search(before) or _CLAUSE_END.search(before) or len(before.split()) > 2
+    ):
         return False
     closed = _SENTENCE_END.search(folded, end)
     return (
