@@ -187,6 +187,29 @@ def test_a_word_made_from_the_subject_is_the_subject():
     assert [f.fact_id for f in asked] == ["F-seal"]
 
 
+def test_a_russian_verb_finds_the_noun_of_its_root():
+    """электрифицировать and электрификация: Snowball stems them apart (электрифицирова,
+    электрификац), their first seven letters are one root; «перевод» is no «перевозка»
+    (six letters shared: no root)."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact(
+                "F-el", "p05", "Транссиб", "el", "2002", "year", "Полная электрификация завершилась"
+            ),
+            Fact("F-cargo", "p06", "Транссиб", "cargo", "100 млн тонн", "", "перевозка грузов"),
+            Fact("F-len", "p01", "Транссиб", "len", "9288 км", "", "длина дороги"),
+        )
+    }
+    found = {"p01", "p05", "p06"}
+    asked = asked_facts("Когда закончили электрифицировать дорогу?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-el"]
+    assert asked_facts("Сколько стоит перевод денег?", facts, found) == []
+
+
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
     registry: the one word 积分 a question says was under a fifth of the quote by pairs;

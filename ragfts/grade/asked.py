@@ -116,6 +116,34 @@ def _registry(facts, units) -> tuple:
     return cached
 
 
+# A Russian verb and its noun keep one root that Snowball's stems split (электрифицировать
+# is электрифицирова, электрификация электрификац; a lemma is still the verb or the noun):
+# a question's Cyrillic stem the registry does not hold is read as the registry's stems
+# that start with the same ROOT letters. Seven: six joins unrelated words (перево-д, -з)
+ROOT = 7
+_CYRILLIC_STEM = re.compile(f"[а-я]{{{ROOT},}}")
+_ROOTS: dict = {}
+
+
+def same_root(wanted: set[str], facts, units=None) -> set[str]:
+    """The registry's stems that share their first ROOT letters with a Cyrillic stem of
+    the question that the registry does not hold."""
+    counts = _registry(facts, units)[1]
+    unknown = [w for w in wanted if w not in counts and _CYRILLIC_STEM.fullmatch(w)]
+    if not unknown:
+        return set()
+    cached = _ROOTS.get(id(facts))
+    if cached is None or cached[0] is not counts:
+        roots: dict[str, set[str]] = {}
+        for stem in counts:
+            if _CYRILLIC_STEM.fullmatch(stem):
+                roots.setdefault(stem[:ROOT], set()).add(stem)
+        if len(_ROOTS) >= 64:
+            _ROOTS.clear()
+        cached = _ROOTS[id(facts)] = (counts, roots)
+    return set().union(*(cached[1].get(w[:ROOT], ()) for w in unknown))
+
+
 def fact_sources(facts, units=None) -> frozenset:
     """The sources that hold a fact of the registry."""
     return _registry(facts, units)[4]
@@ -156,8 +184,9 @@ def scored_facts(
 
     from .quantities import fits
 
-    wanted = stems(question_text)
     counts, total = stem_counts(facts, units)
+    wanted = stems(question_text)
+    wanted |= same_root(wanted, facts, units)
     rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
     weight = {s: rarity[s] for s in wanted if s in counts}
     mass = sum(weight[s] for s in sorted(weight))
