@@ -208,6 +208,10 @@ def test_a_russian_verb_finds_the_noun_of_its_root():
     asked = asked_facts("Когда закончили электрифицировать дорогу?", facts, found)
     assert [f.fact_id for f in asked] == ["F-el"]
     assert asked_facts("Сколько стоит перевод денег?", facts, found) == []
+    # and the bot's own words are worth searching for it, as for any fact it could state
+    from ragfts.grade.asked import could_choose
+
+    assert could_choose("Когда закончили электрифицировать?", facts)
 
 
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():

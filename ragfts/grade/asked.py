@@ -157,7 +157,9 @@ def could_choose(question_text: str, facts, units=None, said: str | None = None)
     from .reading import may_state
 
     sources = _registry(facts, units)[3]
-    found = set().union(*(sources.get(s, ()) for s in stems(question_text)))
+    wanted = stems(question_text)
+    wanted |= same_root(wanted, facts, units)  # as scored_facts reads the question
+    found = set().union(*(sources.get(s, ()) for s in wanted))
     scored = scored_facts(question_text, facts, found, units) if found else []
     about = [f for share, _part, f in scored if share >= CHOSEN_SHARE - 1e-9]
     return bool(about) and (said is None or may_state(said, about))
