@@ -33,6 +33,8 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("За сколько времени придёт заказ?", "duration"),
         ("За сколько можно купить тариф?", "money"),
         ("How much time does a refund take?", "duration"),
+        ("How old is the Great Barrier Reef?", "duration"),
+        ("大熊猫能活几岁？", "duration"),
         ("Сколько частей у договора?", "quantity"),
         ("Кто основал Эрмитаж?", "name"),
         ("В каком году основан Эрмитаж?", "time"),
@@ -63,6 +65,7 @@ def test_what_a_question_asks_for(question, kind):
         ("1642 метра", "", "measure"),
         ("1864只", "", "count"),
         ("两到三天", "", "duration"),
+        ("20多岁", "", "duration"),
         ("21000多公里", "", "measure"),
         ("1914年8月15日", "", "time"),
         ("四川省汶川县", "", None),  # 四 starts a place name, not a count

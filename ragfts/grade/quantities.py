@@ -70,6 +70,7 @@ _QUESTION_RULES = [
     ),
     ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
+    ("duration", r"\bhow old\b|\bкакого возраста\b|多大年纪|几岁|多少岁"),
     (
         "duration",
         r"\bкак долго\b|\bна какой срок\b|多久|多长时间|几年|多少年|几天|多少天|几个?小时",
@@ -119,7 +120,7 @@ _VALUE_UNITS = [
         rf"^(?:{_MEASURE}|km|cm|mm|kg|м|км|см|мм|кг|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
     ),
     ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
-    ("duration", rf"^(?:{_DURATION}|秒|分钟|小时|天|周|星期|个月|世纪)$"),
+    ("duration", rf"^(?:{_DURATION}|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
 ]
 _MONTHS = (
     r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
