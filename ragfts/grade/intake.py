@@ -17,7 +17,7 @@ from ..kit.records import Question, Record
 from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
 from .evidence import assess, reaction
 from .grading import grade
-from .quantities import NAMED, asked_kind, value_kind
+from .quantities import NAMED, asked_kind, fits, value_kind
 from .values import display, excerpt
 
 CLASSES = (
@@ -80,7 +80,10 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     if not found:
         why = "nothing valid on the date was found" + _anyway(answer)
         return Triaged("kb_gap", why, "abstain", (), ())
-    scored = scored_facts(question_text, context.facts, found, context.units)
+    # scored once: the facts whose value cannot answer the question are dropped here, and
+    # a gap says which of them the question's words alone would have asked for
+    every = scored_facts(question_text, context.facts, found, context.units, kinds=False)
+    scored = [t for t in every if fits(question_text, t[2])]
     asked = {f.fact_id: f for f in best_asked(scored)}
     match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
     match = match[:MATCHES_LOGGED]
@@ -104,7 +107,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
             share, _part, nearest = scored[0]
             why += f" (nearest {nearest.fact_id}: {round(share, 3)} of the question's weight"
             why += f", {SHARE} needed)"
-        why += _unfit(question_text, context, found)
+        why += _unfit(question_text, every)
         return Triaged("kb_gap", why + _anyway(answer), "abstain", (), (), match=match)
     keys = sorted({(f.subject, f.attribute) for f in asked.values()})
     decisions = [
@@ -139,10 +142,11 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
 
 
-def _unfit(question_text: str, context, found: set) -> str:
-    """Why the fact the question's words would have asked for is not it: its value is
-    not the kind of answer the question asks for."""
-    unfit = best_asked(scored_facts(question_text, context.facts, found, context.units, False))
+def _unfit(question_text: str, every: list[tuple]) -> str:
+    """Why the fact the question's words would have asked for (of every scored fact,
+    whatever its value's kind) is not it: its value is not the kind of answer the
+    question asks for."""
+    unfit = best_asked(every)
     if not unfit:
         return ""
     said = ", ".join(
