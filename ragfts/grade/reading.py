@@ -176,9 +176,11 @@ def _bare_text(text: str, question: Question, groups: dict) -> tuple | None:
     if len(texts) != 1 or len(groups) != 1:
         return None
     reply = bare_reply(text, question.question or "")
+    if reply is None:  # most answers: the value is not read for a yes or no
+        return None
     value = texts[0][2][1]
     opens = bare_reply(fold(str(value)), question.question or "")
-    if reply is None or opens is None or reply[0] != opens[0]:
+    if opens is None or reply[0] != opens[0]:
         return None
     return texts[0][:2] + (value,), (value, reply[1])
 
