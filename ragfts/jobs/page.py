@@ -21,7 +21,7 @@ main{padding:0 24px 24px}
 .card{background:#fff;border:1px solid #dde;border-radius:6px;margin:12px 0;padding:12px 16px;
 content-visibility:auto;contain-intrinsic-size:auto 320px}
 .card h2{font-size:16px;margin:0 0 6px}
-.verdict{font-weight:600;padding:1px 8px;border-radius:10px}
+.verdict{font-weight:600;padding:1px 8px;border-radius:10px;white-space:nowrap}
 .v-pass{background:#d8f3dc}
 .v-answer{background:#ffe3e0}
 .v-search{background:#fff1c2}
