@@ -38,17 +38,19 @@ HERE = Path(__file__).resolve().parent
 REFUSALS = {lang: spec["refusal"] for lang, spec in LANGS.items()} | {"en": "Sorry, I don't know."}
 
 
-def read(lang: str, name: str = "a") -> tuple[dict, list]:
-    """{paragraph id: (topic, text)} and [(paragraph id, question, answer, sentence)]."""
-    paragraphs, questions = {}, []
+def read(lang: str, name: str = "a") -> tuple[dict, list, list]:
+    """{paragraph id: (topic, text)}, [(paragraph id, question, answer, sentence)] and,
+    for each question, a correct answer in a bot's own words (a sentence), or None."""
+    paragraphs, questions, said = {}, [], []
     suffix = "" if name == "a" else f"_{name}"
     text = (HERE / f"data/{lang}_paragraphs{suffix}.tsv").read_text(encoding="utf-8")
     for kind, *cells in (line.split("\t") for line in text.splitlines() if line):
         if kind == "P":
             paragraphs[cells[0]] = (cells[1], cells[2])
-        else:
-            questions.append(tuple(cells))
-    return paragraphs, questions
+        else:  # the bot's own words, when a set has them, come last: not the fact's
+            questions.append(tuple(cells[:4]))
+            said.append(cells[4] if len(cells) > 4 else None)
+    return paragraphs, questions, said
 
 
 def kept(pid: str) -> bool:
@@ -82,24 +84,35 @@ def main() -> int:
     parser.add_argument("--lang", default="zh", choices=sorted(REFUSALS))
     parser.add_argument("--profile", choices=[*sorted(REFUSALS), "auto"], help="the language's own")
     parser.add_argument(
-        "--bot", default="refuses", choices=["refuses", "answers", "answers-another"]
+        "--bot", default="refuses", choices=["refuses", "answers", "says", "answers-another"]
     )
     parser.add_argument(
-        "--set", default="a", choices=["a", "b"], help="b: written after a's mends, to check them"
+        "--set",
+        default="a",
+        choices=["a", "b", "c"],
+        help="b: written after a's mends, to check them; c: after b's, with the bot's words",
+    )
+    parser.add_argument(
+        "--show", action="store_true", help="print each formulation not classed as hoped, and why"
     )
     args = parser.parse_args()
     profile = args.profile or args.lang
-    paragraphs, questions = read(args.lang, args.set)
+    paragraphs, questions, sentences = read(args.lang, args.set)
+    if args.bot == "says" and None in sentences:
+        parser.error(f"set {args.set} has no bot's words: --bot says needs set c")
     work = Path(tempfile.mkdtemp(prefix="ragfts-paragraphs-"))
     try:
         kit = work / "kit"
         make_kit(kit, profile, paragraphs, questions)
         asked = [q for q in questions if args.bot == "refuses" or kept(q[0])]
+        words = [s for q, s in zip(questions, sentences) if args.bot == "refuses" or kept(q[0])]
         export = work / "conversations.jsonl"
         with open(export, "w", encoding="utf-8") as out:
             for n, (_pid, question, _answer, _sentence) in enumerate(asked):
                 said = REFUSALS[args.lang]
-                if args.bot != "refuses":  # another's: seven questions on, another paragraph
+                if args.bot == "says":  # a correct answer, a sentence in the bot's words
+                    said = words[n]
+                elif args.bot != "refuses":  # another's: seven on, another paragraph
                     said = asked[n if args.bot == "answers" else (n + 7) % len(asked)][2]
                 record = {"asked_at": "2020-04-01", "question": question, "answer": said}
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
@@ -109,10 +122,15 @@ def main() -> int:
             f = found.get(line)
             if f is None:  # grouped with an earlier formulation
                 continue
+            refused = f["class"] == "likely_false_refusal"
+            hoped = (f["class"] == "ok") == (args.bot in ("answers", "says"))
+            if args.bot == "refuses":
+                hoped = refused == kept(pid)
+            if args.show and not hoped:
+                print(f"{pid} {f['class']}: {f['question']} «{f.get('said', '')}» {f['why']}")
             if args.bot != "refuses":
                 figures[f["class"]] += 1
                 continue
-            refused = f["class"] == "likely_false_refusal"
             if kept(pid):
                 log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
                 figures["planted"] += 1
