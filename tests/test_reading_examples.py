@@ -153,3 +153,53 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
     documents = {"ship": Source("ship", "2026-01-01", None)}
     reading = read({"text": text}, question, {"F-ship": fact}, documents, [], found)
     assert [(c.fact_id, c.value) for c in reading.claims] == claims
+
+
+@pytest.mark.parametrize(
+    "question, value, text, stated",
+    [
+        # other forms (a Russian name declined, and one Snowball splits: Татьяной, Татьяна)
+        ("Кто открыл Долину гейзеров?", "Татьяной Устиновой", "Её открыла Татьяна Устинова.", True),
+        ("Кто открыл Долину гейзеров?", "Татьяной Устиновой", "Её открыл Устинов.", False),
+        (
+            "Между какими станциями прошла первая линия?",
+            "«Сокольники» и «Парк культуры»",
+            "Первая линия шла от «Сокольников» до «Парка культуры».",
+            True,
+        ),
+        # another order, and a hedge in other words
+        (
+            "For which event was the tower built?",
+            "the 1889 World's Fair",
+            "It was put up for the World's Fair held in Paris in 1889.",
+            True,
+        ),
+        (
+            "For which event was the tower built?",
+            "the 1889 World's Fair",
+            "It was put up for the World's Fair held in Paris in 1900.",
+            False,  # the value's number is not said
+        ),
+        ("How many people visit it?", "about seven million", "Roughly seven million.", True),
+        # a word the question says may be left out, as a short reply leaves it
+        ("Into which ocean does it flow?", "the Atlantic Ocean", "Into the Atlantic.", True),
+        ("How wide can it get?", "wider than 40 kilometres", "More than 40 kilometres.", True),
+        ("Into which ocean does it flow?", "the Atlantic Ocean", "Not into the Atlantic.", False),
+        # every word in one sentence
+        ("Who opposed it?", "Parisian artists", "Artists did. So did people in Paris.", False),
+        ("Who opposed it?", "Parisian artists", "Many artists in Paris protested.", True),
+        # CJK is read as written only
+        ("车厢为什么要供氧？", "缓解乘客的高原反应", "为了缓解高原反应。", False),
+    ],
+)
+def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):
+    """A text value with no phrases: its words that carry a claim, in one sentence, in
+    any form and order, but the question's (a reply leaves them out), not negated."""
+    from ragfts.grade.reading import read
+    from ragfts.kit.records import Fact, Question, Source
+
+    fact = Fact("F-1", "doc", "topic", "asked", value)
+    asked = Question("I-1", "2026-10-23", question, "-", "answer", ("F-1",))
+    documents = {"doc": Source("doc", "2026-01-01", None)}
+    reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": value})
+    assert [(c.fact_id, c.value) for c in reading.claims] == ([("F-1", value)] if stated else [])
