@@ -119,6 +119,33 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
     assert done.exit_code == 1
 
 
+def test_a_fact_the_bot_states_is_no_answer_when_its_kind_is_not_the_one_asked(tmp_path):
+    """The bot states the locks' 26 metres: to how long a crossing takes that is no
+    answer, and the gap is the owner's; to what the lake holds, it may be one."""
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "locks",
+        "Locks lift ships 26 metres up to Gatun Lake, an artificial lake.",
+        "F-locks,locks,Panama_Canal,lift,26 metres,,Locks lift ships 26 metres up to Gatun Lake,\n",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer\n"
+        "2020-04-01,How many hours does a transit of the Gatun Lake take?,26 metres.\n"
+        "2020-04-01,What does the Gatun Lake hold?,26 metres.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    hours, what = json.loads(done.stdout)["formulations"]
+    assert (hours["class"], hours["fact_ids"]) == ("kb_gap", [])
+    assert hours["why"] == (
+        "found locks, and no fact of the registry answers it; F-locks (26 metres) is a "
+        "measure, and the question asks for a duration; the bot answered anyway: «26 metres.»"
+    )
+    assert (what["class"], what["fact_ids"]) == ("ok", ["F-locks"])
+
+
 @pytest.mark.parametrize(
     ("question", "value", "unit", "fit"),
     [

@@ -98,7 +98,9 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     for fact_id in claimed:
         if fact_id not in logged:
             match.append((fact_id, None, None, "answer"))
-        if not chosen:
+        if not chosen and fits(question_text, context.facts[fact_id]):
+            # a value of another kind than the one asked for ("674 steps" to "Who
+            # opposed …?") is not what the question asked, whatever the bot said
             asked.setdefault(fact_id, context.facts[fact_id])
     match = tuple(match)
     if not asked:
