@@ -80,6 +80,15 @@ def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
         ("可以。", "可以退款吗？", ("true", "可以")),
         ("不可以。", "可以退款吗？", ("false", "不可以")),
         ("是的，我们支持退款。", "能退款吗？", ("true", "是的")),
+        # other ways to say yes: a word, two words, a Chinese reply with its particle
+        ("Absolutely, you can.", "Can I return it?", ("true", "absolutely")),
+        ("Of course! Upload the file.", "Is CSV import there?", ("true", "of course")),
+        ("Разумеется.", "Можно вернуть товар?", ("true", "разумеется")),
+        ("可以的，我们接受退款。", "可以退款吗？", ("true", "可以")),
+        ("当然可以！", "可以退款吗？", ("true", "当然可以")),
+        ("没有呢。", "有折扣吗？", ("false", "没有")),
+        ("Of the two plans, the first.", "Is setup included?", None),
+        ("有的商品不支持退款。", "可以退款吗？", None),
         # a question word, a choice or a negation in the question: no yes-no question
         ("Да.", "Сколько стоит тариф?", None),
         ("Да.", "CSV или Excel?", None),

@@ -100,10 +100,17 @@ def _short_reply(words: list[str], phrase: list[str], asked: set[str]) -> bool:
 # A bare yes or no («Да.», "No, it is billed separately.", 可以。) answers a yes-no
 # question: the question asks no question word, offers no choice («или»), and negates
 # nothing (whether «да» to «Настройка не входит?» says it is in, a reader cannot tell).
-YES = frozenset("да конечно yes yeah yep sure ja oui sí".split())  # not «si»: "if"
+YES = frozenset(
+    "да конечно разумеется безусловно yes yeah yep sure absolutely certainly definitely "
+    "ja natürlich oui évidemment sí claro".split()  # not «si»: "if"
+)
+# two words that say yes together: "Of course!", «Bien sûr»
+YES_PAIRS = frozenset({("of", "course"), ("bien", "sur"), ("por", "supuesto")})
 NO = frozenset("нет no nope nein non".split())
-CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持".split())
+CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持 当然 当然可以 没问题".split())
 CJK_NO = frozenset("不 不是 不对 不可以 不能 没有 不行 不支持".split())
+# a particle a Chinese reply may end with: 可以的, 是啊, 有的, 没有呢 are 可以, 是, 有, 没有
+_CJK_PARTICLES = "的啊呀哦噢呢哈"
 OPEN_QUESTION = frozenset(
     "сколько когда где куда откуда как какой какая какое какие каков кто что чем почему "
     "зачем чей или what when where which who whom whose why how or was wann wo wie welche "
@@ -129,7 +136,11 @@ def bare_reply(folded: str, question: str) -> tuple[str, str] | None:
     word = opening[0] if opening else None
     if len(opening) == 2 and opening[1] in _NO_AS_WORD:
         word = None  # "No problem, …", «Нет проблем»
+    if tuple(opening) in YES_PAIRS:
+        return "true", " ".join(opening)
     clause = re.split(r"[,，:：]", first.strip(), maxsplit=1)[0].rstrip("。！!.")  # 是的，…
+    if clause not in CJK_YES | CJK_NO and clause.rstrip(_CJK_PARTICLES) in CJK_YES | CJK_NO:
+        clause = clause.rstrip(_CJK_PARTICLES)
     if word in YES or clause in CJK_YES:
         return "true", word if word in YES else clause
     if word in NO or clause in CJK_NO:
