@@ -198,9 +198,26 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"specialists?|experts?|service|support|care|desk|human|operator)\b",
         ),
         (
-            # a reply that is only "No data." or "Unknown."
+            # a reply that is only "No data." or "Unknown.", or a pipeline's placeholder
+            # for one ("NO_ANSWER", "[no answer]", "null")
             "no_information",
-            r"^\W*(?:no data|unknown|not known|n/a|no info)\W*$",
+            r"^[\W_]*(?:no data|unknown|not known|n/a|no info|no[ _]answer|no[ _]context|"
+            r"no[ _]results?|not[ _]found|null)[\W_]*$|"
+            r"\b(?:retrieved |search )?(?:context|results|sources|documents) (?:is|are|was|were|"
+            r"came back) empty\b|\bno (?:relevant |matching )?(?:documents|sources|passages) "
+            r"(?:were )?(?:found|retrieved|returned)\b",
+        ),
+        (
+            # the answer put off to later or handed on, and nothing else said after it: "Let
+            # me look into this and get back to you", "Our team will reply within 24 hours."
+            "contact_support",
+            r"\b(?:get back to you|be in touch|follow up (?:with you|by (?:e-?mail|phone)))\b|"
+            r"\b(?:passed|forwarded|handed|escalated) (?:your (?:question|request|query)|"
+            r"(?:this|it)(?: question)?)(?: on| over)? to\b|"
+            r"\b(?:our|the) (?:\w+ )?(?:team|staff|specialists?|experts?|support|agents?|"
+            r"colleagues?) (?:will|'ll) (?:reply|respond|answer|be in touch)\b[^.!?,;:]*[.!?]*\s*$|"
+            r"\b(?:refer to|see|check|consult) (?:our|the) (?:\w+ )?(?:documentation|docs|"
+            r"help (?:pages|articles))\b[^.!?:;]*[.!?]*\s*$",
         ),
         (
             "cannot_find",
