@@ -131,3 +131,27 @@ def test_intake_searches_none_of_a_casual_refusals_words():
     from ragfts.jobs.intake import _naming
 
     assert _naming("couldnt tell you, sorry!") == "you"
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("Let me look into this and get back to you.", ("en.defers", "let me look into")),
+        ("Good question! Our team will reply within 24 hours.", ("en.defers", "team will reply")),
+        (
+            "Error: the retrieved context is empty.",
+            ("en.empty_search", "retrieved context is empty"),
+        ),
+        ("Ошибка: контекст пуст.", ("ru.empty_search", "контекст пуст")),
+        ("Уточню у коллег и вернусь с ответом.", ("ru.defers", "уточню")),
+        ("亲，这个问题已经帮您反馈了，请耐心等待。", ("zh.defers", "帮您反馈了")),
+        ("NO_ANSWER", ("en.no_information", "no_answer")),
+        # a clause that says something else: an answer, whatever the deferral's words
+        ("Your refund is approved, and we'll be in touch once it's processed.", None),
+        ("Мы передали ваш запрос на склад: товар отправят завтра.", None),
+        ("退款3天到账，如有问题客服会在24小时内联系您。", None),
+        ("If the search results are empty, try fewer words.", None),
+    ],
+)
+def test_a_deferral_or_an_empty_search_refuses_only_when_the_text_says_nothing_else(text, read):
+    assert refusal(fold(text)) == read

@@ -202,22 +202,30 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             # for one ("NO_ANSWER", "[no answer]", "null")
             "no_information",
             r"^[\W_]*(?:no data|unknown|not known|n/a|no info|no[ _]answer|no[ _]context|"
-            r"no[ _]results?|not[ _]found|null)[\W_]*$|"
+            r"no[ _]results?|not[ _]found|null)[\W_]*$",
+        ),
+        (
+            # read only when the text says nothing else (refusals.ALONE)
+            "empty_search",
             r"\b(?:retrieved |search )?(?:context|results|sources|documents) (?:is|are|was|were|"
             r"came back) empty\b|\bno (?:relevant |matching )?(?:documents|sources|passages) "
             r"(?:were )?(?:found|retrieved|returned)\b",
         ),
         (
-            # the answer put off to later or handed on, and nothing else said after it: "Let
-            # me look into this and get back to you", "Our team will reply within 24 hours."
-            "contact_support",
+            # the answer put off or handed on: "Let me look into this and get back to you",
+            # "Our team will reply within 24 hours."; read only when the text says nothing
+            # else (refusals.ALONE)
+            "defers",
             r"\b(?:get back to you|be in touch|follow up (?:with you|by (?:e-?mail|phone)))\b|"
             r"\b(?:passed|forwarded|handed|escalated) (?:your (?:question|request|query)|"
             r"(?:this|it)(?: question)?)(?: on| over)? to\b|"
-            r"\b(?:our|the) (?:\w+ )?(?:team|staff|specialists?|experts?|support|agents?|"
-            r"colleagues?) (?:will|'ll) (?:reply|respond|answer|be in touch)\b[^.!?,;:]*[.!?]*\s*$|"
+            r"\b(?:team|staff|specialists?|experts?|support|agents?|colleagues?|they) "
+            r"(?:will|'ll) (?:reply|respond|answer|get back|be in touch)\b|"
+            r"\blet me (?:look into|check on|find out)\b|"
+            r"\b(?:check|consult) with (?:a |my |our |the )?(?:\w+ )?(?:colleague|team|manager|"
+            r"specialist|supervisor)s?\b|"
             r"\b(?:refer to|see|check|consult) (?:our|the) (?:\w+ )?(?:documentation|docs|"
-            r"help (?:pages|articles))\b[^.!?:;]*[.!?]*\s*$",
+            r"help (?:pages|articles))\b",
         ),
         (
             "cannot_find",

@@ -9,8 +9,10 @@ phrases of its own. The rule that fired is logged, so a reading names why it was
 
 Six kinds of refusal are covered in each language: "I don't know", "there is no
 information", "I cannot find / answer", "it is not in the documents", an apology that
-declines, "contact support", and "as an AI". In English, Russian and Chinese a text no
-rule reads is read by its parts (refusal_cues.py), with the same guards.
+declines, "contact support", and "as an AI"; in English, Russian and Chinese also the
+answer put off or handed on, and an empty search, when the text says nothing else. In
+English, Russian and Chinese a text no rule reads is read by its parts
+(refusal_cues.py), with the same guards.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 _conditional(folded, match.start())
                 or _asked_back(folded, match.start(), match.end())
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
+                or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.group(0).strip()
     for rule, words, start, end in cue_refusals(folded):
@@ -144,6 +147,46 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
             )
         )
     )
+
+
+# Kinds that refuse only when the text says nothing else: the answer put off or handed on
+# ("Let me look into this and get back to you") and an empty search ("the retrieved
+# context is empty") are a refusal when every clause of the text is one of them, a
+# pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
+# wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
+# завтра» answer.
+ALONE = frozenset({"defers", "empty_search"})
+_CLAUSE = re.compile(
+    r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001\u061f—–]|"
+    r"(?<!\w)(?:and|but|so|then|и|а|но|затем)(?!\w)|然后|并且"
+)
+_PLEASANTRY = frozenset(
+    "thanks thank you for asking your the question good great hmm hi hello sure ok okay "
+    "спасибо за вопрос вопросы хороший отличный хм здравствуйте добрый день error warning "
+    "ошибка".split()
+)
+_CJK_PLEASANTRY = frozenset(
+    "感谢提问 谢谢提问 谢谢您的提问 好问题 嗯 亲 亲亲 您好 你好 错误".split()
+)
+
+
+@cache
+def _alone_rules() -> re.Pattern:
+    return re.compile(
+        "|".join(f"(?:{p.pattern})" for rule, p in _compiled() if rule.split(".")[1] in ALONE)
+    )
+
+
+def _alone(folded: str) -> bool:
+    """Whether every clause of the text is a deferral, an empty search, a pleasantry or a
+    pipeline's frame."""
+    for clause in _CLAUSE.split(folded):
+        words = re.findall(r"[^\W_]+", clause)
+        if not words or all(w in _PLEASANTRY or w in _CJK_PLEASANTRY for w in words):
+            continue
+        if not _alone_rules().search(clause.strip()):
+            return False
+    return True
 
 
 def _conditional(folded: str, start: int) -> bool:
