@@ -44,6 +44,9 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("长城有多长？", "length"),
         ("几乎所有熊猫都吃竹子吗？", None),
         ("What is COVID-19?", None),
+        # what share is a number ("share" is no verb here)
+        ("What share of patients report a penicillin allergy?", "quantity"),
+        ("Какая доля пассажиров платит картой?", "quantity"),
     ],
 )
 def test_what_a_question_asks_for(question, kind):
@@ -160,6 +163,8 @@ def test_a_fact_the_bot_states_is_no_answer_when_its_kind_is_not_the_one_asked(t
         ("What is the price?", "2000", "RUB", True),  # no kind asked
         ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),
         ("When is the sale?", "Black Friday", "", True),  # a name may be a date
+        ("What share of patients report a penicillin allergy?", "1945", "year", False),
+        ("What share of patients report a penicillin allergy?", "About ten percent", "", True),
     ],
 )
 def test_a_value_fits_what_is_asked_unless_their_kinds_conflict(question, value, unit, fit):

@@ -92,6 +92,12 @@ _QUESTION_RULES = [
     ),
     ("length", r"\bhow (?:long|far)\b|\bкак далеко\b|多长|多远"),  # "how far in advance"
     ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
+    (
+        "quantity",
+        r"^(?:what|which) (?:share|percentage|percent|proportion|number|amount|fraction)\b|"
+        r"^как(?:ая|ой|ое|ую) (?:доля|долю|процент|количество|число)\b|"
+        r"(?:什么|多大的?)比例|百分之几",
+    ),
 ]
 
 
