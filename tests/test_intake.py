@@ -443,10 +443,12 @@ def test_each_formulation_is_searched_once_its_log_written_from_that_search(kit,
     # logged as finding nothing), and 4 from the words of the answers that were not
     # ok and no refusal, to a question a fact of the registry holds two fifths of, that
     # the answer could state (kept only where they show the answer right): no fact holds
-    # that of Q5's or Q8's, Q7's answer is a refusal, and Q2's 3000 is no price's number
-    assert len(expressions) == 14 and len(found) == 8
+    # that of Q5's or Q8's, Q7's answer is a refusal, and Q2's 3000 is no price's number;
+    # and 1 from all the words of Q5's answer, a gap the bot answered anyway (its words
+    # find faq-v2, whose facts it states none of: the gap stays)
+    assert len(expressions) == 15 and len(found) == 8
     by_answer = [f["known"] for f in found if any(a["from"] == "answer" for a in f["attempts"])]
-    assert by_answer == ["Q1", "Q4", "Q6"]
+    assert by_answer == ["Q1", "Q4", "Q5", "Q6"]
     assert not [p.name for p in (kit / "intake/replays").iterdir() if p.name.startswith(".")]
     logged = {p.stem for p in (kit / "intake/replays").glob("*.json")}
     assert logged == {f["id"] for f in found}

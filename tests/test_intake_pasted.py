@@ -218,3 +218,52 @@ def test_questions_in_four_scripts_are_triaged_alike_under_every_profile(tmp_pat
     found = [(f["class"], f["fact_ids"]) for f in json.loads(done.stdout)["formulations"]]
     assert found == [("likely_false_refusal", ["F-w"])] * 3 + [("kb_gap", [])]
     assert done.exit_code == 1
+
+
+def test_an_answer_the_kb_holds_to_a_question_that_reaches_no_fact_is_for_a_person(tmp_path):
+    """The question finds the gift page, which holds no fact: a gap, had the bot not
+    answered with the shipping page's fact word for word. All its words find that page
+    and it states the fact, so the knowledge base holds what it said, and whether that
+    answers the question is a person's call, not a missing fact for the owner. An answer
+    whose words find nothing stays beside the gap."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "ship",
+        "Standard shipping takes five business days.",
+        "F-ship,ship,Shop,shipping_time,five business days,,"
+        "Standard shipping takes five business days,\n",
+    )
+    (kit / "corpus/gift.txt").write_text(
+        "source_id: gift\nvalid_from: 2020-01-01\nvalid_until:\n\n"
+        "Gift wrapping is offered at checkout for a small fee.\n",
+        encoding="utf-8",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer,bot\n"
+        "2026-07-01,Is gift wrapping offered?,Standard shipping takes five business days.,a\n"
+        "2026-07-01,Is gift wrapping offered?,We wrap gifts in recycled paper.,b\n",
+        encoding="utf-8",
+    )
+    done = invoke(
+        "intake", chat, "--date", "at", "--answer", "answer", "--label", "bot", "--json", kit=kit
+    )
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert (found["class"], found["fact_ids"], found["source_ids"]) == (
+        "unclear",
+        ["F-ship"],
+        ["ship"],
+    )
+    assert found["why"] == (
+        "the bot answered with F-ship (ship), which the question's words do not reach: "
+        "whether it answers the question, a person decides"
+    )
+    assert found["attempts"][-1] == {
+        "expression": '"Standard" "shipping" "takes" "five" "business" "days"',
+        "rows": 1,
+        "from": "answer",
+    }
+    assert [(o["label"], o["class"]) for o in found["labels"]] == [("b", "kb_gap")]

@@ -128,7 +128,7 @@ def test_a_casual_spelling_is_read_as_the_rules_spell_it(text, read):
 
 
 def test_intake_searches_none_of_a_casual_refusals_words():
-    from ragfts.jobs.intake import _naming
+    from ragfts.jobs.said import naming as _naming
 
     assert _naming("couldnt tell you, sorry!") == "you"
 

@@ -201,6 +201,24 @@ def may_state(text: str, facts) -> bool:
     return False
 
 
+_VALUES: dict = {}
+
+
+def may_state_any(text: str, facts) -> bool:
+    """may_state over a whole registry (its values read once per registry, kept with it):
+    whether the text could be read as stating any of its facts."""
+    cached = _VALUES.get(id(facts))
+    if cached is None or cached[0] is not facts:
+        kinds = [canonical(f.value) for f in facts.values()]
+        if len(_VALUES) >= 64:  # a registry per asker in a kit with access columns
+            _VALUES.clear()
+        said = frozenset(value for kind, value in kinds if kind == "number")
+        cached = _VALUES[id(facts)] = (facts, said, any(k != "number" for k, _ in kinds))
+    if cached[2]:
+        return True
+    return bool(cached[1] & {number for number, *_rest in numbers(fold(text or ""))})
+
+
 def _stale(fact: Fact, documents, at: str) -> bool:
     document = documents.get(fact.source_id)
     return document is not None and not (document.valid_on(at) and fact.valid_on(document, at))

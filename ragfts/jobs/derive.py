@@ -82,10 +82,11 @@ def derive(
     asker=None,
     seconds: float = DEFAULT_DEADLINE,
     spool_for=None,
+    whole: bool = False,
 ) -> Derived:
     """`spool_for()` gives a Spool for an attempt's rows (the run's, as a log is
     written): the attempt that is kept is then logged without being searched again, and
-    the others' spools are let go of."""
+    the others' spools are let go of. `whole`: the first attempt only, every word."""
 
     def held(term: str) -> bool:
         try:
@@ -172,7 +173,7 @@ def derive(
     everything = " ".join(terms)
     try:
         count, rows = run(everything)
-        if count:
+        if count or whole:
             return derived(everything, rows)
         if len(terms) > 2:
             # every word but one: the union of the variants, one search (a paraphrase drops or

@@ -7,12 +7,12 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 from __future__ import annotations
 
 import hashlib
-from functools import cache
 from pathlib import Path
 
 from ..grade.asked import could_choose, fact_sources, stems
 from ..grade.context import Context
 from ..grade.intake import triage
+from ..grade.reading import may_state_any
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
 from ..kit.queries import match_dict
@@ -20,6 +20,7 @@ from ..kit.records import Question, Record
 from .conversations import Columns, conversation_day, read_conversations  # noqa: F401
 from .derive import derive
 from .near import Near
+from .said import answers, naming
 
 
 class Formulation(Record):
@@ -227,48 +228,16 @@ def _keep(kit, seen_before: list, found: list) -> None:
     commit(kit.root, files, "intake")
 
 
-def _answers(said) -> bool:
-    """Whether the bot said something that is no refusal."""
-    from ..grade.refusals import refusal
-    from ..kit.profile import fold
+def _unreached(triaged):
+    """An answer the bot's own words show stated, that the question's words do not reach."""
+    from ..grade.intake import Triaged
 
-    return bool(said and said.strip()) and refusal(fold(said)) is None
-
-
-def _naming(said: str) -> str:
-    """What the bot said, but the words of a refusal it makes, of an apology and of where
-    it looked (NAMES_NOTHING): «Не знаю» names nothing to search for; «В базе нет сведений
-    о доставке в Казахстан» names доставке and Казахстан."""
-    import re
-
-    from ..grade.refusals import casual, refusal
-    from ..grade.statement_words import NAMES_NOTHING
-    from ..kit.profile import fold
-
-    word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
-    rest = said
-    for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
-        refused = refusal(fold(rest))
-        if refused is None:
-            break
-        words = set(word.findall(refused[1]))
-        rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
-        # a word as the refusal was read: "couldnt" is the "couldn't" it matched
-        rest = " ".join(w for w in word.findall(rest) if casual(fold(w)) not in words)
-    for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
-        rest = rest.replace(word, " ")
-    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
-
-
-@cache
-def _cjk_names_nothing() -> tuple[str, ...]:
-    """NAMES_NOTHING's CJK words, the longest first (很抱歉 before 抱歉)."""
-    from ..grade.statement_words import NAMES_NOTHING
-    from ..kit.profile import cjk_char
-
-    return tuple(
-        sorted((w for w in NAMES_NOTHING if cjk_char().search(w)), key=lambda w: (-len(w), w))
+    facts = f"{', '.join(triaged.fact_ids)} ({', '.join(triaged.source_ids)})"
+    why = (
+        f"the bot answered with {facts}, which the question's words do not reach: "
+        "whether it answers the question, a person decides"
     )
+    return Triaged(**{**triaged.as_dict(), "cls": "unclear", "why": why})
 
 
 def _asker_of(kit, tenant: str, groups) -> tuple | None:
@@ -331,11 +300,21 @@ def _triage(kit, piece: tuple, spool_for=None):
         )
         return context, triage(context, answer, question)
 
-    def on_answer(spooled: bool = True):
+    def on_answer(spooled: bool = True, whole: bool = False):
         spool = spooling if spooled else None
-        derived = derive(kit, _naming(said), at, asker=who, spool_for=spool)
+        derived = derive(kit, naming(said), at, asker=who, spool_for=spool, whole=whole)
         attempts.extend({**a, "from": "answer"} for a in derived.attempts)
         return derived
+
+    def answer_triaged(whole: bool = False):
+        """The bot's own words' search and the triage on it. Seldom kept, so not spooled:
+        a kept one is searched again to be logged (a broad one's spool cost more)."""
+        from_answer = on_answer(spooled=False, whole=whole)
+        try:
+            return from_answer, (on(from_answer) if from_answer.rows else None)
+        except BaseException:
+            from_answer.release()
+            raise
 
     def keep(derived, taken: bool) -> None:
         """The search the triage rests on: `derived` when taken; the other is let go of."""
@@ -353,23 +332,27 @@ def _triage(kit, piece: tuple, spool_for=None):
             context, triaged = on(found)
             if (
                 triaged.cls != "ok"
-                and _answers(said)
+                and answers(said)
                 and could_choose(question, context.facts, kit.units, said)
             ):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
-                # fact the question is about. Seldom kept, so not spooled: a kept one is
-                # searched again to be logged (a broad one's spool cost more than that)
-                from_answer = on_answer(spooled=False)
-                try:
-                    kept = on(from_answer) if from_answer.rows else None
-                except BaseException:
-                    from_answer.release()
-                    raise
+                # fact the question is about
+                from_answer, kept = answer_triaged()
                 right = kept is not None and kept[1].cls == "ok" and kept[1].chosen
                 keep(from_answer, right)
                 if right:
                     context, triaged = kept
+            elif triaged.cls == "kb_gap" and answers(said) and may_state_any(said, context.facts):
+                # a bot that answered where the question's words reach no fact: when all
+                # its own words find a source whose fact it states, the knowledge base
+                # holds what it said, and whether that answers the question is a person's
+                # call (all its words only: a looser search costs a broad one per gap)
+                from_answer, kept = answer_triaged(whole=True)
+                stated = kept is not None and kept[1].cls == "ok"
+                keep(from_answer, stated)
+                if stated:
+                    context, triaged = kept[0], _unreached(kept[1])
         # each other bot's first answer, on the same search (it is logged once)
         others = tuple(
             Labelled(label, n, triage(context, other.answer, question))

@@ -1,0 +1,50 @@
+"""What a bot's answer gives intake: whether it answers at all, and the words it names
+that are worth searching (not a refusal's, an apology's, nor where it says it looked)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+
+def answers(said) -> bool:
+    """Whether the bot said something that is no refusal."""
+    from ..grade.refusals import refusal
+    from ..kit.profile import fold
+
+    return bool(said and said.strip()) and refusal(fold(said)) is None
+
+
+def naming(said: str) -> str:
+    """What the bot said, but the words of a refusal it makes, of an apology and of where
+    it looked (NAMES_NOTHING): «Не знаю» names nothing to search for; «В базе нет сведений
+    о доставке в Казахстан» names доставке and Казахстан."""
+    import re
+
+    from ..grade.refusals import casual, refusal
+    from ..grade.statement_words import NAMES_NOTHING
+    from ..kit.profile import fold
+
+    word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+    rest = said
+    for _ in range(8):  # «I don't know, the knowledge base has no answer»: each refusal in it
+        refused = refusal(fold(rest))
+        if refused is None:
+            break
+        words = set(word.findall(refused[1]))
+        rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
+        # a word as the refusal was read: "couldnt" is the "couldn't" it matched
+        rest = " ".join(w for w in word.findall(rest) if casual(fold(w)) not in words)
+    for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
+        rest = rest.replace(word, " ")
+    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
+
+
+@cache
+def _cjk_names_nothing() -> tuple[str, ...]:
+    """NAMES_NOTHING's CJK words, the longest first (很抱歉 before 抱歉)."""
+    from ..grade.statement_words import NAMES_NOTHING
+    from ..kit.profile import cjk_char
+
+    return tuple(
+        sorted((w for w in NAMES_NOTHING if cjk_char().search(w)), key=lambda w: (-len(w), w))
+    )
