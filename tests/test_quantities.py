@@ -93,10 +93,9 @@ def test_what_kind_a_value_is(value, unit, kind):
     assert value_kind(value, unit) == kind
 
 
-def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path):
-    """The locks paragraph shares "ship" with a question for hours, which the knowledge
-    base does not hold: its 26 metres cannot answer that, and the refusal is correct
-    (kb_gap, saying why); asked how high, the same refusal is a false one."""
+def locks_triaged(tmp_path, *asked: tuple[str, str]):
+    """Intake of (question, answer) conversations on a kit of the Panama Canal's locks
+    paragraph, whose one fact is 26 metres: the result and its formulations."""
     kit = one_page_kit(
         tmp_path / "kit",
         "en",
@@ -105,14 +104,21 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
         "F-locks,locks,Panama_Canal,lift,26 metres,,Locks lift ships 26 metres up to Gatun Lake,\n",
     )
     chat = tmp_path / "chat.csv"
-    chat.write_text(
-        "at,question,answer\n"
-        "2020-04-01,How many hours does a ship take to cross the canal?,I don't know.\n"
-        "2020-04-01,How high do the locks raise a ship?,I don't know.\n",
-        encoding="utf-8",
-    )
+    rows = "".join(f"2020-04-01,{question},{answer}\n" for question, answer in asked)
+    chat.write_text("at,question,answer\n" + rows, encoding="utf-8")
     done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    hours, high = json.loads(done.stdout)["formulations"]
+    return done, json.loads(done.stdout)["formulations"]
+
+
+def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path):
+    """The locks paragraph shares "ship" with a question for hours, which the knowledge
+    base does not hold: its 26 metres cannot answer that, and the refusal is correct
+    (kb_gap, saying why); asked how high, the same refusal is a false one."""
+    done, (hours, high) = locks_triaged(
+        tmp_path,
+        ("How many hours does a ship take to cross the canal?", "I don't know."),
+        ("How high do the locks raise a ship?", "I don't know."),
+    )
     assert (hours["class"], hours["match"]) == ("kb_gap", [])
     assert hours["why"] == (
         "found locks, and no fact of the registry answers it; F-locks (26 metres) is a "
@@ -125,22 +131,11 @@ def test_a_question_is_not_asked_of_a_fact_whose_value_cannot_answer_it(tmp_path
 def test_a_fact_the_bot_states_is_no_answer_when_its_kind_is_not_the_one_asked(tmp_path):
     """The bot states the locks' 26 metres: to how long a crossing takes that is no
     answer, and the gap is the owner's; to what the lake holds, it may be one."""
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "en",
-        "locks",
-        "Locks lift ships 26 metres up to Gatun Lake, an artificial lake.",
-        "F-locks,locks,Panama_Canal,lift,26 metres,,Locks lift ships 26 metres up to Gatun Lake,\n",
+    _done, (hours, what) = locks_triaged(
+        tmp_path,
+        ("How many hours does a transit of the Gatun Lake take?", "26 metres."),
+        ("What does the Gatun Lake hold?", "26 metres."),
     )
-    chat = tmp_path / "chat.csv"
-    chat.write_text(
-        "at,question,answer\n"
-        "2020-04-01,How many hours does a transit of the Gatun Lake take?,26 metres.\n"
-        "2020-04-01,What does the Gatun Lake hold?,26 metres.\n",
-        encoding="utf-8",
-    )
-    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    hours, what = json.loads(done.stdout)["formulations"]
     assert (hours["class"], hours["fact_ids"]) == ("kb_gap", [])
     assert hours["why"] == (
         "found locks, and no fact of the registry answers it; F-locks (26 metres) is a "
