@@ -83,6 +83,7 @@ def test_a_phrase_in_an_indirect_question_is_not_stated(answer, phrase):
         # other ways to say yes: a word, two words, a Chinese reply with its particle
         ("Absolutely, you can.", "Can I return it?", ("true", "absolutely")),
         ("Of course! Upload the file.", "Is CSV import there?", ("true", "of course")),
+        ("Bien sûr !", "Puis-je retourner le produit ?", ("true", "bien sûr")),
         ("Разумеется.", "Можно вернуть товар?", ("true", "разумеется")),
         ("可以的，我们接受退款。", "可以退款吗？", ("true", "可以")),
         ("当然可以！", "可以退款吗？", ("true", "当然可以")),

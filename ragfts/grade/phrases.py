@@ -105,7 +105,7 @@ YES = frozenset(
     "ja natürlich oui évidemment sí claro".split()  # not «si»: "if"
 )
 # two words that say yes together: "Of course!", «Bien sûr»
-YES_PAIRS = frozenset({("of", "course"), ("bien", "sur"), ("por", "supuesto")})
+YES_PAIRS = frozenset({("of", "course"), ("bien", "sûr"), ("por", "supuesto")})
 NO = frozenset("нет no nope nein non".split())
 CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持 当然 当然可以 没问题".split())
 CJK_NO = frozenset("不 不是 不对 不可以 不能 没有 不行 不支持".split())

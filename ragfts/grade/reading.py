@@ -283,6 +283,7 @@ def _in_other_words(reply: tuple, value: str) -> bool:
             if not any(
                 negation(words, at)
                 for n in _where(own, words, stems)
+                if n is not None
                 for at in range(max(0, n - 1 - GAP), n)
             ):
                 return True
@@ -290,13 +291,19 @@ def _in_other_words(reply: tuple, value: str) -> bool:
 
 
 def _where(units: list[tuple[str, str]], words: list[str], stems: list[str]):
-    """Where in a sentence each (word, stem) first stands, as _Support.covers finds it."""
+    """Where in a sentence each (word, stem) first stands, as _Support.covers finds it
+    (None where only a stem the sentence's words do not start with holds it)."""
     for word, stem in units:
         start = word[: max(4, len(word) - 3)]
         yield next(
-            n
-            for n, (said, said_stem) in enumerate(zip(words, stems))
-            if said_stem == stem or said == word or (len(word) >= 5 and said.startswith(start))
+            (
+                n
+                for n, (said, said_stem) in enumerate(zip(words, stems))
+                if stem in (said, said_stem)
+                or said == word
+                or (len(word) >= 5 and said.startswith(start))
+            ),
+            None,
         )
 
 
