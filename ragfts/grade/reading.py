@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..kit.profile import Term, cjk_char, fold, stem_words, tokens
+from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .evidence import assess
 from .numerals import in_smaller_unit
-from .phrases import GAP, bare_reply, negation, sentences, states
+from .phrases import bare_reply, sentences, states
 from .refusals import refusal
 from .statements import QUESTION_MARKS, numbers
+from .text_values import in_other_words
 from .values import canonical, numeral_text
 
 # Unit words a number may carry in text, by the registry's unit (prefixes of a word).
@@ -250,61 +251,9 @@ def _states(said, kind, value, group, stated, reply, text):
     if kind == "text" and not phrases:
         if _in_order(said, tokens(str(value), "auto", stem=False)):
             return group[0].value, str(value)
-        if _in_other_words(reply, str(value)):
+        if in_other_words(reply, str(value)):
             return group[0].value, str(value)
     return None
-
-
-def _in_other_words(reply: tuple, value: str) -> bool:
-    """Whether one sentence of the answer says a text value's words in its own forms and
-    order: its numbers, and every word of it that carries a claim (not a function word,
-    nor a hedge such as "about" or «около»), held as the statement check holds a word
-    (by stem, or by a shared beginning for what the stemmer splits: Татьяной, Татьяна),
-    but for those the question says, which a reply may leave out as a short one does
-    ("the Atlantic" for "the Atlantic Ocean" to "Into which ocean …?"); no negation
-    among the GAP words before one, nor just before ("not into the Atlantic").
-    «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
-    Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
-    million". Not CJK: its words neither inflect nor are cut apart here."""
-    from .statements import _one_support, _words
-
-    folded = fold(value)
-    if cjk_char().search(folded):
-        return False
-    asked = _one_support(" ".join(sorted(reply[1])), "auto")
-    own = [unit for unit in _words(folded, "auto") if not asked.covers(unit)]
-    if not own:
-        return False
-    digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
-    for words in reply[0]:
-        held = _one_support(" ".join(words), "auto")
-        if digits <= set(words) and all(held.covers(unit) for unit in own):
-            stems = stem_words(words, "auto")
-            if not any(
-                negation(words, at)
-                for n in _where(own, words, stems)
-                if n is not None
-                for at in range(max(0, n - 1 - GAP), n)
-            ):
-                return True
-    return False
-
-
-def _where(units: list[tuple[str, str]], words: list[str], stems: list[str]):
-    """Where in a sentence each (word, stem) first stands, as _Support.covers finds it
-    (None where only a stem the sentence's words do not start with holds it)."""
-    for word, stem in units:
-        start = word[: max(4, len(word) - 3)]
-        yield next(
-            (
-                n
-                for n, (said, said_stem) in enumerate(zip(words, stems))
-                if stem in (said, said_stem)
-                or said == word
-                or (len(word) >= 5 and said.startswith(start))
-            ),
-            None,
-        )
 
 
 def _wrong_numbers(

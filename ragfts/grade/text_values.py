@@ -1,0 +1,60 @@
+"""A text value said in other words: the same words of it that carry a claim, in another
+form and order, as one sentence of an answer says them (reading.py reads a value written
+as it is first)."""
+
+from __future__ import annotations
+
+from ..kit.profile import cjk_char, fold, stem_words, tokens
+from .phrases import GAP, negation
+
+
+def in_other_words(reply: tuple, value: str) -> bool:
+    """Whether one sentence of the answer says a text value's words in its own forms and
+    order: its numbers, and every word of it that carries a claim (not a function word,
+    nor a hedge such as "about" or «около»), held as the statement check holds a word
+    (by stem, or by a shared beginning for what the stemmer splits: Татьяной, Татьяна),
+    but for those the question says, which a reply may leave out as a short one does
+    ("the Atlantic" for "the Atlantic Ocean" to "Into which ocean …?"); no negation
+    among the GAP words before one, nor just before ("not into the Atlantic").
+    «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
+    Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
+    million". Not CJK: its words neither inflect nor are cut apart here."""
+    from .statements import _one_support, _words
+
+    folded = fold(value)
+    if cjk_char().search(folded):
+        return False
+    asked = _one_support(" ".join(sorted(reply[1])), "auto")
+    own = [unit for unit in _words(folded, "auto") if not asked.covers(unit)]
+    if not own:
+        return False
+    digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
+    for words in reply[0]:
+        held = _one_support(" ".join(words), "auto")
+        if digits <= set(words) and all(held.covers(unit) for unit in own):
+            stems = stem_words(words, "auto")
+            if not any(
+                negation(words, at)
+                for n in _where(own, words, stems)
+                if n is not None
+                for at in range(max(0, n - 1 - GAP), n)
+            ):
+                return True
+    return False
+
+
+def _where(units: list[tuple[str, str]], words: list[str], stems: list[str]):
+    """Where in a sentence each (word, stem) first stands, as _Support.covers finds it
+    (None where only a stem the sentence's words do not start with holds it)."""
+    for word, stem in units:
+        start = word[: max(4, len(word) - 3)]
+        yield next(
+            (
+                n
+                for n, (said, said_stem) in enumerate(zip(words, stems))
+                if stem in (said, said_stem)
+                or said == word
+                or (len(word) >= 5 and said.startswith(start))
+            ),
+            None,
+        )
