@@ -9,10 +9,10 @@ phrases of its own. The rule that fired is logged, so a reading names why it was
 
 Six kinds of refusal are covered in each language: "I don't know", "there is no
 information", "I cannot find / answer", "it is not in the documents", an apology that
-declines, "contact support", and "as an AI"; in English, Russian and Chinese also the
-answer put off or handed on, and an empty search, when the text says nothing else. In
-English, Russian and Chinese a text no rule reads is read by its parts
-(refusal_cues.py), with the same guards.
+declines, "contact support", and "as an AI"; in English, Russian, Chinese and Persian
+also the answer put off or handed on, and in the first three an empty search, when the
+text says nothing else. In English, Russian and Chinese a text no rule reads is read by
+its parts (refusal_cues.py), with the same guards.
 """
 
 from __future__ import annotations
@@ -157,15 +157,15 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # завтра» answer.
 ALONE = frozenset({"defers", "empty_search"})
 _CLAUSE = re.compile(
-    r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001\u061f—–]|"
-    r"(?<!\w)(?:and|but|so|then|и|а|но|затем)(?!\w)|然后|并且"
+    r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001\u061f\u060c—–]|"
+    r"(?<!\w)(?:and|but|so|then|и|а|но|затем|و|اما)(?!\w)|然后|并且"
 )
 _PLEASANTRY = frozenset(
     "thanks thank you for asking reaching out contacting your the question good great hmm "
     "hi hey hello there sure ok okay patience waiting one moment please "
     "спасибо благодарю за вопрос вопросы обращение ожидание терпение хороший отличный хм "
     "здравствуйте добрый доброе день вечер утро минутку секунду момент пожалуйста "
-    "error warning ошибка".split()
+    "error warning ошибка سلام ممنون متشکرم مرسی تشکر با".split()
 )
 # a CJK run has no spaces: these are cut out of it, the longest first, with the
 # particles a reply ends on; what is left of a pleasantry is nothing
