@@ -96,6 +96,8 @@ SCRIPT = """
   if(test){
     var parts=test.split(':');var s=document.querySelector('select[name="'+parts[0]+'"]');
     document.body.setAttribute('data-shown-before',document.body.getAttribute('data-shown'));
+    document.body.setAttribute('data-table-bottom-before',
+      document.body.getAttribute('data-table-bottom'));
     s.value=parts[1];s.dispatchEvent(new Event('change'));
   }
   var sort=new URLSearchParams(location.search).get('sort');  // for the browser test
