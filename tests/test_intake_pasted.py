@@ -266,4 +266,13 @@ def test_an_answer_the_kb_holds_to_a_question_that_reaches_no_fact_is_for_a_pers
         "rows": 1,
         "from": "answer",
     }
-    assert [(o["label"], o["class"]) for o in found["labels"]] == [("b", "kb_gap")]
+    # the other bot's answer is triaged on the search kept, which its gap says
+    assert [(o["label"], o["class"], o["why"]) for o in found["labels"]] == [
+        (
+            "b",
+            "kb_gap",
+            "found ship, and no fact of the registry answers it; the bot answered anyway: «We "
+            "wrap gifts in recycled paper.»; what was found, the first bot's answer's words "
+            "found (the search logged)",
+        )
+    ]

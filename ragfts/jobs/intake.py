@@ -80,6 +80,10 @@ class Formulation(Record):
         }
 
 
+# Said of another bot's gap when the search kept is the first bot's answer's words.
+FOUND_BY_ANSWER = "; what was found, the first bot's answer's words found (the search logged)"
+
+
 class Labelled(Record):
     """Another bot's answer to a formulation: its label, how many of its conversations
     asked it, and the triage of its first one."""
@@ -316,12 +320,23 @@ def _triage(kit, piece: tuple, spool_for=None):
             from_answer.release()
             raise
 
+    answered = False  # whether the search kept is the first bot's answer's words'
+
     def keep(derived, taken: bool) -> None:
-        """The search the triage rests on: `derived` when taken; the other is let go of."""
-        nonlocal found
+        """The search the triage rests on: `derived` (the answer's words') when taken;
+        the other is let go of."""
+        nonlocal found, answered
         if taken:
-            found, derived = derived, found
+            found, derived, answered = derived, found, True
         derived.release()
+
+    def other(answer):
+        """Another bot's answer triaged on the search kept: a gap found on the first
+        answer's words says so, since what that search found is not the question's."""
+        t = triage(context, answer, question)
+        if answered and t.cls == "kb_gap":
+            t = type(t)(**{**t.as_dict(), "why": t.why + FOUND_BY_ANSWER})
+        return t
 
     try:
         if not found.rows and said:  # the bot's own words may name what the question did not
@@ -355,8 +370,8 @@ def _triage(kit, piece: tuple, spool_for=None):
                     context, triaged = kept[0], _unreached(kept[1])
         # each other bot's first answer, on the same search (it is logged once)
         others = tuple(
-            Labelled(label, n, triage(context, other.answer, question))
-            for label, other, n in (labelled[0] if labelled else ())
+            Labelled(label, n, other(said_by.answer))
+            for label, said_by, n in (labelled[0] if labelled else ())
             if label != first.label
         )
     except BaseException:
