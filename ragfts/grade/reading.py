@@ -196,10 +196,14 @@ def may_state(text: str, facts) -> bool:
         if kind != "number":
             return True
         if stated is None:
-            stated = {number for number, *_rest in numbers(fold(text or ""))}
+            stated = _numbers_said(text)
         if value in stated:
             return True
     return False
+
+
+def _numbers_said(text: str) -> set:
+    return {number for number, *_rest in numbers(fold(text or ""))}
 
 
 _VALUES: dict = {}
@@ -217,7 +221,7 @@ def may_state_any(text: str, facts) -> bool:
         cached = _VALUES[id(facts)] = (facts, said, any(k != "number" for k, _ in kinds))
     if cached[2]:
         return True
-    return bool(cached[1] & {number for number, *_rest in numbers(fold(text or ""))})
+    return bool(cached[1] & _numbers_said(text))
 
 
 def _stale(fact: Fact, documents, at: str) -> bool:

@@ -4,7 +4,7 @@ as it is first)."""
 
 from __future__ import annotations
 
-from ..kit.profile import cjk_char, fold, stem_words, tokens
+from ..kit.profile import cjk_char, fold, tokens
 from .phrases import GAP, negation
 
 
@@ -32,10 +32,9 @@ def in_other_words(reply: tuple, value: str) -> bool:
     for words in reply[0]:
         held = _one_support(" ".join(words), "auto")
         if digits <= set(words) and all(held.covers(unit) for unit in own):
-            stems = stem_words(words, "auto")
             if not any(
                 negation(words, at)
-                for n in _where(own, words, stems)
+                for n in _where(own, words)
                 if n is not None
                 for at in range(max(0, n - 1 - GAP), n)
             ):
@@ -43,18 +42,12 @@ def in_other_words(reply: tuple, value: str) -> bool:
     return False
 
 
-def _where(units: list[tuple[str, str]], words: list[str], stems: list[str]):
-    """Where in a sentence each (word, stem) first stands, as _Support.covers finds it
-    (None where only a stem the sentence's words do not start with holds it)."""
-    for word, stem in units:
-        start = word[: max(4, len(word) - 3)]
+def _where(units: list[tuple[str, str]], words: list[str]):
+    """Where in a sentence each (word, stem) first stands: the first of its words that
+    holds it as _Support.covers holds a word (None where none does alone)."""
+    from .statements import _one_support
+
+    for unit in units:
         yield next(
-            (
-                n
-                for n, (said, said_stem) in enumerate(zip(words, stems))
-                if stem in (said, said_stem)
-                or said == word
-                or (len(word) >= 5 and said.startswith(start))
-            ),
-            None,
+            (n for n, said in enumerate(words) if _one_support(said, "auto").covers(unit)), None
         )
