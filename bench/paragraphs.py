@@ -104,16 +104,20 @@ def main() -> int:
     try:
         kit = work / "kit"
         make_kit(kit, profile, paragraphs, questions)
-        asked = [q for q in questions if args.bot == "refuses" or kept(q[0])]
-        words = [s for q, s in zip(questions, sentences) if args.bot == "refuses" or kept(q[0])]
+        chosen = [
+            (q, w) for q, w in zip(questions, sentences) if args.bot == "refuses" or kept(q[0])
+        ]
+        asked = [q for q, _words in chosen]
+        told = []  # what the bot said, by the export's line
         export = work / "conversations.jsonl"
         with open(export, "w", encoding="utf-8") as out:
-            for n, (_pid, question, _answer, _sentence) in enumerate(asked):
+            for n, ((_pid, question, _answer, _sentence), words) in enumerate(chosen):
                 said = REFUSALS[args.lang]
                 if args.bot == "says":  # a correct answer, a sentence in the bot's words
-                    said = words[n]
+                    said = words
                 elif args.bot != "refuses":  # another's: seven on, another paragraph
                     said = asked[n if args.bot == "answers" else (n + 7) % len(asked)][2]
+                told.append(said)
                 record = {"asked_at": "2020-04-01", "question": question, "answer": said}
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         found = intake_found(kit, export)
@@ -123,11 +127,12 @@ def main() -> int:
             if f is None:  # grouped with an earlier formulation
                 continue
             refused = f["class"] == "likely_false_refusal"
-            hoped = (f["class"] == "ok") == (args.bot in ("answers", "says"))
             if args.bot == "refuses":
                 hoped = refused == kept(pid)
+            else:
+                hoped = (f["class"] == "ok") == (args.bot in ("answers", "says"))
             if args.show and not hoped:
-                print(f"{pid} {f['class']}: {f['question']} «{f.get('said', '')}» {f['why']}")
+                print(f"{pid} {f['class']}: {f['question']} «{told[line - 1]}» {f['why']}")
             if args.bot != "refuses":
                 figures[f["class"]] += 1
                 continue
