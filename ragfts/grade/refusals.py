@@ -156,9 +156,10 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
 ALONE = frozenset({"defers", "empty_search"})
+# a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
-    r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u3001\u061f\u060c—–]|"
-    r"(?<!\w)(?:and|but|so|then|и|а|но|затем|و|اما)(?!\w)|然后|并且"
+    _CLAUSE_END.pattern
+    + r"|[\u3001—–]|(?<!\w)(?:and|but|so|then|и|а|но|затем|و|اما)(?!\w)|然后|并且"
 )
 _PLEASANTRY = frozenset(
     "thanks thank you for asking reaching out contacting your the question good great hmm "
