@@ -98,7 +98,7 @@ def test_object_and_boolean_cells_are_not_written_as_python_repr(kit, tmp_path):
 def test_a_lone_surrogate_is_refused_not_a_traceback(kit, tmp_path):
     path = export(tmp_path, '{"q": "A", "a": "bad \\ud800 text"}\n', "x.jsonl")
     assert refused(kit, path, "--id", "q", "--text", "a") == (
-        f"Error: {path}:1: holds a lone surrogate (not a character); fix the export\n"
+        f"Error: {path}:1: invalid JSON at column 22: text 'bad \\ud800 text' holds a lone surrogate\n"
     )
 
 

@@ -588,7 +588,7 @@ def test_an_earlier_intake_s_formulations_are_recognised_and_its_drafts_kept(kit
     [
         (
             ['{"asked_at": "2026-10-23", "question": "a?"}', "", "{bad json"],
-            "{p}:3: not JSON: Expecting property name enclosed in double quotes at column 2",
+            "{p}:3: invalid JSON at column 2: Expecting property name enclosed in double quotes",
         ),
         (
             ['{"asked_at": "2026-10-23", "question": "a?"}', "[1, 2]"],
@@ -603,7 +603,7 @@ def test_an_earlier_intake_s_formulations_are_recognised_and_its_drafts_kept(kit
                 '{"asked_at": "2026-10-23", "question": "a?"}',
                 '{"asked_at": "2026-10-23", "question": "CSV \\ud800?"}',
             ],
-            "{p}:2: holds a lone surrogate (not a character); fix the export",
+            "{p}:2: invalid JSON at column 45: text 'CSV \\ud800?' holds a lone surrogate",
         ),
     ],
 )

@@ -169,9 +169,9 @@ def test_a_cell_that_holds_no_list_is_refused_by_its_line_and_nothing_is_written
         "a list of source ids or of {source_id, text} objects (JSON), or ;-separated source ids"
     )
     assert done.output.splitlines() == [
-        f"Error: {path}:2: 'retrieved' holds no {wanted}",
-        f"{path}:3: 'cited' holds no a list of source ids (JSON, or ;-separated)",
-        f"{path}:3: 'retrieved' holds no {wanted}",
+        f"Error: {path}:2: 'retrieved' does not hold {wanted}",
+        f"{path}:3: 'cited' does not hold a list of source ids (JSON, or ;-separated)",
+        f"{path}:3: 'retrieved' does not hold {wanted}",
     ]
     assert snapshot(kit) == before
 

@@ -116,7 +116,7 @@ def test_an_export_line_nested_past_the_parser_is_refused_by_its_line(kit, tmp_p
         f'{{"asked_at": "2026-10-23", "question": "x", "deep": {deep}}}\n',
         encoding="utf-8",
     )
-    message = f"Error: {export}:2: not JSON this tool reads: nested too deeply\n"
+    message = f"Error: {export}:2: invalid JSON at column 116: nested deeper than 64 levels\n"
     done = invoke("intake", export, "--date", "asked_at", kit=kit)
     assert (done.exit_code, done.stdout, done.stderr) == (2, "", message)
     assert not (kit / "intake").exists()

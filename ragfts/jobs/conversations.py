@@ -116,7 +116,7 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
                 continue  # not known for this conversation (an empty JSON list is: none)
             items = listed(value)
             if items is None or not all(valid(i) for i in items):
-                problems.append(Problem(str(path), line, f"{column!r} holds no {wanted}"))
+                problems.append(Problem(str(path), line, f"{column!r} does not hold {wanted}"))
                 bad = True
             elif len(items) > MAX_ITEMS:
                 said = f"{column!r} holds {len(items):,} items; at most {MAX_ITEMS:,} are read"
@@ -130,11 +130,6 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
         groups = str(cell(row, columns.groups) or "") if columns.groups else ""
         asker = (tenant, tuple(sorted({g.strip() for g in groups.split(";") if g.strip()})))
         cid, label = (_named(cell(row, c)) if c else "" for c in (columns.id, columns.label))
-        if not _encodable((question, answer, asker, cid, label)):
-            # JSON's \ud800 escapes decode to no character: no log could be written
-            said = "holds a lone surrogate (not a character); fix the export"
-            problems.append(Problem(str(path), line, said))
-            continue
         yield Conversation(line, " ".join(question.split()), day, answer, asker, cid, label)
     for name, flag in optional.items():
         shown = ", ".join((first or [])[:NAMES_SHOWN])
@@ -146,14 +141,6 @@ def read_conversations(path: Path, columns: Columns, at: str | None, problems: l
 def _blank(path: Path) -> bool:
     with open(path, "rb") as handle:
         return not handle.read(1 << 20).strip()
-
-
-def _encodable(value) -> bool:
-    try:
-        json.dumps(value, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _optional(columns: Columns) -> list[tuple]:
@@ -214,7 +201,14 @@ def conversation_day(value) -> str:
     """The day a conversation's date column says: a date, a timestamp's date as written
     (its own time zone), or a Unix time's day in UTC; else the text as it is, which is
     no date."""
-    text = "" if value is None or isinstance(value, bool) else str(value).strip()
+    # true or false is shown as JSON writes it (Python's True is no export's)
+    text = (
+        ""
+        if value is None
+        else json.dumps(value)
+        if isinstance(value, bool)
+        else str(value).strip()
+    )
     whole = _UNIX_TIME.fullmatch(text)
     if whole:
         seconds = float(text) / (1000 if len(whole.group(1)) == 13 else 1)

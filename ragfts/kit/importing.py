@@ -10,12 +10,12 @@ import json
 import re
 from pathlib import Path
 
-from .cells import ABSENT, NAMES_SHOWN, cell, column_names, walked, without
+from .cells import cell, without
 from .digests import CORPUS
 from .door import kit_target, plain_name, write_kit_file
 from .errors import InputError, Problem
-from .load import CSV_FIELD_LIMIT
 from .records import Record, strict_date
+from .tables import numbered_rows
 
 _SLUG = re.compile(r"[^a-z0-9]+")
 
@@ -65,162 +65,9 @@ def source_id(value: str) -> str:
     return f"{slug}-{hashlib.sha256(value.encode('utf-8')).hexdigest()[:8]}"
 
 
-def _header(path: Path) -> list[str] | None:
-    """A CSV or TSV export's header (None for another format)."""
-    import csv
-
-    if path.suffix.lower() not in (".csv", ".tsv"):
-        return None
-    csv.field_size_limit(CSV_FIELD_LIMIT)
-    delimiter = "\t" if path.suffix.lower() == ".tsv" else ","
-    with open(path, encoding="utf-8-sig", errors="replace", newline="") as handle:
-        return next(csv.reader(handle, delimiter=delimiter), [])
-
-
-def _twice(header: list[str] | None) -> str | None:
-    """A column the header names twice: csv would keep the last one's cells silently."""
-    seen: set = set()
-    return next((name for name in header or () if name in seen or seen.add(name)), None)
-
-
-def read_export(path: Path, mapping: Mapping) -> list[dict]:
-    return read_table(path, [c for c in _columns(mapping) if c])
-
-
-def read_table(path: Path, needed: list[str]) -> list[dict]:
-    """The rows of a CSV, TSV, JSON or JSON Lines export, the `needed` columns checked."""
-    return list(iter_table(path, needed))
-
-
-def iter_table(path: Path, needed: list[str]):
-    """The rows as they are read: CSV, TSV and JSON Lines streamed (memory flat in the
-    export's size), a JSON array parsed whole; every failure an input error."""
-    return (row for _line, row in numbered_rows(path, needed))
-
-
-def numbered_rows(path: Path, needed: list[str]):
-    """(line, row) of each row: a JSON Lines file's own line numbers (a blank line
-    skipped, a bad line named by its number); a CSV row's is its place after the header
-    (a cell of several lines is not counted), a JSON array's its place in the array."""
-    if path.suffix.lower() == ".jsonl":
-        yield from _jsonl_rows(path, needed)
-        return
-    first_line = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
-    yield from enumerate(_table_rows(path, needed), start=first_line)
-
-
-def _has_columns(rel: str, line: int, needed: list[str], row: dict) -> None:
-    """The export's first row names every column the mapping needs."""
-    if missing := [c for c in needed if walked(row, c) is ABSENT]:
-        names = column_names(row)
-        shown = ", ".join(names[:NAMES_SHOWN]).strip() or "none (a blank header line)"
-        shown += ", ..." if len(names) > NAMES_SHOWN else ""
-        if len(names) == 1 and ";" in names[0]:  # a spreadsheet's export in some locales
-            shown += " (the header is separated by ';': export it with commas, or as TSV)"
-        raise InputError([Problem(rel, line, f"no column {', '.join(missing)}; columns: {shown}")])
-
-
-def _jsonl_rows(path: Path, needed: list[str]):
-    rel = str(path)
-    checked = False
-    with open(path, "rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                row = json.loads(raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                raise InputError([Problem(rel, number, "not UTF-8")]) from None
-            except ValueError as exc:
-                message = f"not JSON: {exc.msg} at column {exc.colno}"
-                raise InputError([Problem(rel, number, message)]) from None
-            except RecursionError:  # the parser recurses once per bracket
-                message = "not JSON this tool reads: nested too deeply"
-                raise InputError([Problem(rel, number, message)]) from None
-            if not isinstance(row, dict):
-                raise InputError([Problem(rel, number, "expected a JSON object on each line")])
-            if not checked:
-                _has_columns(rel, number, needed, row)
-            checked = True
-            yield number, row
-
-
-def _table_rows(path: Path, needed: list[str]):
-    import csv
-
-    from sqlite_utils.utils import Format, rows_from_file  # the formats sqlite-utils reads
-
-    # Named by the file's ending; sniffing guessed wrong on real exports with HTML in them.
-    FORMATS = {".csv": Format.CSV, ".tsv": Format.TSV, ".json": Format.JSON, ".jsonl": Format.NL}
-
-    rel = str(path)
-    csv.field_size_limit(CSV_FIELD_LIMIT)  # a pasted document may pass csv's 128 KiB
-
-    def refused(exc) -> InputError:
-        if isinstance(exc, UnicodeDecodeError):
-            line = _undecodable_line(path)
-            if line is not None:
-                return InputError([Problem(rel, line, "not UTF-8")])
-        return InputError([Problem(rel, None, f"not a CSV, TSV, JSON or JSON Lines export: {exc}")])
-
-    try:
-        header = _header(path)
-    except Exception as exc:
-        raise refused(exc) from None
-    twice = _twice(header)
-    if twice is not None:
-        raise InputError([Problem(rel, 1, f"the header names column {twice!r} twice")])
-    with open(path, "rb") as handle:
-        try:
-            # A row with more fields than the header keeps them, as metadata, not an error.
-            rows, _format = rows_from_file(
-                handle, FORMATS.get(path.suffix.lower()), extras_key="extra_values"
-            )
-            rows = iter(rows)  # a JSON array comes as a list
-            first = next(rows, _END)  # a JSON array's null is an item, not its end
-        except Exception as exc:  # sqlite-utils raises its own and the parsers' errors
-            raise refused(exc) from None
-        if first is _END:
-            if header:  # a header and no row: its columns are still the mapping's
-                _has_columns(rel, 1, needed, dict.fromkeys(header, ""))
-            return
-        _an_object(rel, 1, first)
-        _has_columns(rel, 1, needed, first)
-        yield first
-        place = 1
-        while True:
-            try:
-                row = next(rows, _END)
-            except Exception as exc:
-                raise refused(exc) from None
-            if row is _END:
-                return
-            place += 1
-            _an_object(rel, place, row)
-            yield row
-
-
-_END = object()
-
-
-def _an_object(rel: str, place: int, row) -> None:
-    """A JSON array's item is a row only when it is an object: [1, 2, 3] has no columns."""
-    if not isinstance(row, dict):
-        kind = {list: "a list", str: "a string", bool: "true or false"}.get(type(row), "a number")
-        kind = "null" if row is None else kind
-        raise InputError([Problem(rel, place, f"expected a JSON object in each place, got {kind}")])
-
-
-def _undecodable_line(path: Path) -> int | None:
-    """The first line of the file that is not UTF-8 (the decoder's own position is
-    within a buffer, not the file)."""
-    with open(path, "rb") as handle:
-        for n, raw in enumerate(handle, 1):
-            try:
-                raw.decode("utf-8")
-            except UnicodeDecodeError:
-                return n
-    return None
+def read_export(path: Path, mapping: Mapping):
+    """(line, row) of each row of the export, the mapping's columns checked."""
+    return numbered_rows(path, [c for c in _columns(mapping) if c])
 
 
 def _text(row: dict, column: str) -> str:
@@ -299,14 +146,8 @@ def _checked(
     existing = {doc.source_id for doc in iter_documents(root, [])} - set(replacing)
     for doc in documents:
         where = doc.pop("_from")
-        try:
-            line = json.dumps(doc, ensure_ascii=False)
-            line.encode("utf-8")
-        except UnicodeEncodeError:
-            problems.append(
-                Problem(*where, "holds a lone surrogate (not a character); fix the export")
-            )
-            continue
+        # an export's lone surrogate was refused as it was read: every line encodes
+        line = json.dumps(doc, ensure_ascii=False)
         found: list[Problem] = []
         for _ in _jsonl_record(line, 0, rel, found, loads_strict, exclusive):
             pass
@@ -353,9 +194,8 @@ def _metadata(row: dict, mapping: Mapping) -> dict:
 def _rows(path: Path, mapping: Mapping):
     """(where, row, id, text): where names the file and the row (a CSV row after the
     header is counted from 2); a cell that is not text is a problem of that row."""
-    first = 2 if path.suffix.lower() in (".csv", ".tsv") else 1
     problems = []
-    for number, row in enumerate(read_export(path, mapping), start=first):
+    for number, row in read_export(path, mapping):
         where = (str(path), number)
         try:
             key = _text(row, mapping.id).strip()
