@@ -5,6 +5,7 @@ when they hold SHARE of it (asked_facts)."""
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -97,9 +98,9 @@ def stem_counts(facts, units) -> tuple[dict[str, int], int]:
 
 def _registry(facts, units) -> tuple:
     """(facts, how many facts hold each stem, how many facts, each stem's facts' source
-    ids, every fact's source id), computed once per registry (kept with it, so the id is
-    never another registry's; an asker's view of the registry is one, see
-    index.search.facts_seen_by)."""
+    ids, every fact's source id, each stem's rarity), computed once per registry (kept
+    with it, so the id is never another registry's; an asker's view of the registry is
+    one, see index.search.facts_seen_by)."""
     key = id(facts)
     cached = _FREQUENCIES.get(key)
     if cached is None or cached[0] is not facts:
@@ -111,8 +112,11 @@ def _registry(facts, units) -> tuple:
                 sources.setdefault(stem, set()).add(f.source_id)
         if len(_FREQUENCIES) >= 64:  # a registry per asker in a kit with access columns
             _FREQUENCIES.clear()
+        total = len(facts)
+        rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
         held = frozenset(f.source_id for f in facts.values())
-        cached = _FREQUENCIES[key] = (facts, counts, len(facts), sources, held)
+        cached = (facts, counts, total, sources, held, rarity)
+        _FREQUENCIES[key] = cached
     return cached
 
 
@@ -182,15 +186,13 @@ def scored_facts(
     CJK characters (_characters_said), and a fact is about the question when it is
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
-    import math
-
+    from .facts_index import indexed
     from .quantities import fits
 
-    counts, total = stem_counts(facts, units)
+    rarity = _registry(facts, units)[5]
     wanted = stems(question_text)
     wanted |= same_root(wanted, facts, units)
-    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
-    weight = {s: rarity[s] for s in wanted if s in counts}
+    weight = {s: rarity[s] for s in wanted if s in rarity}
     mass = sum(weight[s] for s in sorted(weight))
 
     def part_share(parts: list[set[str]]) -> float:
@@ -205,8 +207,8 @@ def scored_facts(
     if mass <= 0:
         return []
     out = []
-    for f in facts.values():
-        if f.source_id not in found or (kinds and not fits(question_text, f)):
+    for f in indexed(facts).of_sources(found):  # not a pass over every fact
+        if kinds and not fits(question_text, f):
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
         part = part_share(parts)

@@ -92,6 +92,14 @@ def assess(
     )
 
 
+def of_key(facts: Mapping[str, Fact], subject: str, attribute: str) -> list[Fact]:
+    """The registry's facts of subject.attribute: all that `assess` reads of it for that
+    key (a loaded registry was checked whole already)."""
+    from .facts_index import indexed
+
+    return indexed(facts).key.get((subject, attribute), [])
+
+
 def reaction(decisions: list[Decision]) -> str:
     """The reaction the decisions call for: answer, clarify or abstain."""
     if not decisions or any(d.reason == "no_active_evidence" for d in decisions):

@@ -20,7 +20,8 @@ from .citations import resolved
 from .codes import CODES, Finding
 from .context import Context, _Findings
 from .degraded import EXPECTED_STATUS, STATUS_ACTIONS
-from .evidence import Decision, assess, reaction
+from .evidence import Decision, assess, of_key, reaction
+from .facts_index import indexed
 from .inputs import answer_input_errors
 from .values import canonical
 from .wording import check_statements, check_text_agrees
@@ -56,8 +57,16 @@ def expected_decisions(
 ) -> list[Decision]:
     """The gate over each subject.attribute the golden's facts are about."""
     keys = sorted({(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts})
-    pool = [f for f in facts.values() if only_sources is None or f.source_id in only_sources]
-    return [assess(pool, documents, subject=s, attribute=a, at=question.at) for s, a in keys]
+    return [
+        assess(
+            [f for f in of_key(facts, s, a) if only_sources is None or f.source_id in only_sources],
+            documents,
+            subject=s,
+            attribute=a,
+            at=question.at,
+        )
+        for s, a in keys
+    ]
 
 
 def document_notes(
@@ -343,7 +352,6 @@ def used_facts(question: Question, facts: Mapping[str, Fact], answers=()) -> lis
         claims = answer.get("claims") if isinstance(answer, dict) else None
         if isinstance(claims, list):
             wanted |= {c.get("fact_id") for c in claims if isinstance(c, dict)}
-    return sorted(
-        (f for f in facts.values() if f.fact_id in wanted or (f.subject, f.attribute) in keys),
-        key=lambda f: f.fact_id,
-    )
+    same_key = indexed(facts).of_keys(keys)
+    claimed = [facts[f] for f in wanted if isinstance(f, str) and f in facts]
+    return sorted({f.fact_id: f for f in [*same_key, *claimed]}.values(), key=lambda f: f.fact_id)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from ..kit.records import Question, Record
 from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
-from .evidence import assess, reaction
+from .evidence import assess, of_key, reaction
+from .facts_index import indexed
 from .grading import grade
 from .quantities import NAMED, asked_kind, fits, value_kind
 from .values import display, excerpt
@@ -113,7 +114,7 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
         return Triaged("kb_gap", why + _anyway(answer), "abstain", (), (), match=match)
     keys = sorted({(f.subject, f.attribute) for f in asked.values()})
     decisions = [
-        assess(context.facts.values(), context.documents, subject=s, attribute=a, at=at)
+        assess(of_key(context.facts, s, a), context.documents, subject=s, attribute=a, at=at)
         for s, a in keys
     ]
     action = reaction(decisions)
@@ -236,8 +237,9 @@ def _claimed(context, answer: dict, found: set[str]) -> list[str]:
     """The facts the bot's answer is read as stating, of the found sources' keys."""
     from .reading import read
 
-    keys = {(f.subject, f.attribute) for f in context.facts.values() if f.source_id in found}
-    pool = sorted(f.fact_id for f in context.facts.values() if (f.subject, f.attribute) in keys)
+    index = indexed(context.facts)
+    keys = {(f.subject, f.attribute) for f in index.of_sources(found)}
+    pool = sorted(f.fact_id for f in index.of_keys(keys))
     if not pool or not isinstance(answer.get("text"), str):
         return []
     question = Question(

@@ -15,7 +15,8 @@ from collections.abc import Mapping
 
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
-from .evidence import assess
+from .evidence import assess, of_key
+from .facts_index import indexed
 from .numerals import in_smaller_unit
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
@@ -108,12 +109,13 @@ def read(
     said = tokens(text, "auto", stem=False)
     reply = (sentences(text), set(tokens(fold(question.question or ""), "auto", stem=False)))
     keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
+    index = indexed(facts)
     if keys:
         # only what was asked decides: another fact's value in a sentence is no claim
-        wanted = [f for f in facts.values() if (f.subject, f.attribute) in keys]
+        wanted = index.of_keys(keys)
     else:
-        subjects = {f.subject for f in facts.values() if f.source_id in set(sources) | set(found)}
-        wanted = [f for f in facts.values() if f.subject in subjects]
+        subjects = {f.subject for f in index.of_sources(set(sources) | set(found))}
+        wanted = index.of_subjects(subjects)
     stated = numbers(text)
     uncited = not answer.get("source_ids")
     claims = []
@@ -326,7 +328,7 @@ def _action(answer, text, question, facts, documents, claims, refusals) -> tuple
         if fact is None:
             continue
         decision = assess(
-            facts.values(),
+            of_key(facts, fact.subject, fact.attribute),
             documents,
             subject=fact.subject,
             attribute=fact.attribute,

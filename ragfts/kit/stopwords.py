@@ -72,6 +72,9 @@ def stop_words() -> frozenset[str]:
     return frozenset(fold(w) for words in _WORDS.values() for w in words.split())
 
 
+# a registry's facts and a day's questions say the same words again and again: each is
+# folded once (30,000 facts: a million calls, a third of intake's start)
+@lru_cache(maxsize=1 << 16)
 def is_stop_word(word: str) -> bool:
     from .profile import fold
 
