@@ -226,3 +226,20 @@ def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | Non
         if starts.match(word):
             return unit, _times(number, factor)
     return None
+
+
+# A month's name, or a CJK date's day mark, beside a number makes it a day of a date.
+_MONTH = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|"
+    r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)\w*|"
+    r"(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|"
+    r"juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|"
+    r"junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"
+)
+_MONTH_BEFORE = re.compile(rf"(?<!\w)(?:{_MONTH})\W{{0,3}}$")
+_MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\W{{0,3}}(?:of\s+)?(?:{_MONTH})(?!\w)|\s*[日号號]")
+
+
+def a_day(folded: str, start: int, end: int) -> bool:
+    """Whether the number at folded[start:end] is the day of a date: a month beside it."""
+    return bool(_MONTH_BEFORE.search(folded, 0, start) or _MONTH_AFTER.match(folded, end))

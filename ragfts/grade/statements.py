@@ -25,8 +25,9 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
-from .numerals import NUMBER_END, NUMBER_START, as_digits, in_smaller_unit, scaled
+from .numerals import NUMBER_END, NUMBER_START, a_day, as_digits, in_smaller_unit, scaled
 from .numerals import spelled as in_words
+from .offers import without_offers
 from .statement_words import (
     CJK_STOP,
     CJK_TIME,
@@ -199,9 +200,11 @@ def check(
     ids = tuple(fragments)
     context = _context_support(tuple(fragments[i] for i in ids), profile)
     dates = _ISO_DATE.findall(given)
-    # the question's date as a person repeats it: its day and its year («на 23 октября»),
-    # not its month's number, which would excuse any 10 of a statement
-    asked = _one_support(_ISO_DATE.sub(lambda m: f"{int(m[3])} {m[1]}", given), profile)
+    # the question's date as a person repeats it: its year, and its day beside a month
+    # («на 23 октября»); not its month's number, which would excuse any 10 of a
+    # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
+    asked = _one_support(_ISO_DATE.sub(lambda m: m[1], given), profile)
+    days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
@@ -210,7 +213,10 @@ def check(
         folded = _without_dates(fold(sentence), dates)
         for word in skip:
             folded = folded.replace(word, " ")
-        unsupported = _unsupported(folded, context, asked, profile, claimed)
+        folded = without_offers(folded)  # "let me know if you need anything else"
+        if not re.search(r"[^\W_]", folded):
+            continue  # an offer of more help states nothing
+        unsupported = _unsupported(folded, context, asked, profile, claimed, days)
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out
 
@@ -233,13 +239,17 @@ def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
     return _WRITTEN_DATE.sub(same, folded) if wanted else folded
 
 
-def _unsupported(folded, context: _Support, asked: _Support, profile, claimed) -> list[str]:
+def _unsupported(
+    folded, context: _Support, asked: _Support, profile, claimed, days=frozenset()
+) -> list[str]:
     items = []
     words = folded
     held = context.numbers | asked.numbers | claimed
     for value, _numeral, spelled, end in numbers(folded):
         smaller = in_smaller_unit(folded, end, value)  # «две недели» are 14 days
-        if value not in held and (smaller is None or smaller[1] not in held):
+        if value in days and a_day(folded, end - len(spelled), end):
+            pass  # the question's own day, said as a date
+        elif value not in held and (smaller is None or smaller[1] not in held):
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
         words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]

@@ -1,0 +1,136 @@
+"""A bot's offer of more help states nothing: a correct answer that closes with "Let me
+know if you need anything else.", «Если остались вопросы — пишите!» or
+如果还有其他问题，请随时联系我们。 is `ok` (each was unsupported_answer: its words are not in
+the knowledge base, and "if you need …" read as a condition). An offer's words around a
+claim of its own do not hide the claim. And the question's date excuses its day only
+said as a date: on July 1st, "express takes 1 day" is a number of its own."""
+
+import csv
+import json
+
+import pytest
+
+from conftest import ROOT, copy_kit, invoke
+from ragfts.grade.offers import is_offer, without_offers
+from ragfts.grade.statements import check
+
+SHIPPING = "How long does standard shipping take?"
+REFUND = "Сколько дней на возврат денег?"
+ZH = "可以退款吗？"
+
+OK = [
+    (SHIPPING, "Standard shipping takes 5 days. Let me know if you need anything else."),
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days. If you have any other questions, feel free to ask!",
+    ),
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days. Don't hesitate to reach out if you have more questions.",
+    ),
+    (SHIPPING, "Standard shipping takes 5 days. Thanks for your question! Have a great day!"),
+    (
+        SHIPPING,
+        "Hi! Standard shipping takes 5 days within the country. Let me know if you need anything else.",
+    ),
+    (REFUND, "Возврат денег возможен в течение 30 дней. Если остались вопросы — пишите!"),
+    (REFUND, "Возврат денег возможен в течение 30 дней. Обращайтесь, если понадобится помощь."),
+    (
+        REFUND,
+        "Возврат денег возможен в течение 30 дней. Будем рады помочь, если возникнут вопросы.",
+    ),
+    (REFUND, "Возврат денег возможен в течение 30 дней. Всего доброго!"),
+    (ZH, "本店支持退款。如果还有其他问题，请随时联系我们。"),
+    (ZH, "本店支持退款。希望对您有帮助！"),
+    (ZH, "本店支持退款。祝您生活愉快！"),
+]
+UNSUPPORTED = [
+    (SHIPPING, "Standard shipping takes 5 days. Contact us for a free express upgrade.", "«free»"),
+    (SHIPPING, "Standard shipping takes 5 days. Help is free.", "«free»"),
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days. If you need it faster, ask for express shipping.",
+        "the condition «if you need it faster»",
+    ),
+    (SHIPPING, "Standard shipping takes 5 days; express takes 1 day.", "the number 1"),
+    (
+        REFUND,
+        "Возврат денег возможен в течение 30 дней. Обращайтесь в любой магазин сети.",
+        "words not in the context: обращайтесь, любой, сети",
+    ),
+    (
+        ZH,
+        "本店支持退款。如有问题，请联系客服领取优惠券。",
+        "words not in the context: 请联, 联系, 系客, 客服, 服领, 领取, 取优, 优惠, 惠券",
+    ),
+]
+
+
+@pytest.fixture
+def triaged(tmp_path):
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "closings.csv"
+    rows = [(q, a) for q, a in OK] + [(q, a) for q, a, _ in UNSUPPORTED]
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["at", "question", "answer", "bot"])
+        writer.writerows(["2026-07-01", q, a, f"b{n:02}"] for n, (q, a) in enumerate(rows))
+    done = invoke(
+        "intake", path, "--date", "at", "--answer", "answer", "--label", "bot", "--json", kit=kit
+    )
+    found = {}
+    for f in json.loads(done.stdout)["formulations"]:
+        found[f["label"]] = (f["class"], f["why"])
+        found.update({o["label"]: (o["class"], o["why"]) for o in f.get("labels") or []})
+    return [found[f"b{n:02}"] for n in range(len(rows))]
+
+
+def test_a_correct_answer_closing_with_an_offer_is_ok(triaged):
+    assert [c for c, _ in triaged[: len(OK)]] == ["ok"] * len(OK)
+
+
+def test_an_offer_s_words_around_a_claim_of_its_own_do_not_hide_it(triaged):
+    for (cls, why), (_q, _a, named) in zip(triaged[len(OK) :], UNSUPPORTED, strict=True):
+        assert cls == "unsupported_answer"
+        assert named in why
+
+
+@pytest.mark.parametrize(
+    "clause, offer",
+    [
+        ("let me know if you need anything else", True),
+        ("feel free to ask", True),
+        ("обращайтесь в службу поддержки", True),
+        ("请随时联系我们", True),
+        ("help is free", False),  # free is an offer's word only in "feel free"
+        ("ask in the store", False),
+        ("you can ask for a refund", False),
+        ("if you need help with returns", False),
+        ("возможен в течение 30 дней", False),
+        ("可以去门店办理", False),
+        ("yes", False),  # an offer's words carry one that asks, helps or wishes well
+    ],
+)
+def test_what_is_an_offer(clause, offer):
+    assert is_offer(clause) is offer
+
+
+def test_an_offer_clause_is_blanked_where_it_stands():
+    folded = "standard shipping takes 5 days, let me know if you need anything else."
+    assert without_offers(folded) == "standard shipping takes 5 days," + " " * 38 + "."
+
+
+@pytest.mark.parametrize(
+    "sentence, flagged",
+    [
+        ("As of July 1, standard shipping takes 5 days.", []),
+        ("On 1 July standard shipping takes 5 days.", []),
+        ("As of the 1st of July, standard shipping takes 5 days.", []),
+        ("Express takes 1 day.", ["the number 1"]),
+        ("Standard shipping takes 5 days, 2026 rates.", []),  # the question's year
+    ],
+)
+def test_the_question_s_day_is_excused_only_as_a_date(sentence, flagged):
+    fragments = {"en-shipping": "Shop policy. Standard shipping takes 5 days within the country."}
+    (statement,) = check(sentence, fragments, f"{SHIPPING} 2026-07-01", "en")
+    assert statement.unsupported == flagged
