@@ -440,3 +440,24 @@ def test_a_refusal_s_words_in_a_condition_are_that_condition():
     assert refusal(fold("Ok,if you can't find it, wait an hour.")) is None
     assert refusal(fold("If it is late, I can't find it.")) == ("en.cannot_find", "i can't find")
     assert refusal(fold("Не знаю, если честно.")) == ("ru.dont_know", "не знаю")
+
+
+@pytest.mark.parametrize(
+    "answer, flagged",
+    [
+        ("У вас есть 30 дней, чтобы вернуть деньги.", []),
+        ("Вернуть деньги можно в течение месяца — 30 дней.", []),
+        ("Доставка — меньше дня.", []),
+        # a word of its own is still one: the dictionary form is compared, not a root
+        ("Деньги переведут на карту.", ["words not in the context: переведут, карту"]),
+    ],
+)
+def test_a_russian_word_whose_vowel_comes_and_goes_is_the_context_s_word(answer, flagged):
+    """деньги and денег, день and дня: Snowball's stems differ and they share too short a
+    beginning; the dictionary form is the same («У вас есть 30 дней, чтобы вернуть
+    деньги.» was unsupported against «Возврат денег возможен в течение 30 дней»)."""
+    fragments = {
+        "r": "Возврат денег возможен в течение 30 дней после покупки. Доставка занимает день."
+    }
+    (statement,) = check(answer, fragments, "Сколько дней на возврат денег? 2026-07-01", "ru")
+    assert statement.unsupported == flagged

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..kit.profile import cjk_char, fold, tokens
+from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from .numerals import NUMBER_END, NUMBER_START, a_day, as_digits, in_smaller_unit, scaled
@@ -134,16 +134,19 @@ class _Support(Record):
     """What a text holds, ready to look words up in: stems, word beginnings, CJK pairs,
     numbers; and its clauses, each with its words and whether it is negated."""
 
-    __slots__ = ("stems", "starts", "cjk", "numbers", "clauses")
+    __slots__ = ("stems", "starts", "cjk", "numbers", "clauses", "words")
 
     def covers(self, unit: tuple[str, str] | str, loose: bool = False) -> bool:
-        """Whether the text holds a word (by stem or beginning) or a CJK pair; `loose`
-        takes a pair as held when both its characters are (a reordered paraphrase)."""
+        """Whether the text holds a word (by stem, beginning, or a Russian word by its
+        dictionary form) or a CJK pair; `loose` takes a pair as held when both its
+        characters are (a reordered paraphrase)."""
         if isinstance(unit, str):
             return unit in self.cjk or (loose and all(c in self.cjk for c in unit))
         word, stem = unit
-        return stem in self.stems or (
-            len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts
+        return (
+            stem in self.stems
+            or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
+            or same_lemma(word, self.words)  # деньги, денег; день, дня
         )
 
 
@@ -152,10 +155,11 @@ def _units(folded: str, profile: str) -> list:
 
 
 def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support:
-    stems, starts, cjk, found, cut = set(), set(), set(), set(), []
+    stems, starts, cjk, found, cut, words = set(), set(), set(), set(), [], set()
     for text in texts:
         folded = fold(text)
         for word, stem in _words(folded, profile):
+            words.add(word)
             stems.update((word, stem))
             starts.update(word[:n] for n in range(4, len(word) + 1))
         pairs = _cjk_units(as_digits(folded))
@@ -169,7 +173,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
                     if units:
                         held = _support_of((clause,), profile, False)
                         cut.append((held, len(units), _negated(clause), clause))
-    return _Support(stems, starts, cjk, found, cut)
+    return _Support(stems, starts, cjk, found, cut, words)
 
 
 @lru_cache(maxsize=256)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 
 from .records import Record
 
@@ -104,6 +104,7 @@ def _morph():
     return pymorphy3.MorphAnalyzer()
 
 
+@lru_cache(maxsize=1 << 16)
 def _lemma(word: str) -> str:
     """The dictionary form of a Russian word the dictionary knows (its likeliest parse);
     other words as they are: a guessed lemma of an unknown word (a name, a product, a
@@ -115,6 +116,20 @@ def _lemma(word: str) -> str:
         return word
     parses = morph.parse(word)
     return parses[0].normal_form.replace("ё", "е") if parses else word
+
+
+def same_lemma(word: str, words) -> bool:
+    """Whether a Russian word has the dictionary form of one of `words` that starts as it
+    does: a vowel that comes and goes (деньги, денег; день, дня) sets Snowball's stems
+    apart and leaves too short a shared beginning. Only those words are looked up (the
+    dictionary loads on the first)."""
+    if not re.fullmatch("[а-я]{3,}", word):
+        return False
+    near = sorted(w for w in words if w[0] == word[0] and w != word)
+    if not near:
+        return False
+    wanted, *others = (_lemma(w) for w in [word, *near])
+    return wanted in others
 
 
 def fold(text: str) -> str:
