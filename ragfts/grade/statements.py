@@ -137,16 +137,18 @@ class _Support(Record):
     __slots__ = ("stems", "starts", "cjk", "numbers", "clauses", "words")
 
     def covers(self, unit: tuple[str, str] | str, loose: bool = False) -> bool:
-        """Whether the text holds a word (by stem, beginning, or a Russian word by its
-        dictionary form) or a CJK pair; `loose` takes a pair as held when both its
-        characters are (a reordered paraphrase)."""
+        """Whether the text holds a word (by stem or beginning) or a CJK pair; `loose`, as
+        whether a statement's words are the context's is read, takes a pair as held when
+        both its characters are (a reordered paraphrase), and a Russian word by its
+        dictionary form (деньги, денег; день, дня). Which fragment holds most of a
+        statement is not read so: the dictionary stays unloaded by most replays."""
         if isinstance(unit, str):
             return unit in self.cjk or (loose and all(c in self.cjk for c in unit))
         word, stem = unit
         return (
             stem in self.stems
             or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
-            or same_lemma(word, self.words)  # деньги, денег; день, дня
+            or (loose and same_lemma(word, self.words))
         )
 
 

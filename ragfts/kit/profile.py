@@ -119,17 +119,22 @@ def _lemma(word: str) -> str:
 
 
 def same_lemma(word: str, words) -> bool:
-    """Whether a Russian word has the dictionary form of one of `words` that starts as it
-    does: a vowel that comes and goes (деньги, денег; день, дня) sets Snowball's stems
-    apart and leaves too short a shared beginning. Only those words are looked up (the
-    dictionary loads on the first)."""
+    """Whether a Russian word has the dictionary form of one of `words` whose stem has
+    the same consonants: a vowel that comes and goes (деньги, денег; день, дня) sets
+    Snowball's stems apart and leaves too short a shared beginning. Only such words are
+    looked up, so the dictionary (100 ms to load) is seldom loaded: a replay whose
+    statements hold words of their own does not load it for them."""
     if not re.fullmatch("[а-я]{3,}", word):
         return False
-    near = sorted(w for w in words if w[0] == word[0] and w != word)
+    near = sorted(w for w in words if w[0] == word[0] and w != word and _CYRILLIC.match(w))
     if not near:
         return False
-    wanted, *others = (_lemma(w) for w in [word, *near])
-    return wanted in others
+    skeletons = [_VOWELS.sub("", s) for s in stem_words([word, *near], "ru")]
+    near = [w for w, s in zip(near, skeletons[1:], strict=True) if s == skeletons[0]]
+    return bool(near) and _lemma(word) in {_lemma(w) for w in near}
+
+
+_VOWELS = re.compile("[аеиоуыэюяьъй]")
 
 
 def fold(text: str) -> str:
