@@ -192,11 +192,11 @@ def _alone(folded: str) -> bool:
     """Whether every clause of the text is a deferral, an empty search, a pleasantry, an
     offer of more help ("I'll get back to you. Have a great day!") or a pipeline's
     frame."""
-    from .offers import is_offer
+    from .courtesies import is_courtesy
 
     for clause in _CLAUSE.split(folded):
         words = re.findall(r"[^\W_]+", _CJK_PLEASANTRY.sub(" ", clause))
-        if all(w in _PLEASANTRY for w in words) or is_offer(clause):
+        if all(w in _PLEASANTRY for w in words) or is_courtesy(clause):
             continue
         if not _alone_rules().search(clause.strip()):
             return False

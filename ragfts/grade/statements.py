@@ -25,9 +25,9 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
+from .courtesies import without_courtesies
 from .numerals import NUMBER_END, NUMBER_START, a_day, as_digits, in_smaller_unit, scaled
 from .numerals import spelled as in_words
-from .offers import without_offers
 from .statement_words import (
     CJK_STOP,
     CJK_TIME,
@@ -219,9 +219,9 @@ def check(
         folded = _without_dates(fold(sentence), dates)
         for word in skip:
             folded = folded.replace(word, " ")
-        folded = without_offers(folded)  # "let me know if you need anything else"
+        folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
         if not re.search(r"[^\W_]", folded):
-            continue  # an offer of more help states nothing
+            continue  # a greeting, thanks, an offer of more help: nothing stated
         unsupported = _unsupported(folded, context, asked, profile, claimed, days)
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out

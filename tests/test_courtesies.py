@@ -1,8 +1,8 @@
-"""A bot's offer of more help states nothing: a correct answer that closes with "Let me
-know if you need anything else.", «Если остались вопросы — пишите!» or
-如果还有其他问题，请随时联系我们。 is `ok` (each was unsupported_answer: its words are not in
-the knowledge base, and "if you need …" read as a condition). An offer's words around a
-claim of its own do not hide the claim. And the question's date excuses its day only
+"""A bot's courtesies state nothing: a correct answer that greets («Добрый день!»),
+thanks, or closes with "Let me know if you need anything else.", «Если остались вопросы
+— пишите!» or 如果还有其他问题，请随时联系我们。 is `ok` (each was unsupported_answer: its
+words are not in the knowledge base, and "if you need …" read as a condition). A
+courtesy's words around a claim of its own do not hide the claim. And the question's date excuses its day only
 said as a date: on July 1st, "express takes 1 day" is a number of its own."""
 
 import csv
@@ -11,7 +11,7 @@ import json
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.grade.offers import is_offer, without_offers
+from ragfts.grade.courtesies import is_courtesy, without_courtesies
 from ragfts.grade.statements import check
 
 SHIPPING = "How long does standard shipping take?"
@@ -43,6 +43,10 @@ OK = [
     (ZH, "本店支持退款。如果还有其他问题，请随时联系我们。"),
     (ZH, "本店支持退款。希望对您有帮助！"),
     (ZH, "本店支持退款。祝您生活愉快！"),
+    (REFUND, "Добрый день! Возврат денег возможен в течение 30 дней."),
+    (REFUND, "Здравствуйте! Спасибо за обращение. Возврат денег возможен в течение 30 дней."),
+    (SHIPPING, "Good afternoon! Thanks for reaching out. Standard shipping takes 5 days."),
+    (ZH, "您好！感谢您的咨询。本店支持退款。"),
 ]
 UNSUPPORTED = [
     (SHIPPING, "Standard shipping takes 5 days. Contact us for a free express upgrade.", "«free»"),
@@ -85,39 +89,44 @@ def triaged(tmp_path):
     return [found[f"b{n:02}"] for n in range(len(rows))]
 
 
-def test_a_correct_answer_closing_with_an_offer_is_ok(triaged):
+def test_a_correct_answer_with_courtesies_is_ok(triaged):
     assert [c for c, _ in triaged[: len(OK)]] == ["ok"] * len(OK)
 
 
-def test_an_offer_s_words_around_a_claim_of_its_own_do_not_hide_it(triaged):
+def test_a_courtesy_s_words_around_a_claim_of_its_own_do_not_hide_it(triaged):
     for (cls, why), (_q, _a, named) in zip(triaged[len(OK) :], UNSUPPORTED, strict=True):
         assert cls == "unsupported_answer"
         assert named in why
 
 
 @pytest.mark.parametrize(
-    "clause, offer",
+    "clause, courtesy",
     [
         ("let me know if you need anything else", True),
         ("feel free to ask", True),
         ("обращайтесь в службу поддержки", True),
         ("请随时联系我们", True),
-        ("help is free", False),  # free is an offer's word only in "feel free"
+        ("help is free", False),  # free is a courtesy's word only in "feel free"
         ("ask in the store", False),
         ("you can ask for a refund", False),
         ("if you need help with returns", False),
         ("возможен в течение 30 дней", False),
         ("可以去门店办理", False),
-        ("yes", False),  # an offer's words carry one that asks, helps or wishes well
+        ("добрый день", True),
+        ("спасибо за обращение", True),
+        ("您好", True),
+        ("доставка за день", False),
+        ("thanks to the new policy refunds take 30 days", False),
+        ("yes", False),  # a courtesy's words carry one that greets, thanks, asks or helps
     ],
 )
-def test_what_is_an_offer(clause, offer):
-    assert is_offer(clause) is offer
+def test_what_is_a_courtesy(clause, courtesy):
+    assert is_courtesy(clause) is courtesy
 
 
-def test_an_offer_clause_is_blanked_where_it_stands():
+def test_a_courtesy_clause_is_blanked_where_it_stands():
     folded = "standard shipping takes 5 days, let me know if you need anything else."
-    assert without_offers(folded) == "standard shipping takes 5 days," + " " * 38 + "."
+    assert without_courtesies(folded) == "standard shipping takes 5 days," + " " * 38 + "."
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,85 @@
+"""A bot's courtesies, which state nothing: a greeting («Добрый день!», 您好), thanks
+("Thanks for your question!") and an offer of more help ("Let me know if you need
+anything else.", «Если остались вопросы — пишите!», 如果还有其他问题，请随时联系我们。). Read
+as statements, their words are not in the knowledge base and "if you need …" is a
+condition, so a correct answer that opened or closed politely was unsupported (a
+battery of 12 closings: 6 read so; «Добрый день!» before a correct price too). A clause
+is a courtesy when every word of it is one a courtesy is made of and one of them
+greets, thanks, asks, helps or wishes well; "Help is free" is none (free is a
+courtesy's word only in "feel free"), "Ask in the store" neither (a store is named)."""
+
+from __future__ import annotations
+
+import re
+
+# A phrase whose words are a courtesy's only together, cut out first.
+_PHRASES = re.compile(
+    r"\bfeel free\b|\bdon'?t hesitate\b|\bdo not hesitate\b|\breach(?:ing)? out\b|\bget in touch\b|"
+    r"\bкакие-(?:то|либо|нибудь)\b"
+)
+_WORDS = frozenset(
+    """
+    let me us know to ask asking your reach out contact get touch if you have need needs any
+    other more further additional questions question help helps helped assistance assist
+    anything else something is there i can could with for do i'm im we're we are always happy
+    glad here just away hope this that have a an nice great good wonderful day our the support
+    team customer service please again thanks thank welcome will be would like or hello hi hey
+    morning afternoon evening greetings dear
+    ещё еще если у вас остались останутся возникнут возникли появятся появились будут есть
+    вам ваш ваши другие любые вопросы вопрос обращайтесь обращайся пишите напишите звоните
+    позвоните задавайте спрашивайте свяжитесь с нами нам мне всегда рад рада рады помочь
+    помощь помогу поможем понадобится нужна потребуется чем могу можем хорошего дня удачи
+    всего доброго пожалуйста будем буду надеюсь это помогло поддержку поддержки поддержка в
+    службу службы и к добрый доброе день утро вечер здравствуйте привет приветствую спасибо
+    благодарю благодарим за обращение ваше
+    """.split()
+)
+# the words that make the clause a courtesy (the rest only carry it)
+_CUES = frozenset(
+    """
+    ask contact help helps helped assistance assist questions question know touch reach day
+    hello hi hey morning afternoon evening greetings thanks thank
+    вопросы вопрос обращайтесь обращайся пишите напишите звоните позвоните задавайте
+    спрашивайте свяжитесь помочь помощь помогу поможем помогло дня удачи доброго добрый
+    доброе здравствуйте привет приветствую спасибо благодарю благодарим обращение
+    """.split()
+)
+# A CJK clause has no spaces: a courtesy's pieces are cut out of it, the longest first,
+# and nothing may be left.
+_CJK_PIECES = sorted(
+    """
+    如果 若 如 还有 还 其他 其它 任何 别的 问题 疑问 请 随时 联系 咨询 我们 客服 告诉 希望 对您 对你
+    有所 帮助 帮到 帮 祝您 祝你 生活 愉快 欢迎 再次 需要 什么 能 可以 您 你 我 有 的 吧 哦 呢 啊 都
+    来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好
+    """.split(),
+    key=lambda w: (-len(w), w),
+)
+_CJK_CUT = re.compile("|".join(_CJK_PIECES))
+_CJK_CUES = frozenset(
+    "问题 疑问 联系 咨询 帮助 帮到 帮 愉快 您好 你好 谢谢 感谢 早上好 下午好 晚上好".split()
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+# where a courtesy's clause ends: a comma, a stop, a dash, a colon
+_CLAUSE = re.compile(r"[^,;:，；、。.!！?？—–]+")
+
+
+def is_courtesy(clause: str) -> bool:
+    """Whether a folded clause is wholly a greeting, thanks or an offer of more help."""
+    cues = {m.group(0) for m in _CJK_CUT.finditer(clause)} & _CJK_CUES
+    rest = _CJK_CUT.sub(" ", clause)
+    if _CJK.search(rest):
+        return False
+    words = re.findall(r"[^\W\d_]+(?:['-][^\W\d_]+)*", _PHRASES.sub(" ", rest))
+    if not all(w in _WORDS for w in words):
+        return False
+    return bool(cues or _PHRASES.search(clause) or _CUES.intersection(words))
+
+
+def without_courtesies(folded: str) -> str:
+    """The folded sentence with each clause that is a courtesy blanked (its length kept,
+    so what is found in it is where it was)."""
+
+    def blank(match) -> str:
+        return " " * len(match.group(0)) if is_courtesy(match.group(0)) else match.group(0)
+
+    return _CLAUSE.sub(blank, folded)
