@@ -47,6 +47,7 @@ OK = [
     (REFUND, "Здравствуйте! Спасибо за обращение. Возврат денег возможен в течение 30 дней."),
     (SHIPPING, "Good afternoon! Thanks for reaching out. Standard shipping takes 5 days."),
     (ZH, "您好！感谢您的咨询。本店支持退款。"),
+    (REFUND, "Отличный вопрос! Вернуть деньги можно в течение 30 дней."),
 ]
 UNSUPPORTED = [
     (SHIPPING, "Standard shipping takes 5 days. Contact us for a free express upgrade.", "«free»"),
@@ -115,6 +116,8 @@ def test_a_courtesy_s_words_around_a_claim_of_its_own_do_not_hide_it(triaged):
         ("добрый день", True),
         ("спасибо за обращение", True),
         ("您好", True),
+        ("好问题", True),
+        ("хороший вопрос о доставке", False),
         ("доставка за день", False),
         ("thanks to the new policy refunds take 30 days", False),
         ("yes", False),  # a courtesy's words carry one that greets, thanks, asks or helps

@@ -24,14 +24,14 @@ _WORDS = frozenset(
     anything else something is there i can could with for do i'm im we're we are always happy
     glad here just away hope this that have a an nice great good wonderful day our the support
     team customer service please again thanks thank welcome will be would like or hello hi hey
-    morning afternoon evening greetings dear
+    morning afternoon evening greetings dear excellent interesting
     ещё еще если у вас остались останутся возникнут возникли появятся появились будут есть
     вам ваш ваши другие любые вопросы вопрос обращайтесь обращайся пишите напишите звоните
     позвоните задавайте спрашивайте свяжитесь с нами нам мне всегда рад рада рады помочь
     помощь помогу поможем понадобится нужна потребуется чем могу можем хорошего дня удачи
     всего доброго пожалуйста будем буду надеюсь это помогло поддержку поддержки поддержка в
     службу службы и к добрый доброе день утро вечер здравствуйте привет приветствую спасибо
-    благодарю благодарим за обращение ваше
+    благодарю благодарим за обращение ваше отличный хороший интересный прекрасный
     """.split()
 )
 # the words that make the clause a courtesy (the rest only carry it)
@@ -50,13 +50,13 @@ _CJK_PIECES = sorted(
     """
     如果 若 如 还有 还 其他 其它 任何 别的 问题 疑问 请 随时 联系 咨询 我们 客服 告诉 希望 对您 对你
     有所 帮助 帮到 帮 祝您 祝你 生活 愉快 欢迎 再次 需要 什么 能 可以 您 你 我 有 的 吧 哦 呢 啊 都
-    来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好
+    来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好 好问题
     """.split(),
     key=lambda w: (-len(w), w),
 )
 _CJK_CUT = re.compile("|".join(_CJK_PIECES))
 _CJK_CUES = frozenset(
-    "问题 疑问 联系 咨询 帮助 帮到 帮 愉快 您好 你好 谢谢 感谢 早上好 下午好 晚上好".split()
+    "好问题 问题 疑问 联系 咨询 帮助 帮到 帮 愉快 您好 你好 谢谢 感谢 早上好 下午好 晚上好".split()
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 # where a courtesy's clause ends: a comma, a stop, a dash, a colon
