@@ -11,7 +11,7 @@ import json
 import pytest
 
 from conftest import ROOT, copy_kit, invoke
-from ragfts.grade.courtesies import is_courtesy, without_courtesies
+from ragfts.grade.courtesies import asks_back, is_courtesy, without_courtesies
 from ragfts.grade.statements import check
 
 SHIPPING = "How long does standard shipping take?"
@@ -48,6 +48,9 @@ OK = [
     (SHIPPING, "Good afternoon! Thanks for reaching out. Standard shipping takes 5 days."),
     (ZH, "您好！感谢您的咨询。本店支持退款。"),
     (REFUND, "Отличный вопрос! Вернуть деньги можно в течение 30 дней."),
+    (SHIPPING, "Standard shipping takes 5 days. Is there anything else I can help you with?"),
+    (REFUND, "Возврат денег возможен в течение 30 дней. Могу ли я ещё чем-то помочь?"),
+    (ZH, "本店支持退款。还有什么可以帮您的吗？"),
 ]
 UNSUPPORTED = [
     (SHIPPING, "Standard shipping takes 5 days. Contact us for a free express upgrade.", "«free»"),
@@ -146,3 +149,24 @@ def test_the_question_s_day_is_excused_only_as_a_date(sentence, flagged):
     fragments = {"en-shipping": "Shop policy. Standard shipping takes 5 days within the country."}
     (statement,) = check(sentence, fragments, f"{SHIPPING} 2026-07-01", "en")
     assert statement.unsupported == flagged
+
+
+@pytest.mark.parametrize(
+    "text, back",
+    [
+        ("standard shipping takes 5 days. is there anything else i can help you with?", False),
+        ("standard shipping takes 5 days. anything else i can do for you?", False),
+        ("возврат денег возможен в течение 30 дней. могу ли я ещё чем-то помочь?", False),
+        ("возврат денег возможен в течение 30 дней. остались ли у вас вопросы?", False),
+        ("本店支持退款。还有什么可以帮您的吗？", False),
+        ("本店支持退款。请问还有其他问题吗？", False),
+        ("which plan do you mean?", True),
+        ("hi! which plan do you mean? let me know!", True),
+        ("какой тариф вы имеете в виду?", True),
+        ("您说的是哪个订单？", True),
+    ],
+)
+def test_a_courtesy_question_at_the_end_asks_nothing_back(text, back):
+    """ "Is there anything else I can help you with?" after an answer made it `clarify`,
+    a question back (7 of 7 such closings in three languages)."""
+    assert asks_back(text) is back

@@ -14,7 +14,8 @@ import re
 
 # A phrase whose words are a courtesy's only together, cut out first.
 _PHRASES = re.compile(
-    r"\bfeel free\b|\bdon'?t hesitate\b|\bdo not hesitate\b|\breach(?:ing)? out\b|\bget in touch\b|"
+    r"\bfeel free\b|\bdon'?t hesitate\b|\bdo not hesitate\b|\breach(?:ing)? out\b|"
+    r"\bget in touch\b|\banything else\b|"
     r"\bкакие-(?:то|либо|нибудь)\b"
 )
 _WORDS = frozenset(
@@ -31,7 +32,8 @@ _WORDS = frozenset(
     помощь помогу поможем понадобится нужна потребуется чем могу можем хорошего дня удачи
     всего доброго пожалуйста будем буду надеюсь это помогло поддержку поддержки поддержка в
     службу службы и к добрый доброе день утро вечер здравствуйте привет приветствую спасибо
-    благодарю благодарим за обращение ваше отличный хороший интересный прекрасный
+    благодарю благодарим за обращение ваше отличный хороший интересный прекрасный ли я
+    чем-то чем-нибудь
     """.split()
 )
 # the words that make the clause a courtesy (the rest only carry it)
@@ -50,7 +52,7 @@ _CJK_PIECES = sorted(
     """
     如果 若 如 还有 还 其他 其它 任何 别的 问题 疑问 请 随时 联系 咨询 我们 客服 告诉 希望 对您 对你
     有所 帮助 帮到 帮 祝您 祝你 生活 愉快 欢迎 再次 需要 什么 能 可以 您 你 我 有 的 吧 哦 呢 啊 都
-    来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好 好问题
+    来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好 好问题 请问 吗
     """.split(),
     key=lambda w: (-len(w), w),
 )
@@ -83,3 +85,18 @@ def without_courtesies(folded: str) -> str:
         return " " * len(match.group(0)) if is_courtesy(match.group(0)) else match.group(0)
 
     return _CLAUSE.sub(blank, folded)
+
+
+# a sentence ends after . ! ? … and their CJK forms
+_SENTENCE_END = re.compile(r"(?<=[.!?…。！？؟])\s*")
+_QUESTION_MARKS = ("?", "？", "؟")
+
+
+def asks_back(folded: str) -> bool:
+    """Whether the text ends on a question of its own: "Is there anything else I can
+    help you with?" after an answer asks nothing back (it was read as a question back,
+    the answer `clarify`: 7 of 7 such closings in three languages)."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(folded) if s.strip()]
+    while sentences and is_courtesy(sentences[-1].rstrip("?？؟!！.。 ")):
+        sentences.pop()
+    return bool(sentences) and sentences[-1].endswith(_QUESTION_MARKS)

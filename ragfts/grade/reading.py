@@ -15,12 +15,13 @@ from collections.abc import Mapping
 
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
+from .courtesies import asks_back
 from .evidence import assess, of_key
 from .facts_index import indexed
 from .numerals import in_smaller_unit
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
-from .statements import QUESTION_MARKS, numbers
+from .statements import numbers
 from .text_values import in_other_words
 from .values import canonical, numeral_text
 
@@ -355,6 +356,6 @@ def _action(answer, text, question, facts, documents, claims, refusals) -> tuple
         if stating:
             return "answer", f"states {', '.join(stating)} beside the {why}: a hedge, not a refusal"
         return "abstain", why
-    if text.rstrip().endswith(QUESTION_MARKS):
+    if asks_back(text):
         return "clarify", "asks a question back"
     return "answer", "no refusal rule, no question back"
