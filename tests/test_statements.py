@@ -461,3 +461,33 @@ def test_a_russian_word_whose_vowel_comes_and_goes_is_the_context_s_word(answer,
     }
     (statement,) = check(answer, fragments, "Сколько дней на возврат денег? 2026-07-01", "ru")
     assert statement.unsupported == flagged
+
+
+@pytest.mark.parametrize(
+    "answer, flagged",
+    [
+        (
+            "Standard shipping takes 5 days, excluding weekends.",
+            ["the condition «excluding weekends»"],
+        ),
+        (
+            "Standard shipping takes 5 days, not counting holidays.",
+            ["the condition «not counting holidays»"],
+        ),
+        (
+            "Вернуть деньги можно в течение 30 дней, не считая выходных.",
+            ["the condition «не считая выходных»"],
+        ),
+        ("可以退款，不包括特价商品。", ["the condition «不包括特价商品»"]),
+    ],
+)
+def test_an_exception_the_context_lacks_is_a_condition(answer, flagged):
+    """ "Excluding weekends", «не считая выходных», 不包括特价商品 added to a correct fact
+    passed: an exception was read as a condition only after "except" or «кроме»."""
+    fragments = {
+        "en": "Standard shipping takes 5 days within the country.",
+        "ru": "Возврат денег возможен в течение 30 дней после покупки.",
+        "zh": "商店规则：本店支持退款，请保留收据。",
+    }
+    (statement,) = check(answer, fragments, "可以退款吗？ 2026-07-01", "auto")
+    assert statement.unsupported[: len(flagged)] == flagged

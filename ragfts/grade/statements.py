@@ -65,12 +65,13 @@ _NEGATION = re.compile(
     r"(?!\w)|[不没沒无無未非]"
 )
 _CONDITION = re.compile(
-    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|только|лишь|"
-    r"если|при условии|кроме|за исключением|исключительно|nur|wenn|falls|sofern|ausser|"
-    r"außer|vorausgesetzt|seulement|uniquement|sauf|si|à condition|pourvu|solo|sólo|"
-    r"solamente|únicamente|salvo|excepto|siempre que)\b"
+    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
+    r"not counting|other than|apart from|только|лишь|если|при условии|кроме|за исключением|"
+    r"исключительно|не считая|исключая|nur|wenn|falls|sofern|ausser|außer|ausgenommen|"
+    r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
+    r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
     r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
-    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是)"
+    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含)"
 )
 
 
