@@ -4,7 +4,8 @@ context lacks."""
 
 import pytest
 
-from ragfts.grade.statements import check, numbers
+from ragfts.grade.numerals import numbers
+from ragfts.grade.statements import check
 from ragfts.kit.profile import fold
 
 

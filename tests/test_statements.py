@@ -491,3 +491,36 @@ def test_an_exception_the_context_lacks_is_a_condition(answer, flagged):
     }
     (statement,) = check(answer, fragments, "可以退款吗？ 2026-07-01", "auto")
     assert statement.unsupported[: len(flagged)] == flagged
+
+
+@pytest.mark.parametrize(
+    "answer, flagged",
+    [
+        ("Standard shipping takes 5 days for members.", ["the audience «members»"]),
+        ("Members get standard shipping in 5 days.", ["the audience «members»"]),
+        (
+            "Постоянным покупателям возврат денег возможен в течение 30 дней.",
+            ["the audience «постоянным покупателям»"],
+        ),
+        ("会员可以退款。", ["the audience «会员»"]),
+        (
+            "Standard shipping takes 5 days, depending on your location.",
+            ["the condition «depending on your location»"],
+        ),
+        ("本店支持退款，视商品类别而定。", ["the condition «视商品类别而定»"]),
+        ("支持退款，须保持商品完好。", ["the condition «须保持商品完好»"]),
+        # the context or the question naming them: no audience of the answer's own
+        ("Students get standard shipping in 5 days.", []),
+    ],
+)
+def test_whom_a_fact_is_narrowed_to_and_what_it_depends_on_are_named(answer, flagged):
+    """One word of its own ("for members", 会员) is below what a statement's words are
+    flagged for, and "depending on", 视…而定, 须 opened no condition: 7 of 21 invented
+    conditions passed so."""
+    fragments = {
+        "en": "Standard shipping takes 5 days within the country.",
+        "ru": "Возврат денег возможен в течение 30 дней после покупки.",
+        "zh": "商店规则：本店支持退款，请保留收据。",
+    }
+    (statement,) = check(answer, fragments, "Do students wait? 可以退款吗？ 2026-07-01", "auto")
+    assert statement.unsupported == flagged

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .values import number_key
+
 _ONES = {
     "en": "one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
     "fifteen sixteen seventeen eighteen nineteen",
@@ -243,3 +245,33 @@ _MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\W{{0,3}}(?:of\s+)?(?:{_MONTH})(?!\
 def a_day(folded: str, start: int, end: int) -> bool:
     """Whether the number at folded[start:end] is the day of a date: a month beside it."""
     return bool(_MONTH_BEFORE.search(folded, 0, start) or _MONTH_AFTER.match(folded, end))
+
+
+# A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
+_NUMBER = re.compile(
+    NUMBER_START + r"("
+    r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
+    r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
+    r")" + NUMBER_END
+)
+_GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
+
+
+def numbers(text: str) -> list[tuple[str, str, str, int]]:
+    """Each number the text states, in digits or spelled before a unit of time
+    (below), in the order written: its exact value (values.number_key), the numeral
+    it reads as, its spelling and where it ends."""
+    found = [(start, (number_key(n), n, said, end)) for n, said, start, end in scaled(text)]
+    multiplied = {start for start, _number in found}
+    for match in _NUMBER.finditer(text):
+        if match.start(1) in multiplied:
+            continue
+        written = match.group(1)
+        plain = _GROUP.sub("", written)
+        if plain.count(",") + plain.count(".") > 1:
+            continue
+        numeral = plain.replace(",", ".")
+        found.append((match.start(1), (number_key(numeral), numeral, written, match.end())))
+    for numeral, said, start, end in spelled(text):
+        found.append((start, (number_key(numeral), numeral, said, end)))
+    return [number for _start, number in sorted(found)]

@@ -18,10 +18,9 @@ from ..kit.records import Fact, Question, Record
 from .courtesies import asks_back
 from .evidence import assess, of_key
 from .facts_index import indexed
-from .numerals import in_smaller_unit
+from .numerals import in_smaller_unit, numbers
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
-from .statements import numbers
 from .text_values import in_other_words
 from .values import canonical, numeral_text
 

@@ -18,6 +18,19 @@ def free(word: str) -> bool:
     return word in FREE or word.startswith("бесплатн")
 
 
+# Whom a claim is for: "for members", «постоянным покупателям», 会员可以退款 narrow a fact
+# to an audience the context may not name (one word after "for" is too often a
+# paraphrase's to be a condition by itself; these words are always an audience).
+AUDIENCE = re.compile(
+    r"\b(?:members?|membership|students?|subscribers?|premium|vip|employees?|seniors?|"
+    r"pensioners?|retirees?|veterans?|loyalty|corporate|wholesale|teachers?|military|"
+    r"участник\w*|член\w*|студент\w*|подписчик\w*|премиум\w*|сотрудник\w*|пенсионер\w*|"
+    r"ветеран\w*|постоянн\w* (?:покупател|клиент)\w*|лояльн\w*|корпоративн\w*|оптов\w*|"
+    r"школьник\w*|льготн\w*|военнослужащ\w*|учител\w*)\b"
+    r"|会员|学生|老客户|新客户|新用户|老用户|员工|老年人|军人|教师|订阅用户|企业客户|批发"
+)
+
+
 CJK_TIME = re.compile(r"今天|明天|后天|昨天|今日|明日")
 # Words that carry no claim: function words, the yes/no of an answer, and how bots
 # frame a reply ("according to the documents"). Folded, as fold() leaves them.

@@ -26,9 +26,9 @@ from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from .courtesies import without_courtesies
-from .numerals import NUMBER_END, NUMBER_START, a_day, as_digits, in_smaller_unit, scaled
-from .numerals import spelled as in_words
+from .numerals import a_day, as_digits, in_smaller_unit, numbers
 from .statement_words import (
+    AUDIENCE,
     CJK_STOP,
     CJK_TIME,
     REPLY_FRAMING,
@@ -39,14 +39,6 @@ from .statement_words import (
 )
 from .values import number_key
 
-# A number as people write it: 2000, 2 000 (any space), 2,000, 2.000, 8,8, 8.8, -3.
-_NUMBER = re.compile(
-    NUMBER_START + r"("
-    r"[-+]?\d{1,3}(?:[ \u00a0\u202f\u2009,.]\d{3})+(?![\d])(?:[.,]\d+)?"  # grouped thousands
-    r"|[-+]?\d+(?:[.,]\d+)?"  # plain, or with a decimal comma or point
-    r")" + NUMBER_END
-)
-_GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
 # Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+")
 _CLAUSE = re.compile(
@@ -66,12 +58,14 @@ _NEGATION = re.compile(
 )
 _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
-    r"not counting|other than|apart from|только|лишь|если|при условии|кроме|за исключением|"
-    r"исключительно|не считая|исключая|nur|wenn|falls|sofern|ausser|außer|ausgenommen|"
+    r"not counting|other than|apart from|depending on|depends on|must|только|лишь|если|"
+    r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
+    r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
     r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
     r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
     r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
-    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含)"
+    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
+    r"必须|务必|(?<![无必])须)"
 )
 
 
@@ -83,26 +77,6 @@ class Statement(Record):
 
     def as_json(self) -> dict:
         return {"text": self.text, "unsupported": self.unsupported, "source_id": self.source_id}
-
-
-def numbers(text: str) -> list[tuple[str, str, str, int]]:
-    """Each number the text states, in digits or spelled before a unit of time
-    (numerals.py), in the order written: its exact value (values.number_key), the numeral
-    it reads as, its spelling and where it ends."""
-    found = [(start, (number_key(n), n, said, end)) for n, said, start, end in scaled(text)]
-    multiplied = {start for start, _number in found}
-    for match in _NUMBER.finditer(text):
-        if match.start(1) in multiplied:
-            continue
-        spelled = match.group(1)
-        plain = _GROUP.sub("", spelled)
-        if plain.count(",") + plain.count(".") > 1:
-            continue
-        numeral = plain.replace(",", ".")
-        found.append((match.start(1), (number_key(numeral), numeral, spelled, match.end())))
-    for numeral, spelled, start, end in in_words(text):
-        found.append((start, (number_key(numeral), numeral, spelled, end)))
-    return [number for _start, number in sorted(found)]
 
 
 def _words(folded: str, profile: str) -> list[tuple[str, str]]:
@@ -281,6 +255,8 @@ def _unsupported(
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
     elif not items and (scoped := _scoped(folded, missing)):
         items.append("words not in the context: " + ", ".join(scoped))
+    if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
+        items += _audience(folded, context, asked, profile)
     items += _polarity(folded, context, profile)
     return items
 
@@ -312,6 +288,17 @@ def _trimmed(text: str) -> str:
 
 def _shown(unit) -> str:
     return unit if isinstance(unit, str) else unit[0]
+
+
+def _audience(folded, context: _Support, asked: _Support, profile) -> list[str]:
+    """Whom the statement narrows a fact to, when neither the context nor the question
+    names them ("for members", 会员)."""
+    out = []
+    for match in AUDIENCE.finditer(folded):
+        units = _units(match.group(0), profile)
+        if any(not context.covers(u, loose=True) and not asked.covers(u) for u in units):
+            out.append(f"the audience «{match.group(0)}»")
+    return out
 
 
 def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]:
