@@ -524,3 +524,37 @@ def test_whom_a_fact_is_narrowed_to_and_what_it_depends_on_are_named(answer, fla
     }
     (statement,) = check(answer, fragments, "Do students wait? 可以退款吗？ 2026-07-01", "auto")
     assert statement.unsupported == flagged
+
+
+@pytest.mark.parametrize(
+    "qid, text, errors",
+    [
+        ("Q1", "С 1 октября тариф стоит 2000 рублей в месяц (до этого — 1000).", []),
+        ("Q1", "Сейчас 2000 рублей в месяц; в сентябре было 1000.", []),
+        ("Q1", "2000 ₽ в месяц. Раньше было 1000 ₽.", []),
+        ("Q1", "2000 рублей в месяц (previously 1000).", []),
+        ("Q8", "В сентябре тариф стоил 1000 рублей в месяц, а с октября — 2000.", []),
+        ("Q8", "1000 рублей в месяц; с 1 октября будет 2000.", []),
+        # the outdated value said as the question's date's is still an outdated answer
+        (
+            "Q1",
+            "Раньше было 2000, сейчас 1000 рублей в месяц.",
+            ["source_not_in_found_context", "wrong_source_version_for_question_date"],
+        ),
+        (
+            "Q1",
+            "Тариф стоит 1000 рублей в месяц, с ноября — 2000.",
+            ["source_not_in_found_context", "wrong_source_version_for_question_date"],
+        ),
+        (
+            "Q8",
+            "Тариф стоит 2000 рублей в месяц, раньше был 1000.",
+            ["source_not_in_found_context", "wrong_source_version_for_question_date"],
+        ),
+    ],
+)
+def test_a_value_said_as_another_time_s_is_history_not_a_claim(example, qid, text, errors):
+    """An answer that gives the change of a price, its old value beside the current one,
+    was an outdated answer (4 of 10 such answers): the old value named its version."""
+    graded = kit_grade(example, qid, {"text": text})
+    assert graded.errors == errors, graded.details

@@ -19,6 +19,7 @@ from .courtesies import asks_back
 from .evidence import assess, of_key
 from .facts_index import indexed
 from .numerals import in_smaller_unit, numbers
+from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
 from .text_values import in_other_words
@@ -144,6 +145,7 @@ def read(
         )
         claims.append(Claim(fact.fact_id, value_said, source, spelled))
         replied = claims[-1] if by_reply else replied
+    claims = other_times(claims, text, facts, lambda f: _stale(f, documents, question.at))
     claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
     if replied is not None and action != "answer":

@@ -11,6 +11,7 @@ from itertools import islice
 
 from ..kit.profile import fold
 from .context import Context, _Findings
+from .evidence import of_key
 from .statements import Statement, check
 from .values import canonical, excerpt
 
@@ -57,8 +58,18 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
         or any(f.code == "unsupported_answer" for f in findings)
     ):
         return []
+    # a claimed fact's other versions' values too: «2000 рублей (до этого — 1000)» tells
+    # the change of a price, and the outdated version holds the 1000 (other_times.py)
+    versions = [
+        f.value
+        for c in claims
+        if c.get("fact_id") in context.facts
+        for f in of_key(context.facts, *_key(context.facts[c["fact_id"]]))
+    ]
     claimed = frozenset(
-        value for kind, value in (canonical(c["value"]) for c in claims) if kind == "number"
+        value
+        for kind, value in (canonical(v) for v in [*(c["value"] for c in claims), *versions])
+        if kind == "number"
     )
     ids = set(context.found) | set(question.source_ids) | set(question.fact_ids)
     ids |= set(answer.get("source_ids") or []) | {c["fact_id"] for c in claims}
