@@ -170,3 +170,57 @@ def test_a_courtesy_question_at_the_end_asks_nothing_back(text, back):
     """ "Is there anything else I can help you with?" after an answer made it `clarify`,
     a question back (7 of 7 such closings in three languages)."""
     assert asks_back(text) is back
+
+
+NOT_KNOWN = [
+    (
+        SHIPPING,
+        "Standard shipping within the country takes 5 days. "
+        "I don't have information about international shipping.",
+        "ok",
+    ),
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days; I couldn't find anything about express options.",
+        "ok",
+    ),
+    (REFUND, "30 дней. Информации о сроках зачисления денег у меня нет.", "ok"),
+    (
+        REFUND,
+        "Возврат денег возможен в течение 30 дней. Про обмен товара в базе ничего не сказано.",
+        "ok",
+    ),
+    (ZH, "可以退款。至于退款多久到账，资料里没有说明。", "ok"),
+    # a claim beside what is not known is still read, and a referral is no disclaimer
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days. I don't know about express, but it takes 2 days.",
+        "unsupported_answer",
+    ),
+    (
+        SHIPPING,
+        "Standard shipping takes 5 days. I don't have information about express shipping, which is free.",
+        "unsupported_answer",
+    ),
+    (ZH, "可以退款，请联系客服并提供订单号。", "unsupported_answer"),
+]
+
+
+def test_what_the_bot_says_it_does_not_know_is_no_statement(tmp_path):
+    """A correct answer that adds what it has no information on ("I don't have
+    information about international shipping") was unsupported_answer: 6 of 7 such
+    answers in three languages."""
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    path = tmp_path / "partial.csv"
+    with open(path, "w", encoding="utf-8", newline="") as out:
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["at", "question", "answer", "bot"])
+        writer.writerows(["2026-07-01", q, a, f"b{n:02}"] for n, (q, a, _) in enumerate(NOT_KNOWN))
+    done = invoke(
+        "intake", path, "--date", "at", "--answer", "answer", "--label", "bot", "--json", kit=kit
+    )
+    found = {}
+    for f in json.loads(done.stdout)["formulations"]:
+        found[f["label"]] = f["class"]
+        found.update({o["label"]: o["class"] for o in f.get("labels") or []})
+    assert [found[f"b{n:02}"] for n in range(len(NOT_KNOWN))] == [c for _, _, c in NOT_KNOWN]

@@ -210,3 +210,25 @@ def _conditional(folded: str, start: int) -> bool:
 def _opened(end_mark: re.Pattern, folded: str, at: int) -> int:
     """Where the clause or sentence holding `at` starts: after the last end mark before."""
     return max((m.end() for m in end_mark.finditer(folded, 0, at)), default=0)
+
+
+# The refusals that say what is not known; a referral («请联系客服…») or a promise to get
+# back may carry a claim of its own (领取优惠券), and is read as a statement.
+_NOT_KNOWN = frozenset("dont_know no_information not_in_documents cannot_find".split())
+_CONTRAST = re.compile(r"\b(?:but|however|но|однако|зато)\b|但|不过")
+
+
+def says_not_known(folded: str) -> bool:
+    """Whether a sentence of an answer only says what the bot does not know ("I don't
+    have information about international shipping"): no number, no word of time or
+    price, no turn to a claim after it ("I don't know about refunds, but they take 60
+    days" is a claim)."""
+    from .numerals import numbers
+    from .statement_words import TIME_WORDS, free
+
+    if numbers(folded) or _CONTRAST.search(folded):
+        return False
+    if any(w in TIME_WORDS or free(w) for w in re.findall(r"[\w']+", folded)):
+        return False
+    fired = refusal(folded)
+    return fired is not None and fired[0].split(".")[1] in _NOT_KNOWN

@@ -27,6 +27,7 @@ from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from .courtesies import without_courtesies
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
+from .refusals import says_not_known
 from .statement_words import (
     AUDIENCE,
     CJK_STOP,
@@ -195,8 +196,10 @@ def check(
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
-        if not re.search(r"[^\W_]", folded):
-            continue  # a greeting, thanks, an offer of more help: nothing stated
+        if not re.search(r"[^\W_]", folded) or says_not_known(folded):
+            # a greeting, thanks, an offer of more help, or what the bot says it does not
+            # know ("I don't have information about international shipping"): no claim
+            continue
         unsupported = _unsupported(folded, context, asked, profile, claimed, days)
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out
