@@ -558,3 +558,37 @@ def test_a_value_said_as_another_time_s_is_history_not_a_claim(example, qid, tex
     was an outdated answer (4 of 10 such answers): the old value named its version."""
     graded = kit_grade(example, qid, {"text": text})
     assert graded.errors == errors, graded.details
+
+
+@pytest.mark.parametrize(
+    "answer, flagged",
+    [
+        # a line that leads into a list states nothing itself
+        ("答复如下：\n1. 本店支持退款；\n2. 请保留收据。", [[], []]),
+        ("Кратко:\n• срок возврата — 30 дней.", [[]]),
+        # a requirement the context does not state is a condition
+        (
+            "Кратко:\n• срок возврата — 30 дней;\n• нужен чек.",
+            [[], ["the condition «нужен чек»"]],
+        ),
+        (
+            "Refunds take 30 days. A receipt is required for every refund.",
+            [
+                [],
+                [
+                    "the condition «required for every refund»",
+                    "words not in the context: receipt, required, every",
+                ],
+            ],
+        ),
+    ],
+)
+def test_a_list_s_lead_is_no_statement_and_a_requirement_is_a_condition(answer, flagged):
+    """«答复如下：» before a correct list was unsupported (its words are no fragment's);
+    «нужен чек» after a correct period passed (one word of its own, no condition word)."""
+    fragments = {
+        "ru": "Возврат денег возможен в течение 30 дней после покупки.",
+        "zh": "商店规则：本店支持退款，请保留收据。",
+        "en": "Refunds take 30 days.",
+    }
+    assert [s.unsupported for s in check(answer, fragments, "2026-07-01", "auto")] == flagged

@@ -59,7 +59,9 @@ _NEGATION = re.compile(
 )
 _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
-    r"not counting|other than|apart from|depending on|depends on|must|только|лишь|если|"
+    r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
+    r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
+    r"только|лишь|если|"
     r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
     r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
     r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
@@ -196,7 +198,11 @@ def check(
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
-        if not re.search(r"[^\W_]", folded) or says_not_known(folded):
+        if (
+            not re.search(r"[^\W_]", folded)
+            or says_not_known(folded)
+            or (folded.endswith((":", "：")) and not numbers(folded))  # «答复如下：», a list's lead
+        ):
             # a greeting, thanks, an offer of more help, or what the bot says it does not
             # know ("I don't have information about international shipping"): no claim
             continue
