@@ -74,15 +74,15 @@ UNSUPPORTED = [
 ]
 
 
-@pytest.fixture
-def triaged(tmp_path):
+def labelled_classes(tmp_path, answers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(class, why) of each (question, answer), one intake on the three-language kit,
+    each answer a bot of its own (--label), in the order given."""
     kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
-    path = tmp_path / "closings.csv"
-    rows = [(q, a) for q, a in OK] + [(q, a) for q, a, _ in UNSUPPORTED]
+    path = tmp_path / "answers.csv"
     with open(path, "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["at", "question", "answer", "bot"])
-        writer.writerows(["2026-07-01", q, a, f"b{n:02}"] for n, (q, a) in enumerate(rows))
+        writer.writerows(["2026-07-01", q, a, f"b{n:02}"] for n, (q, a) in enumerate(answers))
     done = invoke(
         "intake", path, "--date", "at", "--answer", "answer", "--label", "bot", "--json", kit=kit
     )
@@ -90,7 +90,12 @@ def triaged(tmp_path):
     for f in json.loads(done.stdout)["formulations"]:
         found[f["label"]] = (f["class"], f["why"])
         found.update({o["label"]: (o["class"], o["why"]) for o in f.get("labels") or []})
-    return [found[f"b{n:02}"] for n in range(len(rows))]
+    return [found[f"b{n:02}"] for n in range(len(answers))]
+
+
+@pytest.fixture
+def triaged(tmp_path):
+    return labelled_classes(tmp_path, OK + [(q, a) for q, a, _ in UNSUPPORTED])
 
 
 def test_a_correct_answer_with_courtesies_is_ok(triaged):
@@ -210,17 +215,5 @@ def test_what_the_bot_says_it_does_not_know_is_no_statement(tmp_path):
     """A correct answer that adds what it has no information on ("I don't have
     information about international shipping") was unsupported_answer: 6 of 7 such
     answers in three languages."""
-    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
-    path = tmp_path / "partial.csv"
-    with open(path, "w", encoding="utf-8", newline="") as out:
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["at", "question", "answer", "bot"])
-        writer.writerows(["2026-07-01", q, a, f"b{n:02}"] for n, (q, a, _) in enumerate(NOT_KNOWN))
-    done = invoke(
-        "intake", path, "--date", "at", "--answer", "answer", "--label", "bot", "--json", kit=kit
-    )
-    found = {}
-    for f in json.loads(done.stdout)["formulations"]:
-        found[f["label"]] = f["class"]
-        found.update({o["label"]: o["class"] for o in f.get("labels") or []})
-    assert [found[f"b{n:02}"] for n in range(len(NOT_KNOWN))] == [c for _, _, c in NOT_KNOWN]
+    found = labelled_classes(tmp_path, [(q, a) for q, a, _ in NOT_KNOWN])
+    assert [c for c, _ in found] == [c for _, _, c in NOT_KNOWN]
