@@ -217,3 +217,23 @@ def test_what_the_bot_says_it_does_not_know_is_no_statement(tmp_path):
     answers in three languages."""
     found = labelled_classes(tmp_path, [(q, a) for q, a, _ in NOT_KNOWN])
     assert [c for c, _ in found] == [c for _, _, c in NOT_KNOWN]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Bei weiteren Fragen melden Sie sich gerne.",
+        "Vielen Dank für Ihre Anfrage!",
+        "Ich hoffe, das hilft.",
+        "Si vous avez d'autres questions, n'hésitez pas à nous contacter.",
+        "Merci pour votre question !",
+        "Si tiene más preguntas, no dude en contactarnos.",
+        "¡Gracias por su consulta!",
+    ],
+)
+def test_courtesies_in_the_other_languages_the_refusals_read(sentence):
+    """German, French and Spanish bots close politely too (their refusals are read)."""
+    fragments = {"de": "Der Versand dauert 5 Tage."}
+    assert check(f"Der Versand dauert 5 Tage. {sentence}", fragments, "2026-07-01", "auto") == [
+        s for s in check("Der Versand dauert 5 Tage.", fragments, "2026-07-01", "auto")
+    ]

@@ -29,11 +29,18 @@ _WORDS = frozenset(
     ещё еще если у вас остались останутся возникнут возникли появятся появились будут есть
     вам ваш ваши другие любые вопросы вопрос обращайтесь обращайся пишите напишите звоните
     позвоните задавайте спрашивайте свяжитесь с нами нам мне всегда рад рада рады помочь
-    помощь помогу поможем понадобится нужна потребуется чем могу можем хорошего дня удачи
+    помощь помогу поможем поможет понадобится нужна потребуется чем могу можем хорошего дня удачи
     всего доброго пожалуйста будем буду надеюсь это помогло поддержку поддержки поддержка в
     службу службы и к добрый доброе день утро вечер здравствуйте привет приветствую спасибо
     благодарю благодарим за обращение ваше отличный хороший интересный прекрасный ли я
     чем-то чем-нибудь
+    bei weiteren fragen frage melden sie sich gerne gern hallo guten tag vielen dank danke
+    für ihre anfrage ich hoffe das hilft wenden können jederzeit uns an stehe stehen zur
+    verfügung einen schönen
+    si vous avez d'autres questions n'hésitez pas à nous contacter bonjour bonsoir merci
+    pour votre j'espère que cela aide bonne journée je reste disposition
+    tiene más preguntas no dude en contactarnos hola buenos días gracias por su consulta
+    espero esto ayude tenga un buen día estoy a
     """.split()
 )
 # the words that make the clause a courtesy (the rest only carry it)
@@ -44,6 +51,9 @@ _CUES = frozenset(
     вопросы вопрос обращайтесь обращайся пишите напишите звоните позвоните задавайте
     спрашивайте свяжитесь помочь помощь помогу поможем помогло дня удачи доброго добрый
     доброе здравствуйте привет приветствую спасибо благодарю благодарим обращение
+    fragen frage melden hallo tag danke dank hilft wenden verfügung questions contacter
+    bonjour bonsoir merci aide journée disposition preguntas pregunta contactarnos hola
+    días gracias consulta ayude día hope hoffe j'espère espero надеюсь поможет
     """.split()
 )
 # A CJK clause has no spaces: a courtesy's pieces are cut out of it, the longest first,
