@@ -35,8 +35,9 @@ def other_times(claims: list, text: str, facts, stale) -> list:
     kept = []
     for claim in claims:
         if stale(facts[claim.fact_id]) and key(claim) in current:
-            at = text.find(str(claim.matched))
-            before = text[:at] if at >= 0 else ""
+            # the value as written, not inside a longer number (1000 of 10000)
+            said = re.search(rf"(?<![\d.,]){re.escape(str(claim.matched))}(?![\d])", text)
+            before = text[: said.start()] if said else ""
             opened = max((m.end() for m in _OPENS.finditer(before)), default=0)
             if _OTHER_TIME.search(before[max(opened, len(before) - 60) :]):
                 continue
