@@ -87,6 +87,34 @@ def is_courtesy(clause: str) -> bool:
     return bool(cues or _PHRASES.search(clause) or _CUES.intersection(words))
 
 
+# Beside a deferral, what a bot wraps it in states nothing either, cue or none: "ok",
+# "one moment please", «минутку», 请稍等, a pipeline's "Error:" (refusals._alone).
+_PLEASANTRY = frozenset(
+    "thanks thank you for asking reaching out contacting your the question good great hmm "
+    "hi hey hello there sure ok okay patience waiting one moment please "
+    "спасибо благодарю за вопрос вопросы обращение ожидание терпение хороший отличный хм "
+    "здравствуйте добрый доброе день вечер утро минутку секунду момент пожалуйста "
+    "error warning ошибка سلام ممنون متشکرم مرسی تشکر با".split()
+)
+# a CJK run has no spaces: these are cut out of it, the longest first, with the
+# particles a reply ends on; what is left of a pleasantry is nothing
+_CJK_PLEASANTRY = re.compile(
+    "|".join(
+        sorted(
+            "感谢提问 谢谢提问 谢谢您的提问 感谢您的耐心 谢谢您的耐心 感谢您的咨询 "
+            "好问题 嗯 亲亲 亲 您好 你好 请稍等 稍等 错误 哦 呢 啊 呀 哈 的".split(),
+            key=lambda w: (-len(w), w),
+        )
+    )
+)
+
+
+def is_pleasantry(clause: str) -> bool:
+    """Whether a folded clause is a courtesy, or only the words a deferral is wrapped in."""
+    words = re.findall(r"[^\W_]+", _CJK_PLEASANTRY.sub(" ", clause))
+    return all(w in _PLEASANTRY for w in words) or is_courtesy(clause)
+
+
 def without_courtesies(folded: str) -> str:
     """The folded sentence with each clause that is a courtesy blanked (its length kept,
     so what is found in it is where it was)."""

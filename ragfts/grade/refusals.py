@@ -161,24 +161,6 @@ _CLAUSE = re.compile(
     _CLAUSE_END.pattern
     + r"|[\u3001—–]|(?<!\w)(?:and|but|so|then|и|а|но|затем|و|اما)(?!\w)|然后|并且"
 )
-_PLEASANTRY = frozenset(
-    "thanks thank you for asking reaching out contacting your the question good great hmm "
-    "hi hey hello there sure ok okay patience waiting one moment please "
-    "спасибо благодарю за вопрос вопросы обращение ожидание терпение хороший отличный хм "
-    "здравствуйте добрый доброе день вечер утро минутку секунду момент пожалуйста "
-    "error warning ошибка سلام ممنون متشکرم مرسی تشکر با".split()
-)
-# a CJK run has no spaces: these are cut out of it, the longest first, with the
-# particles a reply ends on; what is left of a pleasantry is nothing
-_CJK_PLEASANTRY = re.compile(
-    "|".join(
-        sorted(
-            "感谢提问 谢谢提问 谢谢您的提问 感谢您的耐心 谢谢您的耐心 感谢您的咨询 "
-            "好问题 嗯 亲亲 亲 您好 你好 请稍等 稍等 错误 哦 呢 啊 呀 哈 的".split(),
-            key=lambda w: (-len(w), w),
-        )
-    )
-)
 
 
 @cache
@@ -192,11 +174,10 @@ def _alone(folded: str) -> bool:
     """Whether every clause of the text is a deferral, an empty search, a pleasantry, an
     offer of more help ("I'll get back to you. Have a great day!") or a pipeline's
     frame."""
-    from .courtesies import is_courtesy
+    from .courtesies import is_pleasantry
 
     for clause in _CLAUSE.split(folded):
-        words = re.findall(r"[^\W_]+", _CJK_PLEASANTRY.sub(" ", clause))
-        if all(w in _PLEASANTRY for w in words) or is_courtesy(clause):
+        if is_pleasantry(clause):
             continue
         if not _alone_rules().search(clause.strip()):
             return False
