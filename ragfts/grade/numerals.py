@@ -7,6 +7,7 @@ states is the same number as its digits."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .values import number_key
 
@@ -257,10 +258,12 @@ _NUMBER = re.compile(
 _GROUP = re.compile(r"(?<=\d)[ \u00a0\u202f\u2009,.](?=\d{3}(?:\D|$))")
 
 
-def numbers(text: str) -> list[tuple[str, str, str, int]]:
+@lru_cache(maxsize=4096)
+def numbers(text: str) -> tuple[tuple[str, str, str, int], ...]:
     """Each number the text states, in digits or spelled before a unit of time
     (below), in the order written: its exact value (values.number_key), the numeral
-    it reads as, its spelling and where it ends."""
+    it reads as, its spelling and where it ends. Kept per text (a tuple, not to be
+    changed): a statement's sentence is read for them more than once."""
     found = [(start, (number_key(n), n, said, end)) for n, said, start, end in scaled(text)]
     multiplied = {start for start, _number in found}
     for match in _NUMBER.finditer(text):
@@ -274,4 +277,4 @@ def numbers(text: str) -> list[tuple[str, str, str, int]]:
         found.append((match.start(1), (number_key(numeral), numeral, written, match.end())))
     for numeral, said, start, end in spelled(text):
         found.append((start, (number_key(numeral), numeral, said, end)))
-    return [number for _start, number in sorted(found)]
+    return tuple(number for _start, number in sorted(found))
