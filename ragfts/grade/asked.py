@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 
 def stems(text: str) -> set[str]:
@@ -93,31 +94,35 @@ _FREQUENCIES: dict = {}
 def stem_counts(facts, units) -> tuple[dict[str, int], int]:
     """How many facts hold each stem, and how many facts there are."""
     cached = _registry(facts, units)
-    return cached[1], cached[2]
+    return cached.counts, cached.total
 
 
-def _registry(facts, units) -> tuple:
-    """(facts, how many facts hold each stem, how many facts, each stem's facts' source
-    ids, every fact's source id, each stem's rarity), computed once per registry (kept
-    with it, so the id is never another registry's; an asker's view of the registry is
-    one, see index.search.facts_seen_by)."""
-    key = id(facts)
-    cached = _FREQUENCIES.get(key)
-    if cached is None or cached[0] is not facts:
-        counts: dict[str, int] = {}
-        sources: dict[str, set[str]] = {}
-        for f in facts.values():
-            for stem in fact_words(f, units):
-                counts[stem] = counts.get(stem, 0) + 1
-                sources.setdefault(stem, set()).add(f.source_id)
-        if len(_FREQUENCIES) >= 64:  # a registry per asker in a kit with access columns
-            _FREQUENCIES.clear()
-        total = len(facts)
-        rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
-        held = frozenset(f.source_id for f in facts.values())
-        cached = (facts, counts, total, sources, held, rarity)
-        _FREQUENCIES[key] = cached
-    return cached
+class _Registry(NamedTuple):
+    counts: dict  # how many facts hold each stem
+    total: int  # how many facts
+    sources: dict  # each stem's facts' source ids
+    held: frozenset  # every fact's source id
+    rarity: dict  # each stem's rarity
+
+
+def _registry(facts, units) -> _Registry:
+    """What intake reads of a registry's stems, computed once per registry (an asker's
+    view of the registry is one, see index.search.facts_seen_by)."""
+    from .facts_index import per_registry
+
+    return per_registry(_FREQUENCIES, facts, lambda f: _frequencies(f, units))
+
+
+def _frequencies(facts, units) -> _Registry:
+    counts: dict[str, int] = {}
+    sources: dict[str, set[str]] = {}
+    for f in facts.values():
+        for stem in fact_words(f, units):
+            counts[stem] = counts.get(stem, 0) + 1
+            sources.setdefault(stem, set()).add(f.source_id)
+    total = len(facts)
+    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
+    return _Registry(counts, total, sources, frozenset(f.source_id for f in facts.values()), rarity)
 
 
 # A Russian verb and its noun keep one root that Snowball's stems split (электрифицировать
@@ -132,25 +137,27 @@ _ROOTS: dict = {}
 def same_root(wanted: set[str], facts, units=None) -> set[str]:
     """The registry's stems that share their first ROOT letters with a Cyrillic stem of
     the question that the registry does not hold."""
-    counts = _registry(facts, units)[1]
+    counts = _registry(facts, units).counts
     unknown = [w for w in wanted if w not in counts and _CYRILLIC_STEM.fullmatch(w)]
     if not unknown:
         return set()
-    cached = _ROOTS.get(id(facts))
-    if cached is None or cached[0] is not counts:
-        roots: dict[str, set[str]] = {}
-        for stem in counts:
-            if _CYRILLIC_STEM.fullmatch(stem):
-                roots.setdefault(stem[:ROOT], set()).add(stem)
-        if len(_ROOTS) >= 64:
-            _ROOTS.clear()
-        cached = _ROOTS[id(facts)] = (counts, roots)
-    return set().union(*(cached[1].get(w[:ROOT], ()) for w in unknown))
+    from .facts_index import per_registry
+
+    roots = per_registry(_ROOTS, facts, lambda _facts: _roots(counts))
+    return set().union(*(roots.get(w[:ROOT], ()) for w in unknown))
+
+
+def _roots(counts) -> dict[str, set[str]]:
+    roots: dict[str, set[str]] = {}
+    for stem in counts:
+        if _CYRILLIC_STEM.fullmatch(stem):
+            roots.setdefault(stem[:ROOT], set()).add(stem)
+    return roots
 
 
 def fact_sources(facts, units=None) -> frozenset:
     """The sources that hold a fact of the registry."""
-    return _registry(facts, units)[4]
+    return _registry(facts, units).held
 
 
 def could_choose(question_text: str, facts, units=None, said: str | None = None) -> bool:
@@ -160,7 +167,7 @@ def could_choose(question_text: str, facts, units=None, said: str | None = None)
     asked for, so the bot's own words need not be searched."""
     from .reading import may_state
 
-    sources = _registry(facts, units)[3]
+    sources = _registry(facts, units).sources
     wanted = stems(question_text)
     wanted |= same_root(wanted, facts, units)  # as scored_facts reads the question
     found = set().union(*(sources.get(s, ()) for s in wanted))
@@ -189,7 +196,7 @@ def scored_facts(
     from .facts_index import indexed
     from .quantities import fits
 
-    rarity = _registry(facts, units)[5]
+    rarity = _registry(facts, units).rarity
     wanted = stems(question_text)
     wanted |= same_root(wanted, facts, units)
     weight = {s: rarity[s] for s in wanted if s in rarity}

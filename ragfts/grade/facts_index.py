@@ -39,9 +39,16 @@ class FactsIndex:
 
 
 def indexed(facts) -> FactsIndex:
-    cached = _INDEXES.get(id(facts))
+    return per_registry(_INDEXES, facts, FactsIndex)
+
+
+def per_registry(cache: dict, facts, build):
+    """build(facts), computed once per registry and kept with it in `cache` (so an id
+    reused by another registry is never taken for it); at most 64 kept, a registry per
+    asker in a kit with access columns."""
+    cached = cache.get(id(facts))
     if cached is None or cached[0] is not facts:
-        if len(_INDEXES) >= 64:  # a registry per asker in a kit with access columns
-            _INDEXES.clear()
-        cached = _INDEXES[id(facts)] = (facts, FactsIndex(facts))
+        if len(cache) >= 64:
+            cache.clear()
+        cached = cache[id(facts)] = (facts, build(facts))
     return cached[1]

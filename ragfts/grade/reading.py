@@ -17,7 +17,7 @@ from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .courtesies import asks_back
 from .evidence import assess, of_key
-from .facts_index import indexed
+from .facts_index import indexed, per_registry
 from .numerals import in_smaller_unit, numbers
 from .other_times import other_times
 from .phrases import bare_reply, sentences, states
@@ -216,16 +216,14 @@ _VALUES: dict = {}
 def may_state_any(text: str, facts) -> bool:
     """may_state over a whole registry (its values read once per registry, kept with it):
     whether the text could be read as stating any of its facts."""
-    cached = _VALUES.get(id(facts))
-    if cached is None or cached[0] is not facts:
-        kinds = [canonical(f.value) for f in facts.values()]
-        if len(_VALUES) >= 64:  # a registry per asker in a kit with access columns
-            _VALUES.clear()
-        said = frozenset(value for kind, value in kinds if kind == "number")
-        cached = _VALUES[id(facts)] = (facts, said, any(k != "number" for k, _ in kinds))
-    if cached[2]:
-        return True
-    return bool(cached[1] & _numbers_said(text))
+    said, any_other = per_registry(_VALUES, facts, _values)
+    return any_other or bool(said & _numbers_said(text))
+
+
+def _values(facts) -> tuple[frozenset, bool]:
+    """The registry's number values, and whether it holds a value of another kind."""
+    kinds = [canonical(f.value) for f in facts.values()]
+    return frozenset(v for k, v in kinds if k == "number"), any(k != "number" for k, _ in kinds)
 
 
 def _stale(fact: Fact, documents, at: str) -> bool:
