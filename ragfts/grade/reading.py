@@ -148,7 +148,8 @@ def read(
     claims = other_times(claims, text, facts, lambda f: _stale(f, documents, question.at))
     claims += _wrong_numbers(text, question, facts, claims, stated, sources, found, units)
     action, how = _action(answer, text, question, facts, documents, claims, refusals)
-    if replied is not None and action != "answer":
+    # (a bare reply told as another time's was left out by other_times already)
+    if replied in claims and action != "answer":
         # «Нет, к сожалению, я не знаю»: the no opens a refusal, it states nothing
         claims.remove(replied)
     return Reading(action, how, claims)
