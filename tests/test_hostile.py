@@ -441,3 +441,18 @@ def test_a_bare_cr_in_a_csv_cell_is_quoted_and_its_formula_escaped(kit, tmp_path
         "\"harmless\r'=cmd|' /C calc'!A0\""
     )
     assert not any(part.startswith("=") for part in out.replace("\r", "\n").split("\n"))
+
+
+@pytest.mark.parametrize("command", [("run",), ("check",), ("intake", "conversations.jsonl")])
+@pytest.mark.parametrize("address", ["nonsense", "tcp://127.0.0.1:0", "http://host:8786"])
+def test_a_scheduler_that_is_no_address_is_refused_before_anything_waits(kit, command, address):
+    before = snapshot(kit)
+    done = invoke(*command, "--scheduler", address, kit=kit)
+    assert (done.exit_code, done.stderr.splitlines()[-1]) == (
+        2,
+        f"Error: Invalid value for '--scheduler': {address!r} is not a scheduler's address: "
+        "expected tcp://HOST:PORT (tls://, ws://, wss:// or no scheme too), a port from 1 "
+        "to 65535",
+    )
+    assert "Traceback" not in done.stderr
+    assert snapshot(kit) == before

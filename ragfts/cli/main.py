@@ -7,6 +7,7 @@ Exit codes, for every command: 0 done and every checked case passes; 1 a case fa
 from __future__ import annotations
 
 import functools
+import re
 import sys
 from pathlib import Path
 
@@ -110,17 +111,41 @@ def jsonl_option(func):
     )(func)
 
 
+# a Dask address as its client takes one; anything else would be read by the client
+# only after a 20-second wait, and then as a traceback
+_ADDRESS = re.compile(
+    r"(?:(?:tcp|tls|ws|wss)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):([0-9]{1,5})"
+)
+
+
+def _scheduler_address(ctx, param, value: str | None) -> str | None:
+    if value is None:
+        return None
+    shape = _ADDRESS.fullmatch(value)
+    if shape is None or not 0 < int(shape.group(1)) < 65536:
+        raise click.BadParameter(
+            f"{value!r} is not a scheduler's address: expected tcp://HOST:PORT "
+            "(tls://, ws://, wss:// or no scheme too), a port from 1 to 65535"
+        )
+    return value
+
+
+def scheduler_option(what: str, same: str):
+    return click.option(
+        "--scheduler",
+        default=None,
+        metavar="ADDRESS",
+        callback=_scheduler_address,
+        help=f"Fan the {what} out over a Dask cluster (tcp://host:8786; pip install "
+        f"'ragfts[dask]'); its workers share the kit's folder. {same}",
+    )
+
+
 def spread_options(what: str, jobs_default: str = "1"):
     """--jobs N and --scheduler ADDRESS: where `what` is done, the output the same."""
 
     def decorate(func):
-        func = click.option(
-            "--scheduler",
-            default=None,
-            metavar="ADDRESS",
-            help=f"Fan the {what} out over a Dask cluster (tcp://host:8786; pip install "
-            "'ragfts[dask]'); its workers share the kit's folder. The output is the same.",
-        )(func)
+        func = scheduler_option(what, "The output is the same.")(func)
         return click.option(
             "--jobs",
             type=click.IntRange(min=1),

@@ -20,6 +20,7 @@ from .main import (
     quiet_option,
     reports_errors,
     rows_option,
+    scheduler_option,
     spread,
     spread_options,
     timeout_option,
@@ -128,13 +129,7 @@ def search(expression, at, tenant, groups, expected, kit, as_json, timeout, limi
     "the logs are the same bytes. Default: the number of cores, for an index of 1,000 "
     "documents or more (below that, starting workers costs more than it saves).",
 )
-@click.option(
-    "--scheduler",
-    default=None,
-    metavar="ADDRESS",
-    help="Fan the searches out over a Dask cluster (tcp://host:8786; pip install "
-    "'ragfts[dask]'); its workers share the kit's folder. The logs are the same bytes.",
-)
+@scheduler_option("searches", "The logs are the same bytes.")
 @click.option(
     "--copy-index",
     is_flag=True,
