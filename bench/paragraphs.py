@@ -89,8 +89,9 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b", "c"],
-        help="b: written after a's mends, to check them; c: after b's, with the bot's words",
+        choices=["a", "b", "c", "d"],
+        help="b: written after a's mends, to check them; c: after b's, with the bot's words; "
+        "d: after c's, each quote its answer's whole sentence",
     )
     parser.add_argument(
         "--show", action="store_true", help="print each formulation not classed as hoped, and why"

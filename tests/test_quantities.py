@@ -66,6 +66,11 @@ def test_what_a_question_asks_for(question, kind):
         ("в 1764 году", "", "time"),
         ("5 лет", "", "duration"),
         ("1642 метра", "", "measure"),
+        ("около трёх месяцев", "", "duration"),  # «месяцев» is no «м»: metres are a word
+        ("5 минут", "", "duration"),
+        ("10 мин", "", "duration"),
+        ("26 м", "", "measure"),
+        ("5 кг", "", "measure"),
         ("1864只", "", "count"),
         ("两到三天", "", "duration"),
         ("20多岁", "", "duration"),

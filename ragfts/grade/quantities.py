@@ -123,10 +123,11 @@ _VALUE_UNITS = [
     ("money", rf"^(?:{_MONEY}|[$€£¥₽]|usd|eur|rub|元|美元|欧元|卢布|英镑|日元|块)"),
     (
         "measure",
-        rf"^(?:{_MEASURE}|km|cm|mm|kg|м|км|см|мм|кг|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
+        # a short unit is a whole word: «месяца» and «минут» start with м
+        rf"^(?:{_MEASURE}|(?:km|cm|mm|kg|м|км|см|мм|кг)$|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
     ),
     ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
-    ("duration", rf"^(?:{_DURATION}|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
+    ("duration", rf"^(?:{_DURATION}|мин|min|mins|hrs?|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
 ]
 _MONTHS = (
     r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
