@@ -47,6 +47,8 @@ from ragfts.grade.quantities import asked_kind, value_kind
         # what share is a number ("share" is no verb here)
         ("What share of patients report a penicillin allergy?", "quantity"),
         ("Какая доля пассажиров платит картой?", "quantity"),
+        ("How many centimetres thick is the cable?", "measure"),
+        ("Сколько сантиметров снега выпало?", "measure"),
     ],
 )
 def test_what_a_question_asks_for(question, kind):
@@ -71,6 +73,9 @@ def test_what_a_question_asks_for(question, kind):
         ("10 мин", "", "duration"),
         ("26 м", "", "measure"),
         ("5 кг", "", "measure"),
+        ("92 centimetres", "", "measure"),  # a centimetre is no cent
+        ("50 cents", "", "money"),
+        ("3 сантиметра", "", "measure"),
         ("1864只", "", "count"),
         ("两到三天", "", "duration"),
         ("20多岁", "", "duration"),

@@ -49,12 +49,13 @@ _DURATION = (
     r"году|лет|век|века|веков"
 )
 _MONEY = (
-    r"dollar\w*|euro\w*|pound\w*|rouble\w*|ruble\w*|yuan|yen|cent\w*|руб\w*|доллар\w*|"
+    r"dollar\w*|euro\w*|pound\w*|rouble\w*|ruble\w*|yuan|yen|cents?\b|руб\w*|доллар\w*|"
     r"евро|юан\w*|денег|деньги"
 )
 _MEASURE = (
-    r"(?:metre|meter|kilomet|mile|feet|foot|inch|kilogram|gram|tonne|ton|litre|liter|"
-    r"gallon|acre|hectare|square|метр|километр|миль|фут|килограмм|грамм|тонн|литр|"
+    r"(?:metre|meter|kilomet|centimet|millimet|mile|feet|foot|inch|kilogram|gram|tonne|ton|"
+    r"litre|liter|gallon|acre|hectare|square|метр|километр|сантиметр|миллиметр|миль|фут|"
+    r"килограмм|грамм|тонн|литр|"
     r"гектар|квадрат)\w*"
 )
 _QUESTION_RULES = [
