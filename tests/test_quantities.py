@@ -154,6 +154,36 @@ def test_a_fact_the_bot_states_is_no_answer_when_its_kind_is_not_the_one_asked(t
     assert (what["class"], what["fact_ids"]) == ("ok", ["F-locks"])
 
 
+def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
+    """Petergof's fountains work without pumps: a fact whose value says how, in words.
+    Asked how many fountains there are, the refusal is correct and the gap says why;
+    asked how they work, it is a false one."""
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "p07",
+        "Фонтаны Петергофа работают без насосов: вода поступает самотёком.",
+        "F-flow,p07,Петергоф,фонтаны,вода поступает самотёком,,"
+        "Фонтаны Петергофа работают без насосов: вода поступает самотёком,\n",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer\n"
+        "2020-04-01,Сколько фонтанов в Петергофе?,Не знаю.\n"
+        "2020-04-01,Как работают фонтаны Петергофа без насосов?,Не знаю.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    many, how = json.loads(done.stdout)["formulations"]
+    assert (many["class"], many["why"]) == (
+        "kb_gap",
+        "found p07, and no fact of the registry answers it; F-flow (вода поступает "
+        "самотёком) is words without a number, and the question asks for a number",
+    )
+    assert (how["class"], how["fact_ids"]) == ("likely_false_refusal", ["F-flow"])
+    assert done.exit_code == 1
+
+
 @pytest.mark.parametrize(
     ("question", "value", "unit", "fit"),
     [
@@ -170,6 +200,15 @@ def test_a_fact_the_bot_states_is_no_answer_when_its_kind_is_not_the_one_asked(t
         ("When is the sale?", "Black Friday", "", True),  # a name may be a date
         ("What share of patients report a penicillin allergy?", "1945", "year", False),
         ("What share of patients report a penicillin allergy?", "About ten percent", "", True),
+        # how many, and a measure, are answered by a number or an amount in words
+        ("Сколько фонтанов в Петергофе?", "вода поступает самотёком", "", False),
+        ("明长城用了多少块砖石？", "用砖石和夯土修建", "", False),
+        ("How high is the tower?", "the tallest in Paris", "", False),
+        ("How many bridges cross the river?", "six", "", True),
+        ("Сколько у вас филиалов?", "несколько", "", True),
+        ("How many visitors may enter at once?", "a few at a time", "", True),
+        ("故宫有多少个房间？", "九千多间", "", True),
+        ("How long is the warranty?", "until the end of the season", "", True),  # not counted
     ],
 )
 def test_a_value_fits_what_is_asked_unless_their_kinds_conflict(question, value, unit, fit):

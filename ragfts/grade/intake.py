@@ -154,7 +154,7 @@ def _unfit(question_text: str, every: list[tuple]) -> str:
         return ""
     said = ", ".join(
         f"{f.fact_id} ({display(f.value)}{' ' + f.unit if f.unit else ''}) is "
-        f"{NAMED[value_kind(f.value, f.unit)]}"
+        f"{NAMED.get(value_kind(f.value, f.unit), 'words without a number')}"
         for f in unfit
     )
     return f"; {said}, and the question asks for {NAMED[asked_kind(question_text)]}"

@@ -252,4 +252,33 @@ def fits(question: str, fact) -> bool:
     if asked is None:
         return True
     kind = value_kind(fact.value, fact.unit)
+    if kind is None and asked in _COUNTED and not fact.unit:
+        # «Сколько фонтанов в Петергофе?» is not asked of «вода поступает самотёком»:
+        # a value of words answers how many only when it names some number or amount
+        return _holds_amount(fact.value)
     return kind is None or kind not in _CONFLICTS[asked]
+
+
+# What a "how many" or a measure is answered with, when not a number: an amount in words.
+_COUNTED = frozenset({"quantity", "measure"})
+_AMOUNTS = frozenset(
+    "few several many much some none no all dozen dozens hundreds thousands millions "
+    "half most little lot lots numerous countless "
+    "несколько много мало немного множество десятки десятков сотни сотен тысячи тысяч "
+    "миллионы миллионов нет ни одного все всего половина большинство "
+    "几 多 数 无 没有 全部 所有 一半 大部分 少数 很多 许多".split()
+)
+
+
+@lru_cache(maxsize=200_000)
+def _holds_amount(value: str) -> bool:
+    from ..kit.profile import cjk_char, fold
+    from .numerals import VALUES
+
+    text = fold(value)
+    if re.search(r"\d|[零一二两三四五六七八九十百千万亿半几多数]", text):
+        return True
+    words = _TOKEN.findall(text)
+    if any(w in VALUES or w in _AMOUNTS for w in words):
+        return True
+    return any(a in text for a in _AMOUNTS if cjk_char().match(a))
