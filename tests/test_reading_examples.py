@@ -188,8 +188,14 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         # every word in one sentence
         ("Who opposed it?", "Parisian artists", "Artists did. So did people in Paris.", False),
         ("Who opposed it?", "Parisian artists", "Many artists in Paris protested.", True),
-        # CJK is read as written only
+        # CJK: its characters one after another, but particles and 没有 written as 没
         ("车厢为什么要供氧？", "缓解乘客的高原反应", "为了缓解高原反应。", False),
+        ("地震时工程损坏严重吗？", "基本没有受损", "不严重，主体工程基本没受损。", True),
+        ("飞天靠什么飞起来？", "飘动的衣带", "靠飘动衣带在空中飞舞。", True),
+        ("能退吗？", "可以退的", "不可以退。", False),  # a negation the value lacks
+        ("能退吗？", "可以退的", "可以退。", True),
+        ("现在有货吗？", "有库存", "库存不足。", False),
+        ("都江堰是谁主持修建的？", "李冰父子", "是李冰和他的儿子。", False),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):

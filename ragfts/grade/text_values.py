@@ -23,7 +23,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
 
     folded = fold(value)
     if cjk_char().search(folded):
-        return False
+        return _cjk_in_other_words(reply, folded)
     asked = _one_support(" ".join(sorted(reply[1])), "auto")
     own = [unit for unit in _words(folded, "auto") if not asked.covers(unit)]
     if not own:
@@ -51,3 +51,35 @@ def _where(units: list[tuple[str, str]], words: list[str]):
         yield next(
             (n for n, said in enumerate(words) if _one_support(said, "auto").covers(unit)), None
         )
+
+
+# What a Chinese sentence says with or without: 没有 is 没 before a verb, and a particle
+# (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value.
+_CJK_PARTICLES = frozenset("的了着是")
+_CJK_NEGATIONS = frozenset("不没未无非别勿")
+
+
+def _cjk_core(chars: list[str]) -> list[str]:
+    text = "".join(chars).replace("没有", "没")
+    return [c for c in text if c not in _CJK_PARTICLES]
+
+
+def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
+    """A CJK text value said with its particles or 没有 written otherwise: «主体工程基本没
+    受损» for 基本没有受损, 飘动衣带 for 飘动的衣带 — its characters but those, one after
+    another in one sentence, and no negation just before them that the value lacks. A
+    value of mixed script, or of fewer than two such characters, is read as written only."""
+    chars = tokens(folded, "auto", stem=False)
+    if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
+        return False
+    core = _cjk_core(chars)
+    if len(core) < 2:
+        return False
+    for words in reply[0]:
+        said = _cjk_core(words)
+        for n in range(len(said) - len(core) + 1):
+            if said[n : n + len(core)] == core and not (
+                n and said[n - 1] in _CJK_NEGATIONS and core[0] not in _CJK_NEGATIONS
+            ):
+                return True
+    return False
