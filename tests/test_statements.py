@@ -544,7 +544,12 @@ def test_whom_a_fact_is_narrowed_to_and_what_it_depends_on_are_named(answer, fla
         (
             "Q1",
             "Тариф стоит 1000 рублей в месяц, с ноября — 2000.",
-            ["source_not_in_found_context", "wrong_source_version_for_question_date"],
+            # and November, which no version names: the price changed on October 1st
+            [
+                "source_not_in_found_context",
+                "unsupported_statement",
+                "wrong_source_version_for_question_date",
+            ],
         ),
         (
             "Q8",
@@ -592,3 +597,40 @@ def test_a_list_s_lead_is_no_statement_and_a_requirement_is_a_condition(answer, 
         "en": "Refunds take 30 days.",
     }
     assert [s.unsupported for s in check(answer, fragments, "2026-07-01", "auto")] == flagged
+
+
+@pytest.mark.parametrize(
+    "answer, given, flagged",
+    [
+        (
+            "Сейчас 2000 рублей, но с января цена вырастет.",
+            "Сколько стоит? 2026-10-23",
+            ["«января»"],
+        ),
+        (
+            "Standard shipping takes 5 days, but Sunday orders ship Monday.",
+            "How long is shipping? 2026-07-01",
+            ["«sunday»"],  # the context names Monday
+        ),
+        ("可以退款，但周末不处理。", "可以退款吗？ 2026-07-01", ["«周末»"]),
+        ("Shipping takes 5 days, also in December.", "How long? 2026-07-01", ["«december»"]),
+        # the question's own month and weekday (2026-10-22 is a Thursday), and the context's
+        ("На 23 октября цена 2000 рублей в месяц.", "Сколько стоит? 2026-10-23", []),
+        ("Ordered on Thursday, it ships in 5 days.", "How long? 2026-10-22", []),
+        ("Ordered on Thursday, it ships in 5 days.", "How long? 2026-10-23", ["«thursday»"]),
+        ("Orders placed on Fridays ship on Monday.", "How long? 2026-07-01", []),
+        ("В сентябре цена — 2000 рублей.", "Сколько стоит? 2026-07-01", []),
+        ("You may return it within 30 days.", "Can I return it? 2026-07-01", []),
+    ],
+)
+def test_a_month_or_weekday_no_context_names_is_a_time_of_the_answer_s_own(answer, given, flagged):
+    """'…, but Sunday orders ship Monday', «с января цена вырастет», 周末不处理 passed: a
+    month, a weekday or the weekend the context and the question do not name is told
+    as a claim of its own."""
+    fragments = {
+        "ru": "С 1 сентября цена — 2000 рублей в месяц. Возврат денег в течение 30 дней.",
+        "en": "Standard shipping takes 5 days. Orders placed on Friday ship on Monday.",
+        "zh": "商店规则：本店支持退款，请保留收据。",
+    }
+    (statement,) = check(answer, fragments, given, "auto")
+    assert [item for item in statement.unsupported if item.startswith("«")] == flagged

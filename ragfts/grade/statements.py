@@ -25,6 +25,7 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
+from . import calendar_words
 from .courtesies import without_courtesies
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
 from .refusals import says_not_known
@@ -189,6 +190,8 @@ def check(
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
     asked = _one_support(_ISO_DATE.sub(lambda m: m[1], given), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
+    said = tuple(fold(fragments[i]) for i in ids) + (fold(given),)
+    when = calendar_words.held(said, tuple(dates))  # months and weekdays they name
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
@@ -206,7 +209,7 @@ def check(
             # a greeting, thanks, an offer of more help, or what the bot says it does not
             # know ("I don't have information about international shipping"): no claim
             continue
-        unsupported = _unsupported(folded, context, asked, profile, claimed, days)
+        unsupported = _unsupported(folded, context, asked, profile, claimed, days, when)
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out
 
@@ -230,7 +233,7 @@ def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
 
 
 def _unsupported(
-    folded, context: _Support, asked: _Support, profile, claimed, days=frozenset()
+    folded, context: _Support, asked: _Support, profile, claimed, days=frozenset(), when=frozenset()
 ) -> list[str]:
     items = []
     words = folded
@@ -252,6 +255,7 @@ def _unsupported(
         if match.group(0) not in context.cjk:
             items.append(f"«{match.group(0)}»")
     items += _condition(folded, context, asked, profile)
+    items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when]
     units = _units(as_digits(words), profile)
     missing = [
         u

@@ -61,15 +61,28 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     # a claimed fact's other versions' values too: «2000 рублей (до этого — 1000)» tells
     # the change of a price, and the outdated version holds the 1000 (other_times.py)
     versions = [
-        f.value
+        f
         for c in claims
         if c.get("fact_id") in context.facts
         for f in of_key(context.facts, *_key(context.facts[c["fact_id"]]))
     ]
     claimed = frozenset(
         value
-        for kind, value in (canonical(v) for v in [*(c["value"] for c in claims), *versions])
+        for kind, value in (
+            canonical(v) for v in [*(c["value"] for c in claims), *(f.value for f in versions)]
+        )
         if kind == "number"
+    )
+    # and the dates their sources are valid from and until: «в сентябре было 1000» names
+    # when the outdated version held
+    eras = sorted(
+        {
+            day
+            for f in versions
+            if (source := context.documents.get(f.source_id)) is not None
+            for day in (source.valid_from, source.valid_until)
+            if day
+        }
     )
     ids = set(context.found) | set(question.source_ids) | set(question.fact_ids)
     ids |= set(answer.get("source_ids") or []) | {c["fact_id"] for c in claims}
@@ -81,7 +94,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     statements = check(
         text,
         fragments,
-        " ".join([question.question, question.at, *_worded(claims, context.facts)]),
+        " ".join([question.question, question.at, *eras, *_worded(claims, context.facts)]),
         context.profile,
         claimed,
         skip,

@@ -1,0 +1,74 @@
+"""Months, weekdays and weekends named in words: a statement that names one its context
+and its question do not ("…, but from January the price goes up", "Sunday orders ship
+Monday", 周末不处理) adds a time of its own. Each name is read as what it names (a
+month's number, a weekday's), so «октября» and «в октябре», 十月 and October agree."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from functools import lru_cache
+
+_MONTHS_EN = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTHS_RU = "январ феврал март апрел ма июн июл август сентябр октябр ноябр декабр".split()
+_DAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
+_DAYS_RU = "понедельник вторник сред четверг пятниц суббот воскресень".split()
+_CJK_NUMBERS = "一 二 三 四 五 六 七 八 九 十 十一 十二".split()
+_CJK_DAYS = "一二三四五六日"
+
+# English "may" is a verb far more often than a month, «среда» an environment as often
+# as a Wednesday, and 周一 is also the start of 每周一次: those are left out.
+_WORD = re.compile(
+    r"\b(?:(?P<en_month>" + "|".join(m for m in _MONTHS_EN if m != "may") + r")"
+    r"|(?P<en_day>" + "|".join(_DAYS_EN) + r")s?"
+    r"|(?P<en_weekend>weekends?)"
+    r"|(?P<ru_month>(?:январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+    r"(?:ь|я|е|ю|ём|ем|а|у|ом)?|ма(?:й|я|е|ю|ем))"
+    r"|(?P<ru_day>(?:понедельник|вторник|четверг)(?:а|у|ам|ом|и)?|средам|"
+    r"(?:пятниц|суббот)(?:а|у|ы|е|ам)|воскресень(?:е|я|ю|ям))"
+    r"|(?P<ru_weekend>выходн(?:ые|ым|ых)))\b"
+    r"|(?P<zh_day>(?:星期|礼拜)[一二三四五六日天])|(?P<zh_weekend>周末)"
+    r"|(?<![\d一二三四五六七八九十])(?P<zh_month>十[一二]|[一二三四五六七八九十])月"
+)
+
+
+def named(folded: str) -> list[tuple[str, tuple]]:
+    """(the words, what they name) for each month, weekday or weekend a folded text
+    names: ("m", 1..12), ("d", 0..6), or ("weekend",)."""
+    out = []
+    for match in _WORD.finditer(folded):
+        kind = match.lastgroup
+        word = match.group(0)
+        if kind == "en_month":
+            key = ("m", _MONTHS_EN.index(match.group(kind)) + 1)
+        elif kind == "ru_month":
+            stem = next(m for m in _MONTHS_RU if word.startswith(m))
+            key = ("m", _MONTHS_RU.index(stem) + 1)
+        elif kind == "zh_month":
+            key = ("m", _CJK_NUMBERS.index(match.group(kind)) + 1)
+        elif kind == "en_day":
+            key = ("d", _DAYS_EN.index(word.removesuffix("s")))
+        elif kind == "ru_day":
+            key = ("d", next(n for n, d in enumerate(_DAYS_RU) if word.startswith(d)))
+        elif kind == "zh_day":
+            key = ("d", _CJK_DAYS.index(word[-1]) if word[-1] != "天" else 6)
+        else:
+            key = ("weekend",)
+        out.append((word, key))
+    return out
+
+
+@lru_cache(maxsize=4096)
+def held(texts: tuple[str, ...], dates: tuple[tuple[str, str, str], ...]) -> frozenset:
+    """What the folded texts name, and the month and weekday of each date (the question's
+    own: «на 23 октября» repeats it)."""
+    keys = {key for text in texts for _word, key in named(text)}
+    for year, month, day in dates:
+        keys.add(("m", int(month)))
+        try:
+            keys.add(("d", datetime.date(int(year), int(month), int(day)).weekday()))
+        except ValueError:
+            pass
+    return frozenset(keys)
