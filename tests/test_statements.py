@@ -634,3 +634,20 @@ def test_a_month_or_weekday_no_context_names_is_a_time_of_the_answer_s_own(answe
     }
     (statement,) = check(answer, fragments, given, "auto")
     assert [item for item in statement.unsupported if item.startswith("«")] == flagged
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("2000 рублей в месяц плюс НДС.", "Цена — 2000 рублей в месяц.", ["«ндс»"]),
+        ("It is 20 dollars a month plus tax.", "The plan costs 20 dollars a month.", ["«tax»"]),
+        ("价格是2000元，另收手续费。", "价格：2000元。", ["«手续费»"]),
+        ("2000 рублей в месяц с НДС.", "Цена — 2000 рублей в месяц, включая НДС.", []),
+        ("Перевод проходит без комиссий.", "Перевод проходит без комиссии.", []),
+    ],
+)
+def test_a_tax_or_a_fee_no_context_names_is_a_price_of_the_answer_s_own(answer, fragment, flagged):
+    """«2000 рублей в месяц плюс НДС» passed: one word of its own. A tax or a commission
+    is a price, as "free" is: flagged unless a fragment names it (in any form)."""
+    (statement,) = check(answer, {"doc": fragment}, "Сколько стоит? 2026-10-23", "auto")
+    assert [item for item in statement.unsupported if item.startswith("«")] == flagged

@@ -18,6 +18,10 @@ def free(word: str) -> bool:
     return word in FREE or word.startswith("бесплатн")
 
 
+# A tax or a commission is a price of its own too: «2000 рублей в месяц плюс НДС».
+TAXES = re.compile(r"(?:vat|tax|taxes|ндс|налог\w*|комисси\w*|mwst|steuer\w*|tva|iva)")
+
+
 # Whom a claim is for: "for members", «постоянным покупателям», 会员可以退款 narrow a fact
 # to an audience the context may not name (one word after "for" is too often a
 # paraphrase's to be a condition by itself; these words are always an audience).
@@ -31,7 +35,8 @@ AUDIENCE = re.compile(
 )
 
 
-CJK_TIME = re.compile(r"今天|明天|后天|昨天|今日|明日")
+# and in Chinese: a day, "free", a tax or a fee
+CJK_TIME_PRICE = re.compile(r"今天|明天|后天|昨天|今日|明日|免费|增值税|税费|手续费|含税|服务费")
 # Words that carry no claim: function words, the yes/no of an answer, and how bots
 # frame a reply ("according to the documents"). Folded, as fold() leaves them.
 STOP = frozenset(

@@ -32,10 +32,11 @@ from .refusals import says_not_known
 from .statement_words import (
     AUDIENCE,
     CJK_STOP,
-    CJK_TIME,
+    CJK_TIME_PRICE,
     REPLY_FRAMING,
     SCOPING,
     STOP,
+    TAXES,
     TIME_WORDS,
     free,
 )
@@ -246,14 +247,12 @@ def _unsupported(
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
         words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
-    for word in re.findall(r"[\w']+", folded):
+    for word in re.findall(r"[\w']+", folded):  # a word of time or price of its own
         if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
             items.append(f"«{word}»")
-    if "免费" in folded and "免费" not in context.cjk:
-        items.append("«免费»")
-    for match in CJK_TIME.finditer(folded):
-        if match.group(0) not in context.cjk:
-            items.append(f"«{match.group(0)}»")
+        elif TAXES.fullmatch(word) and not context.covers(_words(word, profile)[0], True):
+            items.append(f"«{word}»")
+    items += [f"«{m[0]}»" for m in CJK_TIME_PRICE.finditer(folded) if m[0] not in context.cjk]
     items += _condition(folded, context, asked, profile)
     items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when]
     units = _units(as_digits(words), profile)
