@@ -651,3 +651,30 @@ def test_a_tax_or_a_fee_no_context_names_is_a_price_of_the_answer_s_own(answer, 
     is a price, as "free" is: flagged unless a fragment names it (in any form)."""
     (statement,) = check(answer, {"doc": fragment}, "Сколько стоит? 2026-10-23", "auto")
     assert [item for item in statement.unsupported if item.startswith("«")] == flagged
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        (
+            "Standard shipping takes 5 days to most addresses.",
+            "Standard shipping takes 5 days.",
+            ["the scope «most»"],
+        ),
+        (
+            "В отдельных регионах доставка занимает 5 дней.",
+            "Доставка по регионам занимает 5 дней.",
+            ["the scope «отдельных»"],
+        ),
+        ("部分商品可以退款。", "本店商品可以退款。", ["the scope «部分»"]),
+        # the context's own share, in another form; and "at most", which is "up to"
+        ("Most orders ship in 5 days.", "Most orders ship in 5 days.", []),
+        ("В некоторые регионы — 5 дней.", "В некоторых регионах доставка 5 дней.", []),
+        ("Shipping takes at most 5 days.", "Shipping takes up to 5 days.", []),
+    ],
+)
+def test_a_share_of_what_a_fact_covers_is_a_scope_of_the_answer_s_own(answer, fragment, flagged):
+    """'Standard shipping takes 5 days to most addresses' passed: "most", «отдельных»,
+    部分 narrow a fact as an audience does, when the context does not say so."""
+    (statement,) = check(answer, {"doc": fragment}, "How long? 2026-07-01", "auto")
+    assert [item for item in statement.unsupported if item.startswith("the scope")] == flagged

@@ -35,6 +35,12 @@ AUDIENCE = re.compile(
 )
 
 
+# A share of what a fact covers: "to most addresses", «в отдельных регионах», 部分商品
+# narrow it as an audience does.
+SCOPE = re.compile(
+    r"\b(?:(?<!at )most|certain|selected|большинств\w*|некотор\w*|отдельных|отдельным|"
+    r"определ[её]нн(?:ых|ым))\b|部分|大部分|某些|个别|特定"
+)
 # and in Chinese: a day, "free", a tax or a fee
 CJK_TIME_PRICE = re.compile(r"今天|明天|后天|昨天|今日|明日|免费|增值税|税费|手续费|含税|服务费")
 # Words that carry no claim: function words, the yes/no of an answer, and how bots

@@ -34,6 +34,7 @@ from .statement_words import (
     CJK_STOP,
     CJK_TIME_PRICE,
     REPLY_FRAMING,
+    SCOPE,
     SCOPING,
     STOP,
     TAXES,
@@ -310,6 +311,10 @@ def _audience(folded, context: _Support, asked: _Support, profile) -> list[str]:
         units = _units(match.group(0), profile)
         if any(not context.covers(u, loose=True) and not asked.covers(u) for u in units):
             out.append(f"the audience «{match.group(0)}»")
+    # a share of what the fact covers ("most", «некоторых» are stop words: read as written,
+    # by their first five letters)
+    held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}
+    out += [f"the scope «{m[0]}»" for m in SCOPE.finditer(folded) if m[0][:5] not in held]
     return out
 
 
