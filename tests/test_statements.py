@@ -678,3 +678,25 @@ def test_a_share_of_what_a_fact_covers_is_a_scope_of_the_answer_s_own(answer, fr
     部分 narrow a fact as an audience does, when the context does not say so."""
     (statement,) = check(answer, {"doc": fragment}, "How long? 2026-07-01", "auto")
     assert [item for item in statement.unsupported if item.startswith("the scope")] == flagged
+
+
+def test_a_month_is_the_claimed_version_s_start_or_an_outdated_one_s_time(tmp_path):
+    """On the three-language kit the refund period is 14 days until May and 30 days from
+    June 2026: June names when the 30 days began, a month of the 14 days' beside them
+    tells history, and January beside the 30 days is a time of the answer's own."""
+    from test_courtesies import labelled_classes
+
+    asked = "Сколько дней на возврат денег?"
+    assert [
+        c
+        for c, _ in labelled_classes(
+            tmp_path,
+            [
+                (asked, "С июня 2026 года срок возврата — 30 дней с момента покупки."),
+                (asked, "30 дней со дня покупки (до июня было 14)."),
+                (asked, "Сейчас 30 дней; в январе было 14."),
+                (asked, "С января 2026 года срок возврата 30 дней."),
+                (asked, "30 дней, но в выходные заявки не принимаются."),
+            ],
+        )
+    ] == ["ok", "ok", "ok", "unsupported_answer", "unsupported_answer"]

@@ -1,4 +1,4 @@
-"""Months, weekdays and weekends named in words: a statement that names one its context
+"""Dates and months, weekdays and weekends named in words: a statement that names one its context
 and its question do not ("…, but from January the price goes up", "Sunday orders ship
 Monday", 周末不处理) adds a time of its own. Each name is read as what it names (a
 month's number, a weekday's), so «октября» and «в октябре», 十月 and October agree."""
@@ -72,3 +72,28 @@ def held(texts: tuple[str, ...], dates: tuple[tuple[str, str, str], ...]) -> fro
         except ValueError:
             pass
     return frozenset(keys)
+
+
+ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def iso_dates(days: tuple[str, ...]) -> tuple:
+    """(year, month, day) of each ISO date among the texts."""
+    return tuple(d for day in days for d in ISO_DATE.findall(day))
+
+
+# A date written as numbers: 23.10.2026, 23/10/2026, 2026-10-23.
+_WRITTEN_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b|\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
+    """The statement with the question's own date, written in numbers, left out: it is
+    no number of its own, and its parts are no amounts."""
+    wanted = {(int(y), int(m), int(d)) for y, m, d in dates}
+
+    def same(match) -> str:
+        d, m, y, y2, m2, d2 = match.groups()
+        day = (int(y), int(m), int(d)) if y else (int(y2), int(m2), int(d2))
+        return " " if day in wanted else match.group(0)
+
+    return _WRITTEN_DATE.sub(same, folded) if wanted else folded

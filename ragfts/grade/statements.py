@@ -26,6 +26,7 @@ from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from . import calendar_words
+from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
 from .refusals import says_not_known
@@ -178,28 +179,32 @@ def check(
     profile: str = "auto",
     claimed: frozenset = frozenset(),
     skip: tuple[str, ...] = (),
+    history: tuple[str, ...] = (),
 ) -> list[Statement]:
     """Each statement of text with what the fragments (source id → text) do not hold.
     `given` is what the asker gave (the question and its date), which a statement may
-    repeat; `claimed` the numbers the claims state; `skip` words to leave out (ids)."""
+    repeat; `claimed` the numbers the claims state; `skip` words to leave out (ids);
+    `history` the dates outdated versions of a claimed fact held, whose months a
+    statement may name as another time's."""
     if profile not in ("ru", "en", "auto"):
         profile = "auto"  # reading compares inflected words: stems for every profile
     ids = tuple(fragments)
     context = _context_support(tuple(fragments[i] for i in ids), profile)
-    dates = _ISO_DATE.findall(given)
+    dates = ISO_DATE.findall(given)
     # the question's date as a person repeats it: its year, and its day beside a month
     # («на 23 октября»); not its month's number, which would excuse any 10 of a
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
-    asked = _one_support(_ISO_DATE.sub(lambda m: m[1], given), profile)
+    asked = _one_support(ISO_DATE.sub(lambda m: m[1], given), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
     said = tuple(fold(fragments[i]) for i in ids) + (fold(given),)
-    when = calendar_words.held(said, tuple(dates))  # months and weekdays they name
+    here = calendar_words.held(said, tuple(dates))  # months and weekdays they name
+    when = (here, calendar_words.held(said, tuple(dates) + iso_dates(history)))
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
         if not sentence or sentence.endswith(QUESTION_MARKS) or _ENUMERATOR.match(sentence):
             continue
-        folded = _without_dates(fold(sentence), dates)
+        folded = without_dates(fold(sentence), dates)
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
@@ -216,26 +221,8 @@ def check(
     return out
 
 
-_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-# A date written as numbers: 23.10.2026, 23/10/2026, 2026-10-23.
-_WRITTEN_DATE = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b|\b(\d{4})-(\d{2})-(\d{2})\b")
-
-
-def _without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
-    """The statement with the question's own date, written in numbers, left out: it is
-    no number of its own, and its parts are no amounts."""
-    wanted = {(int(y), int(m), int(d)) for y, m, d in dates}
-
-    def same(match) -> str:
-        d, m, y, y2, m2, d2 = match.groups()
-        day = (int(y), int(m), int(d)) if y else (int(y2), int(m2), int(d2))
-        return " " if day in wanted else match.group(0)
-
-    return _WRITTEN_DATE.sub(same, folded) if wanted else folded
-
-
 def _unsupported(
-    folded, context: _Support, asked: _Support, profile, claimed, days=frozenset(), when=frozenset()
+    folded, context: _Support, asked: _Support, profile, claimed, days=frozenset(), when=((), ())
 ) -> list[str]:
     items = []
     words = folded
@@ -255,14 +242,18 @@ def _unsupported(
             items.append(f"«{word}»")
     items += [f"«{m[0]}»" for m in CJK_TIME_PRICE.finditer(folded) if m[0] not in context.cjk]
     items += _condition(folded, context, asked, profile)
-    items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when]
+    items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when[1]]
     units = _units(as_digits(words), profile)
+    # a month the context names (in another form, or as when the claimed version began)
+    # is no word of the statement's own: «С июня срок возврата — 30 дней»
+    timed = {w for w, key in calendar_words.named(folded) if key in when[0]}
     missing = [
         u
         for u in units
         if not context.covers(u, loose=True)
         and not asked.covers(u, loose=True)
         and not _abbreviated(u, context)
+        and not (isinstance(u, tuple) and u[0] in timed)
     ]
     if len(missing) >= 2 and 2 * len(missing) > len(units):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))

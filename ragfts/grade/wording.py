@@ -73,16 +73,21 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
         )
         if kind == "number"
     )
-    # and the dates their sources are valid from and until: «в сентябре было 1000» names
-    # when the outdated version held
-    eras = sorted(
-        {
-            day
-            for f in versions
-            if (source := context.documents.get(f.source_id)) is not None
-            for day in (source.valid_from, source.valid_until)
-            if day
-        }
+    # and the dates their sources are valid from and until: «С июня срок — 30 дней» names
+    # when the claimed version began, «в сентябре было 1000» when an outdated one held
+    stated = {c.get("fact_id") for c in claims}
+    eras, history = (
+        sorted(
+            {
+                day
+                for f in versions
+                if (f.fact_id in stated) == own
+                and (source := context.documents.get(f.source_id)) is not None
+                for day in (source.valid_from, source.valid_until)
+                if day
+            }
+        )
+        for own in (True, False)
     )
     ids = set(context.found) | set(question.source_ids) | set(question.fact_ids)
     ids |= set(answer.get("source_ids") or []) | {c["fact_id"] for c in claims}
@@ -98,6 +103,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
         context.profile,
         claimed,
         skip,
+        tuple(history),
     )
     for statement in statements:
         if statement.unsupported:
