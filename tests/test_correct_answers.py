@@ -26,7 +26,7 @@ EXAMPLE = """at,question,answer
 THREE_LANGUAGES = """at,question,answer
 2026-07-01,How long does standard shipping take?,Standard shipping takes 5 days.
 2026-07-01,How many days is shipping?,It takes five days.
-2026-07-01,When will my order arrive with standard shipping?,Usually within 5 business days.
+2026-07-01,When will my order arrive with standard shipping?,Usually within 5 days.
 2026-07-01,Shipping time?,5 days
 2026-07-01,What's the standard shipping time?,Standard shipping takes about 5 days to arrive.
 2026-07-01,Сколько дней на возврат денег?,Вернуть деньги можно в течение 30 дней.

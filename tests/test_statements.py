@@ -700,3 +700,52 @@ def test_a_month_is_the_claimed_version_s_start_or_an_outdated_one_s_time(tmp_pa
             ],
         )
     ] == ["ok", "ok", "ok", "unsupported_answer", "unsupported_answer"]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        (
+            "Standard shipping takes 5 business days.",
+            "Standard shipping takes 5 days.",
+            ["«business»"],
+        ),
+        (
+            "Вернуть деньги можно в течение 30 рабочих дней.",
+            "Возврат денег возможен в течение 30 дней после покупки.",
+            ["«рабочих»"],
+        ),
+        ("可以退款，工作日处理。", "本店支持退款，请保留收据。", ["«工作日»"]),
+        (
+            "Standard shipping takes 5 days and costs nothing.",
+            "Standard shipping takes 5 days.",
+            ["«costs nothing»"],
+        ),
+        ("Доставка ничего не стоит.", "Доставка — 300 рублей.", ["«ничего не стоит»"]),
+        # the context's own kind of day, and its own "free" in other words
+        ("Отправка занимает 5 рабочих дней.", "Отправка — 5 рабочих дней.", []),
+        ("Shipping costs nothing.", "Shipping is free.", []),
+    ],
+)
+def test_which_days_a_count_counts_and_costing_nothing_are_claims_of_their_own(
+    answer, fragment, flagged
+):
+    """'5 business days' for the context's 5 days, «30 рабочих дней», 工作日, and "costs
+    nothing" where the context names no price of nothing passed: one or two words."""
+    (statement,) = check(answer, {"doc": fragment}, "How long? 2026-07-01", "auto")
+    assert [item for item in statement.unsupported if item.startswith("«")] == flagged
+
+
+def test_two_words_of_its_own_after_from_are_a_condition():
+    """ "…from the moment of payment" added when it starts to count (the context: after
+    purchase); "from the date of purchase" says the context's purchase in other words."""
+    fragments = {"doc": "Refunds are possible within 30 days after purchase."}
+    paid, bought = check(
+        "Refunds are possible within 30 days from the moment of payment. "
+        "Refunds are possible within 30 days from the date of purchase.",
+        fragments,
+        "Can I get a refund? 2026-07-01",
+        "auto",
+    )
+    assert paid.unsupported == ["words not in the context: moment, payment"]
+    assert bought.unsupported == []

@@ -18,6 +18,18 @@ def free(word: str) -> bool:
     return word in FREE or word.startswith("бесплатн")
 
 
+# "Costs nothing" says free in other words.
+FREE_PHRASE = re.compile(
+    r"\bcosts? nothing\b|\bno (?:extra )?charge\b|\bat no (?:extra )?cost\b|\bfree of charge\b|"
+    r"\bничего не сто\w+|\bбез (?:доп\w* )?(?:оплаты|платы)\b|\bза наш сч[её]т\b|"
+    r"不收费|不要钱|无需付费|不用付费|零元"
+)
+# Which days a count of days counts: "5 business days" is not the context's "5 days".
+DAY_KIND = re.compile(
+    r"(?:business|working|calendar|banking|рабоч\w*|календарн\w*|банковск\w*|"
+    r"werktag\w*|ouvrables?|hábiles?)"
+)
+CJK_DAY_KIND = re.compile(r"工作日|自然日")
 # A tax or a commission is a price of its own too: «2000 рублей в месяц плюс НДС».
 TAXES = re.compile(r"(?:vat|tax|taxes|ндс|налог\w*|комисси\w*|mwst|steuer\w*|tva|iva)")
 
@@ -85,8 +97,8 @@ CJK_STOP = frozenset(
 # Words that scope what follows them: a restated fact with «при …», «для …», "for …",
 # "after …" added is a condition the context may not hold.
 SCOPING = frozenset(
-    "при для после до в во на с со через for after before with on in via when für bei nach "
-    "mit pour après avec para con después".split()
+    "при для после до в во на с со через for after before with on in via when from since "
+    "upon für bei nach ab mit pour après avec dès para con después desde".split()
 )
 # Words that only frame a reply's yes or no when they open it: «К сожалению, нет —
 # настройка не входит», "Unfortunately no, it isn't included" (the no is still the reply).

@@ -29,18 +29,15 @@ from . import calendar_words
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
+from .own_claims import own_times_and_prices, says_free
 from .refusals import says_not_known
 from .statement_words import (
     AUDIENCE,
     CJK_STOP,
-    CJK_TIME_PRICE,
     REPLY_FRAMING,
     SCOPE,
     SCOPING,
     STOP,
-    TAXES,
-    TIME_WORDS,
-    free,
 )
 from .values import number_key
 
@@ -116,7 +113,7 @@ class _Support(Record):
     """What a text holds, ready to look words up in: stems, word beginnings, CJK pairs,
     numbers; and its clauses, each with its words and whether it is negated."""
 
-    __slots__ = ("stems", "starts", "cjk", "numbers", "clauses", "words")
+    __slots__ = ("stems", "starts", "cjk", "numbers", "clauses", "words", "free")
 
     def covers(self, unit: tuple[str, str] | str, loose: bool = False) -> bool:
         """Whether the text holds a word (by stem or beginning) or a CJK pair; `loose`, as
@@ -140,8 +137,10 @@ def _units(folded: str, profile: str) -> list:
 
 def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support:
     stems, starts, cjk, found, cut, words = set(), set(), set(), set(), [], set()
+    costless = False  # whether it says free, in a word or in other words
     for text in texts:
         folded = fold(text)
+        costless = costless or says_free(folded)
         for word, stem in _words(folded, profile):
             words.add(word)
             stems.update((word, stem))
@@ -157,7 +156,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
                     if units:
                         held = _support_of((clause,), profile, False)
                         cut.append((held, len(units), _negated(clause), clause))
-    return _Support(stems, starts, cjk, found, cut, words)
+    return _Support(stems, starts, cjk, found, cut, words, costless)
 
 
 @lru_cache(maxsize=256)
@@ -235,12 +234,7 @@ def _unsupported(
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
         words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
-    for word in re.findall(r"[\w']+", folded):  # a word of time or price of its own
-        if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
-            items.append(f"«{word}»")
-        elif TAXES.fullmatch(word) and not context.covers(_words(word, profile)[0], True):
-            items.append(f"«{word}»")
-    items += [f"«{m[0]}»" for m in CJK_TIME_PRICE.finditer(folded) if m[0] not in context.cjk]
+    items += own_times_and_prices(folded, context, profile)
     items += _condition(folded, context, asked, profile)
     items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when[1]]
     units = _units(as_digits(words), profile)

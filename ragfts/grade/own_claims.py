@@ -1,0 +1,49 @@
+"""Words that are a claim by themselves: a time ("tomorrow", 明天), a price ("free",
+"costs nothing", «плюс НДС», 手续费) or which days a count counts ("5 business days",
+«30 рабочих дней», 工作日) — flagged in a statement when the context does not say them,
+however few the statement's other words of its own."""
+
+from __future__ import annotations
+
+import re
+
+from .statement_words import (
+    CJK_DAY_KIND,
+    CJK_TIME_PRICE,
+    DAY_KIND,
+    FREE_PHRASE,
+    TAXES,
+    TIME_WORDS,
+    free,
+)
+
+
+def says_free(folded: str) -> bool:
+    """Whether a folded text says free, in a word or in other words."""
+    return bool(
+        FREE_PHRASE.search(folded)
+        or "免费" in folded
+        or any(free(w) for w in re.findall(r"\w+", folded))
+    )
+
+
+def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
+    """Each such word of a folded statement that the context (statements._Support) does
+    not hold: a tax, a commission or a kind of day in any form («без комиссий» is the
+    context's «без комиссии»), a word of time or free as written."""
+    from .statements import _words
+
+    items = []
+    for word in re.findall(r"[\w']+", folded):
+        if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
+            items.append(f"«{word}»")
+        elif (TAXES.fullmatch(word) or DAY_KIND.fullmatch(word)) and not context.covers(
+            _words(word, profile)[0], True
+        ):
+            items.append(f"«{word}»")
+    for match in (*CJK_TIME_PRICE.finditer(folded), *CJK_DAY_KIND.finditer(folded)):
+        if match[0] not in context.cjk:
+            items.append(f"«{match[0]}»")
+    if (phrase := FREE_PHRASE.search(folded)) and not context.free:
+        items.append(f"«{phrase[0]}»")
+    return items
