@@ -46,4 +46,43 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
             items.append(f"«{match[0]}»")
     if (phrase := FREE_PHRASE.search(folded)) and not context.free:
         items.append(f"«{phrase[0]}»")
-    return items
+    return items + _spans_alone(folded, context, profile)
+
+
+# A unit of time said without a number is a span of one: "within a week", «в течение
+# недели», «за сутки» (not "the wet months": a season). With a number, the number is
+# read as one (numerals.py).
+_SPAN = re.compile(
+    r"\b(?:week|month|hour|minute|недел[яиюе]|месяц[аеу]?|час[аеу]?|сутки|суток|минуту)\b"
+)
+
+
+def _spans_alone(folded: str, context, profile: str) -> list[str]:
+    from .numerals import VALUES
+    from .statements import _words
+
+    out = []
+    for match in _SPAN.finditer(folded):
+        before = re.findall(r"[\w.,]+", folded[: match.start()])[-1:]
+        if before and (before[0][0].isdigit() or before[0] in VALUES):
+            continue
+        if context.covers(_words(match[0], profile)[0], True):
+            continue
+        # «в течение месяца — 30 дней»: the span's length in days or hours, as the context
+        # gives it
+        if not _LENGTHS[match[0][:3]] & context.numbers:
+            out.append(f"«{match[0]}»")
+    return out
+
+
+_LENGTHS = {
+    "wee": {"7"},
+    "нед": {"7"},
+    "mon": {"28", "29", "30", "31"},
+    "мес": {"28", "29", "30", "31"},
+    "hou": {"60"},
+    "час": {"60"},
+    "min": {"60"},
+    "мин": {"60"},
+    "сут": {"24", "1"},
+}
