@@ -165,7 +165,8 @@ def test_a_question_back_and_a_citation_are_no_statements():
 def kit_grade(kit_view, qid, answer):
     question = kit_view.questions[qid]
     texts = {s: kit_view.documents.text(s) for s in question.source_ids}
-    ctx = Context(question, set(texts), None, kit_view.facts, kit_view.documents, texts)
+    documents = kit_view.documents
+    ctx = Context(question, set(texts), None, kit_view.facts, documents, texts, (), documents.text)
     return grade(answer, ctx)
 
 
@@ -531,6 +532,13 @@ def test_whom_a_fact_is_narrowed_to_and_what_it_depends_on_are_named(answer, fla
     [
         ("Q1", "С 1 октября тариф стоит 2000 рублей в месяц (до этого — 1000).", []),
         ("Q1", "Сейчас 2000 рублей в месяц; в сентябре было 1000.", []),
+        # history in the outdated version's own words, which the found price-v2 lacks
+        (
+            "Q1",
+            "Актуальная цена — 2000 рублей в месяц. В сентябре было 1000, но тот прайс "
+            "больше не действует.",
+            [],
+        ),
         ("Q1", "2000 ₽ в месяц. Раньше было 1000 ₽.", []),
         ("Q1", "2000 рублей в месяц (previously 1000).", []),
         ("Q8", "В сентябре тариф стоил 1000 рублей в месяц, а с октября — 2000.", []),

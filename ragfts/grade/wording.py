@@ -99,7 +99,15 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     statements = check(
         text,
         fragments,
-        " ".join([question.question, question.at, *eras, *_worded(claims, context.facts)]),
+        " ".join(
+            [
+                question.question,
+                question.at,
+                *eras,
+                *_worded(claims, context.facts),
+                *_told_before(versions, stated, context),
+            ]
+        ),
         context.profile,
         claimed,
         skip,
@@ -112,6 +120,17 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
                 f"«{excerpt(statement.text)}»: {'; '.join(statement.unsupported)}",
             )
     return statements
+
+
+def _told_before(versions: list, stated: set, context: Context) -> list[str]:
+    """The texts of the sources of a claimed fact's outdated versions: a statement of
+    history says their words («В сентябре было 1000, но тот прайс больше не действует»)."""
+    if context.index_text is None:
+        return []
+    sources = sorted({f.source_id for f in versions if f.fact_id not in stated})
+    if context.visible is not None:  # only what the asker may read
+        sources = [s for s in sources if context.visible(s)]
+    return [text for text in map(context.index_text, sources) if text]
 
 
 def _worded(claims: list, facts) -> list[str]:
