@@ -61,10 +61,14 @@ def named(folded: str) -> list[tuple[str, tuple]]:
 
 
 @lru_cache(maxsize=4096)
-def held(texts: tuple[str, ...], dates: tuple[tuple[str, str, str], ...]) -> frozenset:
-    """What the folded texts name, and the month and weekday of each date (the question's
-    own: «на 23 октября» repeats it)."""
+def held(
+    texts: tuple[str, ...], dates: tuple[tuple[str, str, str], ...], months: tuple = ()
+) -> frozenset:
+    """What the folded texts name, the month and weekday of each date (the question's
+    own: «на 23 октября» repeats it), and the month of each of `months` (when a version
+    held: its weekday is no day the answer may name)."""
     keys = {key for text in texts for _word, key in named(text)}
+    keys.update(("m", int(month)) for _year, month, _day in months)
     for year, month, day in dates:
         keys.add(("m", int(month)))
         try:

@@ -179,25 +179,28 @@ def check(
     claimed: frozenset = frozenset(),
     skip: tuple[str, ...] = (),
     history: tuple[str, ...] = (),
+    eras: tuple[str, ...] = (),
 ) -> list[Statement]:
     """Each statement of text with what the fragments (source id → text) do not hold.
     `given` is what the asker gave (the question and its date), which a statement may
     repeat; `claimed` the numbers the claims state; `skip` words to leave out (ids);
-    `history` the dates outdated versions of a claimed fact held, whose months a
+    `eras` the dates the claimed facts' sources are valid from and until, which a
+    statement may name; `history` those of their outdated versions, whose months a
     statement may name as another time's."""
     if profile not in ("ru", "en", "auto"):
         profile = "auto"  # reading compares inflected words: stems for every profile
     ids = tuple(fragments)
     context = _context_support(tuple(fragments[i] for i in ids), profile)
-    dates = ISO_DATE.findall(given)
+    dates = ISO_DATE.findall(given) + list(iso_dates(eras))
     # the question's date as a person repeats it: its year, and its day beside a month
     # («на 23 октября»); not its month's number, which would excuse any 10 of a
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
-    asked = _one_support(ISO_DATE.sub(lambda m: m[1], given), profile)
+    asked = _one_support(ISO_DATE.sub(lambda m: m[1], " ".join((given, *eras))), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
     said = tuple(fold(fragments[i]) for i in ids) + (fold(given),)
-    here = calendar_words.held(said, tuple(dates))  # months and weekdays they name
-    when = (here, calendar_words.held(said, tuple(dates) + iso_dates(history)))
+    asked_on = tuple(ISO_DATE.findall(given))  # the weekday of the question's date alone
+    here = calendar_words.held(said, asked_on, iso_dates(eras))  # what they name
+    when = (here, calendar_words.held(said, asked_on, iso_dates(eras) + iso_dates(history)))
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()

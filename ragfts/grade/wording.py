@@ -103,7 +103,6 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
             [
                 question.question,
                 question.at,
-                *eras,
                 *_worded(claims, context.facts),
                 *_told_before(versions, stated, context),
             ]
@@ -112,6 +111,7 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
         claimed,
         skip,
         tuple(history),
+        tuple(eras),
     )
     for statement in statements:
         if statement.unsupported:
