@@ -773,3 +773,12 @@ def test_two_words_of_its_own_after_from_are_a_condition():
     )
     assert paid.unsupported == ["words not in the context: moment, payment"]
     assert bought.unsupported == []
+
+
+def test_a_chinese_month_in_words_is_the_context_s_month_in_digits():
+    """十月 is the 10月 of 自2026年10月1日起; 十二月 is a month of the answer's own."""
+    fragment = "自2026年10月1日起，价格为2000元。"
+    assert own_items("从十月起，价格是2000元。", fragment, given="价格？ 2026-07-01") == []
+    assert own_items("从十二月起，价格是2000元。", fragment, given="价格？ 2026-07-01") == [
+        "«十二月»"
+    ]

@@ -31,6 +31,7 @@ _WORD = re.compile(
     r"|(?P<ru_weekend>выходн(?:ые|ым|ых)))\b"
     r"|(?P<zh_day>(?:星期|礼拜)[一二三四五六日天])|(?P<zh_weekend>周末)"
     r"|(?<![\d一二三四五六七八九十])(?P<zh_month>十[一二]|[一二三四五六七八九十])月"
+    r"|(?<![\d.])(?P<digit_month>1[0-2]|0?[1-9])月"
 )
 
 
@@ -48,6 +49,8 @@ def named(folded: str) -> list[tuple[str, tuple]]:
             key = ("m", _MONTHS_RU.index(stem) + 1)
         elif kind == "zh_month":
             key = ("m", _CJK_NUMBERS.index(match.group(kind)) + 1)
+        elif kind == "digit_month":  # 10月 of a Chinese text: the context's month
+            key = ("m", int(match.group(kind)))
         elif kind == "en_day":
             key = ("d", _DAYS_EN.index(word.removesuffix("s")))
         elif kind == "ru_day":
