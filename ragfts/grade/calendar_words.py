@@ -1,5 +1,5 @@
-"""Dates and months, weekdays and weekends named in words: a statement that names one its context
-and its question do not ("…, but from January the price goes up", "Sunday orders ship
+"""Dates, and months, weekdays and weekends named in words: a statement that names one
+its context and its question do not ("…, but from January the price goes up", "Sunday orders ship
 Monday", 周末不处理) adds a time of its own. Each name is read as what it names (a
 month's number, a weekday's), so «октября» and «в октябре», 十月 and October agree."""
 
@@ -13,6 +13,11 @@ _MONTHS_EN = (
     "january february march april may june july august september october november december"
 ).split()
 _MONTHS_RU = "январ феврал март апрел ма июн июл август сентябр октябр ноябр декабр".split()
+# The months' names as patterns for the other readers of dates (numerals, quantities,
+# other_times): English in full, and the Russian stems but May's, whose forms each reads
+# its own way («ма» starts too many words).
+EN_MONTHS = "|".join(_MONTHS_EN)
+RU_MONTH_STEMS = "|".join(m for m in _MONTHS_RU if m != "ма")
 _DAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
 _DAYS_RU = "понедельник вторник сред четверг пятниц суббот воскресень".split()
 _CJK_NUMBERS = "一 二 三 四 五 六 七 八 九 十 十一 十二".split()
@@ -24,8 +29,7 @@ _WORD = re.compile(
     r"\b(?:(?P<en_month>" + "|".join(m for m in _MONTHS_EN if m != "may") + r")"
     r"|(?P<en_day>" + "|".join(_DAYS_EN) + r")s?"
     r"|(?P<en_weekend>weekends?)"
-    r"|(?P<ru_month>(?:январ|феврал|март|апрел|июн|июл|август|сентябр|октябр|ноябр|декабр)"
-    r"(?:ь|я|е|ю|ём|ем|а|у|ом)?|ма(?:й|я|е|ю|ем))"
+    r"|(?P<ru_month>(?:" + RU_MONTH_STEMS + r")(?:ь|я|е|ю|ём|ем|а|у|ом)?|ма(?:й|я|е|ю|ем))"
     r"|(?P<ru_day>(?:понедельник|вторник|четверг)(?:а|у|ам|ом|и)?|средам|"
     r"(?:пятниц|суббот)(?:а|у|ы|е|ам)|воскресень(?:е|я|ю|ям))"
     r"|(?P<ru_weekend>выходн(?:ые|ым|ых)))\b"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .calendar_words import RU_MONTH_STEMS
 from .values import number_key
 
 _ONES = {
@@ -234,7 +235,7 @@ def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | Non
 # A month's name, or a CJK date's day mark, beside a number makes it a day of a date.
 _MONTH = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|"
-    r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)\w*|"
+    rf"(?:{RU_MONTH_STEMS}|ма[йяе])\w*|"
     r"(?:januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|"
     r"juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|"
     r"junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import re
 
+from .calendar_words import EN_MONTHS, RU_MONTH_STEMS
+
 # Words that put a value in another time than the question's: before it, or after it.
 _OTHER_TIME = re.compile(
     r"(?<!\w)(?:раньше|ранее|до этого|прежде|было|был|была|были|стоил|стоила|стоило|"
-    r"в прошлом|прежн\w*|стар\w+ цен\w*|будет|станет|с (?:\d{1,2} )?(?:январ|феврал|март|"
-    r"апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)\w*|previously|formerly|"
+    r"в прошлом|прежн\w*|стар\w+ цен\w*|будет|станет|с (?:\d{1,2} )?"
+    rf"(?:{RU_MONTH_STEMS}|ма[йя])\w*|previously|formerly|"
     r"used to|was|were|earlier|before that|before|old price|will be|from (?:\w+ )?"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december)|starting|since)(?!\w)|以前|之前|原来|原价|曾经|过去|将|起"
+    rf"(?:{EN_MONTHS})|starting|since)(?!\w)|以前|之前|原来|原价|曾经|过去|将|起"
 )
 # where the clause a value stands in opens
 _OPENS = re.compile(r"[.,;!?\n(（。，、；！？]")

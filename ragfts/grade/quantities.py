@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .calendar_words import EN_MONTHS, RU_MONTH_STEMS
+
 # The kinds a value may be, and which of them cannot answer what a question asks for.
 # A bare number ("number") could be a count, a year or a price: it conflicts with no
 # question. "time" is a year or a date.
@@ -130,11 +132,7 @@ _VALUE_UNITS = [
     ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
     ("duration", rf"^(?:{_DURATION}|мин|min|mins|hrs?|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
 ]
-_MONTHS = (
-    r"^(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|январ\w*|феврал\w*|март\w*|апрел\w*|ма[йя]|июн\w*|июл\w*|август\w*|"
-    r"сентябр\w*|октябр\w*|ноябр\w*|декабр\w*|月)$"
-)
+_MONTHS = rf"^(?:{EN_MONTHS}|(?:{RU_MONTH_STEMS})\w*|ма[йя]|月)$"
 # What a value may say before its number, and what joins or multiplies numbers.
 _BEFORE = frozenset(
     "about around nearly roughly approximately almost over under some more less than up to "

@@ -239,11 +239,12 @@ def _unsupported(
         words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
     items += own_times_and_prices(folded, context, profile)
     items += _condition(folded, context, asked, profile)
-    items += [f"«{word}»" for word, key in calendar_words.named(folded) if key not in when[1]]
+    named = calendar_words.named(folded)
+    items += [f"«{word}»" for word, key in named if key not in when[1]]
     units = _units(as_digits(words), profile)
     # a month the context names (in another form, or as when the claimed version began)
     # is no word of the statement's own: «С июня срок возврата — 30 дней»
-    timed = {w for w, key in calendar_words.named(folded) if key in when[0]}
+    timed = {w for w, key in named if key in when[0]}
     missing = [
         u
         for u in units

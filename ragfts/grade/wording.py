@@ -76,19 +76,9 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     # and the dates their sources are valid from and until: «С июня срок — 30 дней» names
     # when the claimed version began, «в сентябре было 1000» when an outdated one held
     stated = {c.get("fact_id") for c in claims}
-    eras, history = (
-        sorted(
-            {
-                day
-                for f in versions
-                if (f.fact_id in stated) == own
-                and (source := context.documents.get(f.source_id)) is not None
-                for day in (source.valid_from, source.valid_until)
-                if day
-            }
-        )
-        for own in (True, False)
-    )
+    outdated = [f for f in versions if f.fact_id not in stated]
+    eras = _valid_between([f for f in versions if f.fact_id in stated], context.documents)
+    history = _valid_between(outdated, context.documents)
     ids = set(context.found) | set(question.source_ids) | set(question.fact_ids)
     ids |= set(answer.get("source_ids") or []) | {c["fact_id"] for c in claims}
     ids |= {c["source_id"] for c in claims}
@@ -104,14 +94,14 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
                 question.question,
                 question.at,
                 *_worded(claims, context.facts),
-                *_told_before(versions, stated, context),
+                *_told_before(outdated, context),
             ]
         ),
         context.profile,
         claimed,
         skip,
-        tuple(history),
-        tuple(eras),
+        history,
+        eras,
     )
     for statement in statements:
         if statement.unsupported:
@@ -122,12 +112,24 @@ def check_statements(answer: dict, context: Context, findings: _Findings) -> lis
     return statements
 
 
-def _told_before(versions: list, stated: set, context: Context) -> list[str]:
+def _valid_between(facts: list, documents) -> tuple[str, ...]:
+    """The dates the facts' sources are valid from and until."""
+    days = {
+        day
+        for f in facts
+        if (source := documents.get(f.source_id)) is not None
+        for day in (source.valid_from, source.valid_until)
+        if day
+    }
+    return tuple(sorted(days))
+
+
+def _told_before(outdated: list, context: Context) -> list[str]:
     """The texts of the sources of a claimed fact's outdated versions: a statement of
     history says their words («В сентябре было 1000, но тот прайс больше не действует»)."""
     if context.index_text is None:
         return []
-    sources = sorted({f.source_id for f in versions if f.fact_id not in stated})
+    sources = sorted({f.source_id for f in outdated})
     if context.visible is not None:  # only what the asker may read
         sources = [s for s in sources if context.visible(s)]
     return [text for text in map(context.index_text, sources) if text]
