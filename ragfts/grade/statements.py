@@ -191,16 +191,17 @@ def check(
         profile = "auto"  # reading compares inflected words: stems for every profile
     ids = tuple(fragments)
     context = _context_support(tuple(fragments[i] for i in ids), profile)
-    dates = ISO_DATE.findall(given) + list(iso_dates(eras))
+    asked_on = tuple(ISO_DATE.findall(given))  # the weekday of the question's date alone
+    era_dates = iso_dates(eras)
+    dates = [*asked_on, *era_dates]
     # the question's date as a person repeats it: its year, and its day beside a month
     # («на 23 октября»); not its month's number, which would excuse any 10 of a
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
     asked = _one_support(ISO_DATE.sub(lambda m: m[1], " ".join((given, *eras))), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
     said = tuple(fold(fragments[i]) for i in ids) + (fold(given),)
-    asked_on = tuple(ISO_DATE.findall(given))  # the weekday of the question's date alone
-    here = calendar_words.held(said, asked_on, iso_dates(eras))  # what they name
-    when = (here, calendar_words.held(said, asked_on, iso_dates(eras) + iso_dates(history)))
+    here = calendar_words.held(said, asked_on, era_dates)  # what they name
+    when = (here, calendar_words.held(said, asked_on, era_dates + iso_dates(history)))
     out = []
     for sentence in _SENTENCE.split(_CITATION.sub(" ", text)):
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
