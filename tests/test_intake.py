@@ -722,17 +722,23 @@ def test_a_derived_log_s_match_is_read_strictly():
         "match": [
             {"fact_id": "F-a", "share": 1.0, "part": 0.5, "from": "question"},
             {"fact_id": "F-b", "from": "answer"},
+            {"fact_id": "F-c", "from": "kind"},
         ],
     }
     assert _derived(good) == (
         "r",
         (('"a"', 1, "question"),),
-        (("F-a", 1.0, 0.5, "question"), ("F-b", None, None, "answer")),
+        (
+            ("F-a", 1.0, 0.5, "question"),
+            ("F-b", None, None, "answer"),
+            ("F-c", None, None, "kind"),
+        ),
     )
     for bad in (
         [{"fact_id": "F-a", "share": "1.0", "part": 0.5, "from": "question"}],
         [{"fact_id": "F-a", "share": 1.0, "from": "question"}],
         [{"fact_id": "F-b", "share": 1.0, "part": 0.5, "from": "answer"}],
+        [{"fact_id": "F-c", "from": "elsewhere"}],
         {"fact_id": "F-a"},
     ):
         with pytest.raises(_Shape, match="query_derived.match: expected"):

@@ -187,6 +187,90 @@ def test_a_word_made_from_the_subject_is_the_subject():
     assert [f.fact_id for f in asked] == ["F-seal"]
 
 
+def test_a_question_of_its_subject_and_a_kind_asks_the_one_fact_of_that_kind():
+    """ "How long is the Great Barrier Reef?" shares only the subject with every fact of
+    the reef, and asks for a length: the one found fact of the reef whose value is a
+    length is asked for, its source holding the question's other words. Two of that
+    kind, a word the source does not hold, a kind no value singles out (who, what), or
+    a subject the question does not name: none."""
+    from ragfts.grade.asked import asked_facts, by_kind
+    from ragfts.kit.records import Fact
+
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact(
+                "F-len",
+                "p01",
+                "Great_Barrier_Reef",
+                "q1",
+                "more than 2,300 kilometres",
+                "",
+                "It stretches for more than 2,300 kilometres",
+            ),
+            Fact(
+                "F-state",
+                "p01",
+                "Great_Barrier_Reef",
+                "q2",
+                "Queensland",
+                "",
+                "The reef lies off the coast of Queensland",
+            ),
+            Fact(
+                "F-year",
+                "p03",
+                "Great_Barrier_Reef",
+                "q3",
+                "1981",
+                "year",
+                "It was listed as a World Heritage Site in 1981",
+            ),
+            Fact(
+                "F-rail",
+                "p05",
+                "Транссибирская_магистраль",
+                "q4",
+                "9288 километров",
+                "",
+                "Её длина составляет 9288 километров",
+            ),
+            Fact("F-count", "p07", "大熊猫", "q5", "1864只", "", "野生大熊猫约有1864只"),
+        )
+    }
+    texts = {
+        "p01": "The Great Barrier Reef lies off the coast of Queensland. It stretches for "
+        "more than 2,300 kilometres.",
+        "p03": "It was listed as a World Heritage Site in 1981.",
+        "p05": "Транссибирская магистраль соединяет Москву и Владивосток. Её длина "
+        "составляет 9288 километров.",
+        "p07": "据调查，野生大熊猫约有1864只。",
+    }
+    found = set(texts)
+
+    def kind(question):
+        return [f.fact_id for f in by_kind(question, facts, found, texts)]
+
+    question = "How long is the Great Barrier Reef?"
+    assert asked_facts(question, facts, found) == []  # its words are the subject's alone
+    assert kind(question) == ["F-len"]
+    assert kind("When was the Great Barrier Reef listed as a heritage site?") == ["F-year"]
+    assert kind("When was the Great Barrier Reef discovered?") == []  # p03 has no discover
+    assert kind("Where is the Great Barrier Reef?") == []  # a place is no value's kind
+    assert kind("How long is the Panama Canal?") == []  # the reef is not named
+    assert kind("Какова протяжённость Транссиба?") == ["F-rail"]  # Транссиб starts its name
+    assert kind("野生大熊猫大约有多少只？") == ["F-count"]  # 野生 and 约 are in p07's text
+    # a second length of the reef found: the kind no longer singles one out
+    two = {
+        **facts,
+        "F-wide": Fact(
+            "F-wide", "p03", "Great_Barrier_Reef", "q6", "65 km", "", "It is up to 65 km wide"
+        ),
+    }
+    assert [f.fact_id for f in by_kind(question, two, found, texts)] == []
+    assert [f.fact_id for f in by_kind(question, two, {"p01"}, texts)] == ["F-len"]
+
+
 def test_a_russian_verb_finds_the_noun_of_its_root():
     """электрифицировать and электрификация: Snowball stems them apart (электрифицирова,
     электрификац), their first seven letters are one root; «перевод» is no «перевозка»

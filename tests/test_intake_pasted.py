@@ -189,6 +189,40 @@ def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_o
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-warranty"])
 
 
+def test_a_fact_asked_for_by_the_kind_of_its_value_is_logged_so_and_replayed(tmp_path):
+    """A question of the reef's length ("How long is the Great Barrier Reef?") shares only the reef with
+    both facts: the one whose value is a length is asked for, and the log's match says it came from the
+    question's kind; the derived log replays."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "reef",
+        "The Great Barrier Reef lies off Queensland. It stretches for 2,300 kilometres.",
+        'F-len,reef,Great_Barrier_Reef,q1,2300 kilometres,,"It stretches for 2,300 kilometres",\n'
+        "F-state,reef,Great_Barrier_Reef,q2,Queensland,,The Great Barrier Reef lies off Queensland,\n",
+    )
+    chat = tmp_path / "en.csv"
+    chat.write_text(
+        "at,question,answer\n2026-07-01,How long is the Great Barrier Reef?,I don't know.\n",
+        "utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert (found["class"], found["fact_ids"], found["match"]) == (
+        "likely_false_refusal",
+        ["F-len"],
+        [{"fact_id": "F-len", "from": "kind"}],
+    )
+    log = json.loads((kit / f"intake/replays/{found['id']}.json").read_text("utf-8"))
+    assert log["question"]["query_derived"]["match"] == [{"fact_id": "F-len", "from": "kind"}]
+    replayed = invoke("replay", found["id"], kit=kit)
+    assert replayed.exit_code == 0
+    assert "  by rule: answer; facts F-len; sources reef\n" in replayed.output
+    assert replayed.output.endswith("log intact; verdict: no_answer\n")
+
+
 @pytest.mark.parametrize("profile", ["plain", "ru", "en", "fa", "zh", "auto"])
 def test_questions_in_four_scripts_are_triaged_alike_under_every_profile(tmp_path, profile):
     """English, Chinese with a Latin word, Russian and Persian questions, each refused: no

@@ -270,3 +270,57 @@ def best_asked(scored: list[tuple]) -> list:
     if best <= 0 or best < SHARE - 1e-9:
         return []
     return sorted((f for share, _part, f in scored if share == best), key=lambda f: f.fact_id)
+
+
+# Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
+_KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity"})
+
+
+def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:
+    """The one fact of the found sources whose subject the question names, whose value
+    is of the kind the question asks for, and whose source holds the question's other
+    words ("How long is the Great Barrier Reef?" and its reef's one length), when there
+    is exactly one; else none. A question that shares only its subject with every fact
+    (scored_facts passes over those) may still ask for one, by the kind of its value."""
+    from .facts_index import indexed
+    from .quantities import asked_kind, fits, kind_words, value_kind
+
+    if asked_kind(question_text) not in _KIND_LED:
+        return []
+    wanted = stems(question_text)
+    rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
+    out = []
+    for f in indexed(facts).of_sources(found):
+        subject = _naming(wanted, _subject_stems(f.subject))
+        if not subject or value_kind(f.value, f.unit) is None or not fits(question_text, f):
+            continue
+        if _holds(texts.get(f.source_id) or "", frozenset(rest - subject)):
+            out.append(f)
+            if len(out) > 1:
+                return []
+    return out
+
+
+def _naming(wanted: set[str], subject: frozenset[str]) -> set[str]:
+    """The question's stems that name the subject: one of its stems, or one that starts
+    another of five letters or more (Транссиба, транссиб of Транссибирская)."""
+    return {
+        w
+        for w in wanted
+        if any(
+            w == t or (min(len(w), len(t)) >= 5 and (w.startswith(t) or t.startswith(w)))
+            for t in subject
+        )
+    }
+
+
+@lru_cache(maxsize=1024)  # a source's text is read by every fact of it
+def _holds(text: str, words: frozenset[str]) -> bool:
+    """Whether a text holds every stem, a CJK one by its characters (a question's pairs
+    span two words: 城总 of 长城总共)."""
+    from ..kit.profile import fold
+
+    cjk = {w for w in words if _is_cjk(w)}
+    if cjk and not set("".join(cjk)) <= set(fold(text)):
+        return False
+    return words - cjk <= stems(text)

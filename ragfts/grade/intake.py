@@ -14,7 +14,7 @@ row made of them."""
 from __future__ import annotations
 
 from ..kit.records import Question, Record
-from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
+from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, by_kind, scored_facts
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
 from .grading import grade
@@ -51,7 +51,8 @@ NO_ANSWER = "no answer to read (the export has no --answer column)"
 class Triaged(Record):
     """The class of one formulation, why, the facts and sources it rests on, the two
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
-    "question"), and those the bot's answer stated as (fact_id, None, None, "answer");
+    "question"), those the bot's answer stated as (fact_id, None, None, "answer"), and
+    the one a question's kind singled out (asked.by_kind) as (fact_id, None, None, "kind");
     unread: unclear only because the export gives no answer (its reference reaction is
     the rules', a typical case still); chosen: the facts are the ones the bot's answer
     states, of those the question is about."""
@@ -103,6 +104,12 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
             # a value of another kind than the one asked for ("674 steps" to "Who
             # opposed …?") is not what the question asked, whatever the bot said
             asked.setdefault(fact_id, context.facts[fact_id])
+    if not asked:
+        # no fact shares enough: the question may name its subject and ask a kind of value
+        # that one found fact of that subject holds, its other words in that fact's source
+        led = by_kind(question_text, context.facts, found, context.texts, context.units)
+        asked = {f.fact_id: f for f in led}
+        match.extend((f.fact_id, None, None, "kind") for f in led)
     match = tuple(match)
     if not asked:
         why = f"found {_named(sorted(found))}, and no fact of the registry answers it"

@@ -116,6 +116,18 @@ def asked_kind(question: str) -> str | None:
     return None
 
 
+def kind_words(question: str) -> str:
+    """The words that say which kind the question asks for ("How long", 多少)."""
+    from ..kit.profile import fold
+
+    text = " ".join(fold(question).split())
+    for _kind, pattern in _compiled():
+        found = pattern.search(text)
+        if found:
+            return found.group(0)
+    return ""
+
+
 @lru_cache(maxsize=1)
 def _compiled() -> list:
     return [(kind, re.compile(pattern)) for kind, pattern in _QUESTION_RULES]

@@ -38,7 +38,7 @@ _WITH_MATCH = {"rule", "attempts", "match"}
 
 def _matches(value) -> tuple:
     """Intake's scored facts: {fact_id, share, part, from: "question"} or {fact_id,
-    from: "answer"}."""
+    from: "answer" or "kind"}."""
     shape = "question.query_derived.match: expected {fact_id, share, part, from}"
     if not isinstance(value, list):
         raise _Shape(shape)
@@ -50,8 +50,8 @@ def _matches(value) -> tuple:
             if not all(type(m[k]) in (int, float) for k in ("share", "part")):
                 raise _Shape(shape)
             out.append((m["fact_id"], m["share"], m["part"], "question"))
-        elif set(m) == {"fact_id", "from"} and m["from"] == "answer":
-            out.append((m["fact_id"], None, None, "answer"))
+        elif set(m) == {"fact_id", "from"} and m["from"] in ("answer", "kind"):
+            out.append((m["fact_id"], None, None, m["from"]))
         else:
             raise _Shape(shape)
     return tuple(out)
