@@ -196,6 +196,15 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("能退吗？", "可以退的", "可以退。", True),
         ("现在有货吗？", "有库存", "库存不足。", False),
         ("都江堰是谁主持修建的？", "李冰父子", "是李冰和他的儿子。", False),
+        # a bound or an estimate before the number, said as the number alone
+        ("How high does the water go?", "up to 56 metres", "The water can reach 56 metres.", True),
+        ("How high does the water go?", "up to 56 metres", "The water can reach 65 metres.", False),
+        ("How high does the water go?", "up to 56 metres", "It goes up to 56 feet.", False),
+        ("宝瓶口有多宽？", "约20米", "宝瓶口大约宽20米。", True),
+        ("宝瓶口有多宽？", "约20米", "宝瓶口大约宽200米。", False),
+        ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 22 километров.", True),
+        ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 12 километров.", False),
+        ("Какая длина водовода?", "около 22 километров", "Около 22 километров.", True),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):

@@ -22,7 +22,7 @@ from .numerals import in_smaller_unit, numbers
 from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
-from .text_values import in_other_words
+from .text_values import in_other_words, unhedged
 from .values import canonical, numeral_text
 
 # Unit words a number may carry in text, by the registry's unit (prefixes of a word).
@@ -256,10 +256,12 @@ def _states(said, kind, value, group, stated, reply, text):
             if kind == "bool":
                 return ("false" if value else "true"), phrase
     if kind == "text" and not phrases:
-        if _in_order(said, tokens(str(value), "auto", stem=False)):
-            return group[0].value, str(value)
-        if in_other_words(reply, str(value)):
-            return group[0].value, str(value)
+        # as written, then its number alone when a bound or an estimate opens it
+        for written in filter(None, (str(value), unhedged(str(value)))):
+            if _in_order(said, tokens(written, "auto", stem=False)):
+                return group[0].value, str(value)
+            if in_other_words(reply, written):
+                return group[0].value, str(value)
     return None
 
 

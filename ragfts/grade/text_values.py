@@ -4,6 +4,8 @@ as it is first)."""
 
 from __future__ import annotations
 
+import re
+
 from ..kit.profile import cjk_char, fold, tokens
 from .phrases import GAP, negation
 
@@ -83,3 +85,19 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
             ):
                 return True
     return False
+
+
+# A bound or an estimate before a number: what a value says of its size, which an answer
+# may say as the number alone ("The water can reach 56 metres." for "up to 56 metres",
+# «宝瓶口大约宽20米» for 约20米, its word between the hedge and the number).
+_HEDGED = re.compile(
+    r"^(?:up to|about|around|approximately|roughly|nearly|almost|some|до|около|примерно|"
+    r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达)\s*(?=\d)"
+)
+
+
+def unhedged(value: str) -> str:
+    """A value's number and what follows it, when a hedge or bound opens it; else ""."""
+    folded = fold(value)
+    hedge = _HEDGED.match(folded)
+    return folded[hedge.end() :] if hedge else ""
