@@ -89,6 +89,16 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:couldn't|could not|can't|cannot) come up with (?:an? |any )?answer\b",
         ),
+        # what a reading-comprehension model answers when the passage has no answer:
+        # "Unanswerable.", "Answer not found.", "Not enough information to answer."
+        (
+            "no_information",
+            r"\bunanswerable\b|\b(?:answer|information) not found\b|"
+            r"(?:^|[.!?]\s*)(?:there is |there's )?(?:insufficient|not enough) (?:information|"
+            r"context|data|details)(?=\s*(?:[.!]|$)| to (?:answer|determine|say|tell|know)\b| "
+            r"(?:in|from) (?:the|this|these|my|our|provided|given)\b| (?:is |was )?(?:provided|"
+            r"available|given)\b)",
+        ),
         (
             "cannot_find",
             r"\b(?:i|we)(?: am| are|'m|'re)? (?:can't|cannot|can not|couldn't|could not|"
@@ -119,7 +129,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?|help cent(?:er|re)|docs|articles|manual|guide|records|passages|knowledge)"
+            r"texts?|help cent(?:er|re)|docs|articles|manual|guide|records|passages?|paragraphs?|"
+            r"excerpts?|knowledge)"
             r"(?: (?:provided|available|given|supplied|above|here|i have|we have))? "
             r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
@@ -168,14 +179,15 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:information|info|details|data|answer)\b[^.!?]{0,30}?\b(?:(?:isn't|is not|"
-            r"aren't|are not) available|(?:is |are )?(?:currently )?unavailable)\b"
+            r"aren't|are not|wasn't|was not) (?:available|provided|given)|"
+            r"(?:is |are )?(?:currently )?unavailable)\b"
             # "Tracking information is not available for letters": a service's scope
             r"(?! for (?!(?:me|you|now|that|this|it)\b)\w)",
         ),
         (
             "not_in_documents",
             r"\bnothing in (?:the|my|our|this|these|your|provided|available)(?: \w+){0,2}? "
-            r"(?:knowledge base|documents?|documentation|context|sources?|materials?|faq)\b",
+            r"(?:knowledge base|kb|documents?|documentation|context|sources?|materials?|faq)\b",
         ),
         (
             "apology_declines",
