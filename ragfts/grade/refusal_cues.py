@@ -118,14 +118,16 @@ _NOT_CUE = {
         "location statement listen showroom"
     ),
     "ru": _words(
-        "нельзя небольш немного неделю недели нескольк необходим ответствен базов статус указатель"
+        "нельзя небольш немного неделю недели нескольк необходим ответствен базов статус указатель "
+        "контекстн"
     ),
     # 我们 is the company, not the bot; the rest hold a negation and negate nothing
     "zh": _words("我们 不久 非常 无论 不仅 不少 没关系 无需 不妨 不管 不过"),
 }
 # store nouns that are the bot's store only with the next word: "knowledge base", not "a
-# lack of knowledge about how it spreads"
+# lack of knowledge about how it spreads"; and never with it: a "context menu" is none
 _STORE_BEFORE = {"knowledge": "base"}
+_STORE_NOT_BEFORE = {"context": ("menu", "menus")}
 # these cues are whole words
 _WHOLE = ("self", "you")
 # how far the knowing may follow the lack ("I don't have the specifics") and the store
@@ -327,8 +329,15 @@ def _tagged(language: str, sentence: str) -> list[Cue]:
         if not word.startswith(_NOT_CUE[language])
         for kind, cues in table.items()
         if _is_cue(language, kind, word, cues)
-        and (kind != "store" or _STORE_BEFORE.get(word) in (None, *words[i + 1 : i + 2]))
+        and (kind != "store" or _store_here(word, words[i + 1 : i + 2]))
     ]
+
+
+def _store_here(word: str, after: list[str]) -> bool:
+    """Whether a store noun is the bot's store with the word after it."""
+    return _STORE_BEFORE.get(word) in (None, *after) and not set(after) & set(
+        _STORE_NOT_BEFORE.get(word, ())
+    )
 
 
 # words that start like a cue of one kind but are none of it: "passages" are no "pass"

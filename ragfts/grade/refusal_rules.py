@@ -94,6 +94,14 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bunanswerable\b|\b(?:answer|information) not found\b|"
+            # "impossible to tell from the passage", not "not possible to determine precisely
+            # how the virus spread": an answer that says what is not yet known
+            r"\b(?:impossible|not possible) to (?:tell|say|know|determine|answer|infer|judge)"
+            r"(?=\s*(?:[.!]|$)| (?:from|based on|with|given|using) (?:the|this|these|that|what|"
+            r"my|provided|given)\b)|"
+            r"\b(?:text|passage|paragraph|excerpt|snippet|article|context|documents?|sources?) "
+            r"(?:gives?|provides?|offers?) no (?:indication|answer|clue|hint|information|"
+            r"details)\b|"
             r"(?:^|[.!?]\s*)(?:there is |there's )?(?:insufficient|not enough) (?:information|"
             r"context|data|details)(?=\s*(?:[.!]|$)| to (?:answer|determine|say|tell|know)\b| "
             r"(?:in|from) (?:the|this|these|my|our|provided|given)\b| (?:is |was )?(?:provided|"
@@ -129,8 +137,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?|help cent(?:er|re)|docs|articles|manual|guide|records|passages?|paragraphs?|"
-            r"excerpts?|knowledge)"
+            r"texts?|help cent(?:er|re)|docs|articles?|manual|guide|records|passages?|paragraphs?|"
+            r"excerpts?|snippets?|knowledge)"
             r"(?: (?:provided|available|given|supplied|above|here|i have|we have))? "
             r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
@@ -140,9 +148,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|"
-            r"texts?) (?:is|are|was|were|remains?) (?:silent|unclear|vague) (?:on|about)\b|"
-            r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|texts?) "
-            r"(?:is|are|was|were|remains?) silent\b",
+            r"texts?|passages?|paragraphs?|excerpts?|snippets?|articles?) (?:is|are|was|were|"
+            r"remains?) (?:silent|unclear|vague) (?:on|about)\b|"
+            r"\b(?:documents?|knowledge base|context|sources?|documentation|materials|faq|texts?|"
+            r"passages?|paragraphs?|excerpts?|snippets?|articles?) (?:is|are|was|were|remains?) "
+            r"silent\b",
         ),
         (
             "not_in_documents",
@@ -187,7 +197,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "not_in_documents",
             r"\bnothing in (?:the|my|our|this|these|your|provided|available)(?: \w+){0,2}? "
-            r"(?:knowledge base|kb|documents?|documentation|context|sources?|materials?|faq)\b",
+            r"(?:knowledge base|kb|documents?|documentation|context|sources?|materials?|faq|"
+            r"passages?|paragraphs?|excerpts?|snippets?)\b",
         ),
         (
             "apology_declines",
