@@ -260,6 +260,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:unable|not able) to (?:retrieve|get|obtain|fetch)"
             r"(?: \w+){0,2}? (?:answer|information|details|data)\b|"
             r"\bnothing (?:i|we) can (?:tell|say|share|offer)\b|"
+            r"\bnothing (?:i|we) (?:have|hold|keep|can see|can find)(?: \w+){0,2}? (?:addresses|"
+            r"covers|answers|mentions|touches on)\b|"
+            # "Our help center has no article on that topic": a store's lack, named
+            r"\b(?:help cent(?:er|re)|knowledge base|documentation|faq|docs|wiki|manual) "
+            r"(?:has|have|had) no (?:article|entry|page|answer|information|details|guidance)s? "
+            r"(?:on|about|for|covering)\b|"
             r"(?:^|[.!?;]\s*)(?:can't|cannot|couldn't) (?:help|answer|say|tell)\b",
         ),
         (
