@@ -131,20 +131,34 @@ def _frequencies(facts, units) -> _Registry:
 # that start with the same ROOT letters. Seven: six joins unrelated words (перево-д, -з)
 ROOT = 7
 _CYRILLIC_STEM = re.compile(f"[а-я]{{{ROOT},}}")
+# A shorter stem is joined to one that is itself and a derivational suffix: -н- makes an
+# adjective of a noun (бонус, бонусные: бонусн), -ен- a noun of a verb (хранится: хран,
+# хранение: хранен), which Snowball leaves on. Of four letters or more, as ROOT's rule.
+SUFFIXES = ("н", "ен")
+_CYRILLIC_BASE = re.compile("[а-я]{4,}")
 _ROOTS: dict = {}
 
 
 def same_root(wanted: set[str], facts, units=None) -> set[str]:
     """The registry's stems that share their first ROOT letters with a Cyrillic stem of
-    the question that the registry does not hold."""
+    the question that the registry does not hold, or that are that stem with a SUFFIXES
+    suffix on or off."""
     counts = _registry(facts, units).counts
-    unknown = [w for w in wanted if w not in counts and _CYRILLIC_STEM.fullmatch(w)]
+    unknown = [w for w in wanted if w not in counts and _CYRILLIC_BASE.fullmatch(w)]
     if not unknown:
         return set()
     from .facts_index import per_registry
 
     roots = per_registry(_ROOTS, facts, lambda _facts: _roots(counts))
-    return set().union(*(roots.get(w[:ROOT], ()) for w in unknown))
+    joined = set().union(*(roots.get(w[:ROOT], ()) for w in unknown if len(w) >= ROOT))
+    for w in unknown:
+        for suffix in SUFFIXES:
+            base = w[: -len(suffix)]
+            if w + suffix in counts:
+                joined.add(w + suffix)
+            if w.endswith(suffix) and _CYRILLIC_BASE.fullmatch(base) and base in counts:
+                joined.add(base)
+    return joined
 
 
 def _roots(counts) -> dict[str, set[str]]:
