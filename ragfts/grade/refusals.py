@@ -98,14 +98,14 @@ _WHY = re.compile(
     r"[\s,]*(?:why|зачем|почему|warum|pourquoi|por qué|para qué)(?!\w)|"
     r"[\s，,]*(?:您|你)?(?:为什么|为何|干嘛)"
 )
-_CONTRAST = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
+_ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
 
 
 def _aside(folded: str, at: int) -> bool:
     if not _WHY.match(folded, at):
         return False
     end = _SENTENCE_END.search(folded, at)
-    return bool(_CONTRAST.search(folded, at, end.start() if end else len(folded)))
+    return bool(_ASIDE_TURN.search(folded, at, end.start() if end else len(folded)))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
