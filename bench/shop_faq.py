@@ -1,8 +1,10 @@
 """Chinese or Russian paraphrases, searched and triaged: twenty shop FAQ entries in each
 language written for this bench (bench/data/LANG_shop_faq.tsv: question, answer, two
-paraphrases), not a kept-back set.
+paraphrases), not a kept-back set; `--set b` another twenty (LANG_shop_faq_b.tsv: a
+bank in Chinese, a mobile operator in Russian), written after the first set's mends.
 
     python bench/shop_faq.py [--lang zh|ru] [--profile zh|ru|auto] [--refusal TEXT]
+        [--set a|b]
 
 Each entry is a document (its question and its answer). Recall: each paraphrase is a
 golden row whose query is a support engineer's habit (Chinese: the first two
@@ -45,11 +47,15 @@ LANGS = {
     "zh": {"refusal": "抱歉，我不知道。", "subject": "店铺", "clause": "[，。]"},
     "ru": {"refusal": "Извините, я не знаю.", "subject": "магазин", "clause": r"[,.;:!?]\s"},
 }
+# Set b: another help desk (a bank in Chinese, a mobile operator in Russian), its facts'
+# subject the business's own word
+SUBJECTS_B = {"zh": "银行", "ru": "оператор"}
 
 
-def entries(lang: str) -> list[tuple[str, str, list[str]]]:
-    lines = (HERE / f"data/{lang}_shop_faq.tsv").read_text(encoding="utf-8").splitlines()
-    return [(q, a, ps) for q, a, *ps in (line.split("\t") for line in lines if line)]
+def entries(lang: str, name: str = "a") -> list[tuple[str, str, list[str]]]:
+    suffix = "" if name == "a" else f"_{name}"
+    text = (HERE / f"data/{lang}_shop_faq{suffix}.tsv").read_text(encoding="utf-8")
+    return [(q, a, ps) for q, a, *ps in (line.split("\t") for line in text.splitlines() if line)]
 
 
 def habit(question: str, lang: str) -> str:
@@ -78,7 +84,9 @@ def intake_found(kit: Path, export: Path) -> dict:
     return {f["line"]: f for f in json.loads(done.stdout)["formulations"]}
 
 
-def make_kit(kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = True) -> None:
+def make_kit(
+    kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = True, subject: str = ""
+) -> None:
     """The first `keep` entries as documents, each with its fact unless not `facts`."""
     start_kit(kit, profile)
     with (
@@ -95,7 +103,8 @@ def make_kit(kit: Path, lang: str, profile: str, rows, keep: int, facts: bool = 
             if not facts:
                 continue
             value = re.split(LANGS[lang]["clause"], answer)[0]
-            writer.writerow([f"F-{sid}", sid, LANGS[lang]["subject"], sid, value, "", question])
+            about = subject or LANGS[lang]["subject"]
+            writer.writerow([f"F-{sid}", sid, about, sid, value, "", question])
 
 
 def ragfts(*args: str) -> subprocess.CompletedProcess:
@@ -131,9 +140,9 @@ def recall(work: Path, lang: str, profile: str, rows) -> dict:
     }
 
 
-def triage(work: Path, lang: str, profile: str, rows, refusal: str) -> dict:
+def triage(work: Path, lang: str, profile: str, rows, refusal: str, subject: str = "") -> dict:
     kit, half = work / "triage", len(rows) // 2
-    make_kit(kit, lang, profile, rows, half)
+    make_kit(kit, lang, profile, rows, half, subject=subject)
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
     asked = [(n, p) for n, (_q, _a, ps) in enumerate(rows) for p in ps]
     export = work / "conversations.jsonl"
@@ -165,14 +174,21 @@ def main() -> int:
     parser.add_argument("--lang", default="zh", choices=sorted(LANGS))
     parser.add_argument("--profile", choices=["zh", "ru", "auto"], help="the language's own")
     parser.add_argument("--refusal", help="what the bot says (a refusal in the language)")
+    parser.add_argument(
+        "--set",
+        default="a",
+        choices=["a", "b"],
+        help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends",
+    )
     args = parser.parse_args()
     profile = args.profile or args.lang
     refusal = args.refusal or LANGS[args.lang]["refusal"]
-    rows = entries(args.lang)
+    rows = entries(args.lang, args.set)
+    subject = SUBJECTS_B[args.lang] if args.set == "b" else ""
     work = Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:
         r = recall(work, args.lang, profile, rows)
-        t = triage(work, args.lang, profile, rows, refusal)
+        t = triage(work, args.lang, profile, rows, refusal, subject)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(
