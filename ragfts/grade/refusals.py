@@ -81,6 +81,7 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 _conditional(folded, match.start())
                 or _asked_back(folded, match.start(), match.end())
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
+                or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.group(0).strip()
@@ -106,6 +107,29 @@ def _aside(folded: str, at: int) -> bool:
         return False
     end = _SENTENCE_END.search(folded, at)
     return bool(_ASIDE_TURN.search(folded, at, end.start() if end else len(folded)))
+
+
+# "There is no data that suggests infection during pregnancy harms the baby", «Нет
+# данных о том, что вирус передаётся через еду», 没有数据表明…: no evidence for a claim is
+# a finding the text reports, not the bot lacking an answer. Told by what follows the
+# words: a verb of evidence, or a clause that states something ("no information that
+# the virus spreads"); "no information that answers your question", «нет данных о том,
+# когда…» are still the bot's lack.
+_NO_EVIDENCE = re.compile(
+    r"(?:\s+(?:yet|so far|currently|to date))?,?\s*(?:"
+    r"(?:that\s+|which\s+)?(?:suggest|show|indicate|prove|support|confirm|demonstrate)"
+    r"(?:s|ing)?\b|to (?:suggest|show|indicate|prove|support|confirm)\b|"
+    r"(?:о том|того|на то),?\s*что\b|,\s*что\b|"
+    r"[^.!?]{0,24}?\bdass\b|"
+    r"(?:qui |ne )?(?:montr|indiqu|prouv|suggér|suger)\w*\s+(?:que|qu')|"
+    r"(?:que|de que)\s+(?:indiquen?|demuestren?|sugieran?|muestren?|el|la|los|las|se)\b|"
+    r"表明|显示|证明|说明"
+    r")"
+)
+
+
+def _no_evidence(folded: str, at: int) -> bool:
+    return bool(_NO_EVIDENCE.match(folded, at))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
