@@ -212,6 +212,7 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]
     stores += _owned_by_the_bot(cues, language)
+    stores += _silent_stores(language, sentence, cues, lacks)
     # the customer, but not as the one who asked ("answers your question", 您的问题)
     customer = [
         c for c in cues if c.kind == "you" and not _QUESTION[language].match(sentence, c.end)
@@ -234,6 +235,22 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
             span = [lack, *after, *before]
             return min(c.start for c in span), max(c.end for c in span)
     return None
+
+
+# words of silence: what is silent is a store, whoever's it is («документы молчат», "the
+# documents are silent on it"); a customer or a shop is not said to be silent on a topic
+_SILENT = {"en": ("silent", "quiet"), "ru": ("молч", "умалчива")}
+
+
+def _silent_stores(language: str, sentence: str, cues: list[Cue], lacks: list[Cue]) -> list[Cue]:
+    """Store nouns that may be anyone's, made the bot's store by a word of silence after
+    them."""
+    silences = [
+        lack
+        for lack in lacks
+        if sentence[lack.start : lack.end].startswith(_SILENT.get(language, ()))
+    ]
+    return [c for c in cues if c.kind == "owned" and any(c.end <= lack.start for lack in silences)]
 
 
 def _handled(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> bool:
