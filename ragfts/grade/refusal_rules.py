@@ -242,6 +242,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:get back to you|be in touch|follow up (?:with you|by (?:e-?mail|phone)))\b|"
             r"\b(?:passed|forwarded|handed|escalated) (?:your (?:question|request|query)|"
             r"(?:this|it)(?: question)?)(?: on| over)? to\b|"
+            # "Let me pass this to a colleague who can answer it properly"
+            r"\b(?:let me|i'll|i will|i can) (?:pass|forward|hand|escalate|refer) (?:your "
+            r"(?:question|request|query)|(?:this|it|that)(?: question)?)(?: on| over)? to (?:a|an|"
+            r"my|our|the) (?:\w+ )?(?:colleague|specialist|agent|human|team|teammate|expert|"
+            r"support|person)s?\b|"
             r"\b(?:team|staff|specialists?|experts?|support|agents?|colleagues?|they) "
             r"(?:will|'ll) (?:reply|respond|answer|get back|be in touch)\b|"
             r"\blet me (?:look into|check on|find out)\b|"
@@ -339,7 +344,21 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:our|the) (?:team|staff|specialists|experts|support team) (?:would |will )?"
             r"(?:need to|must|should) (?:confirm|answer|check|advise)(?: (?:that|this|it))?"
             r"\s*(?:[.!?]|$)|"
-            r"\ba question for (?:our|the) (?:\w+ )?(?:specialists|team|support|experts|staff)\b",
+            r"\ba question for (?:our|the) (?:\w+ )?(?:specialists|team|support|experts|staff)\b|"
+            # "Could you rephrase? I couldn't match your question to any of our articles."
+            r"\b(?:couldn't|could not|can't|cannot|didn't|did not|wasn't able to|was unable to) "
+            r"match (?:your|the|this) (?:question|query|request)\b|"
+            r"\b(?:your|the|this) (?:question|query|request) (?:doesn't|does not|didn't|did not) "
+            r"match (?:anything|any (?:of (?:our|the|my) )?(?:articles?|entr(?:y|ies)|pages?|"
+            r"topics?|documents?))\b|"
+            # the bot's remit, not a period's: "falls outside what I've been set up to handle"
+            r"\bfalls? outside (?:what i(?:'ve| have)? (?:been |was |am |'m )?(?:set up|designed|"
+            r"built|trained|able|meant|allowed)|my (?:scope|remit|area|expertise|knowledge))\b|"
+            r"\babove my pay ?grade\b|\b(?:i've|i have|i) drawn a blank\b|"
+            r"\bi(?:'m| am) drawing a blank\b|"
+            r"\bno way for me to (?:verify|check|confirm|know|tell|say|find out)\b|"
+            r"\bnothing (?:reliable |useful |concrete |definitive |solid )?to (?:share|offer|say) "
+            r"(?:about|on|regarding)\b",
         ),
         (
             "as_an_ai",
