@@ -28,6 +28,16 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"to me\b|\b(?:i've|i have|i) got nothing (?:on|about|for|regarding)\b",
         ),
         (
+            # uncertainty owned: "hard for me to say with any confidence", "I'm in the dark
+            # on that one"; not "hard to say no to"
+            "dont_know",
+            r"\b(?:hard|difficult|tough) for me to (?:say|tell|answer)\b(?! no\b)|"
+            r"\bi can only (?:speculate|guess)\b|\buncertain territory\b|"
+            r"\bi(?:'m| am) (?:(?:completely|totally|rather|a bit|still) )?in the dark\b|"
+            r"\b(?:isn't|is not|not) something i (?:can|could) (?:pin down|confirm|verify|"
+            r"answer|say for sure)\b|\b(?:can't|cannot|couldn't) pin (?:it|that|this) down\b",
+        ),
+        (
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b(?!" + ASKER_NEEDS["en"] + ")|"
             r"\bi have no (?:idea|clue)\b|\b(?:is|'s) beyond me\b|"
