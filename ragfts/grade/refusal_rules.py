@@ -38,6 +38,33 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"answer|say for sure)\b|\b(?:can't|cannot|couldn't) pin (?:it|that|this) down\b",
         ),
         (
+            # the bot's scope or its permissions, not a policy's: "For security reasons I
+            # can't discuss that here", "That's not within my remit", "I'm restricted from
+            # answering questions like this one" ("You're not permitted to return opened
+            # software" and "We only deliver within the EU" answer)
+            "cannot_find",
+            r"\b(?:i|this assistant|the assistant|this bot|this chat) (?:really )?(?:can't|cannot|"
+            r"can not|am not able to|'m not able to|won't be able to|am unable to|'m unable to) "
+            r"(?:discuss|comment on|handle|go into|talk about|speak to|speak on)\b|"
+            r"\bi can't handle\b|"
+            r"\b(?:this|the) (?:assistant|bot|chat(?:bot)?) (?:can't|cannot|is unable to|isn't "
+            r"able to) (?:help|assist|answer|handle)\b|"
+            r"\bi(?:'m| am) (?:not (?:permitted|allowed|authori[sz]ed) to|restricted from|"
+            r"prohibited from|forbidden (?:from|to)) (?:comment|answer|discuss|respond|go into|"
+            r"talk about)\w*\b|"
+            r"\bnot (?:within|in|part of) (?:my|this assistant's|this chat's) (?:remit|scope|"
+            r"purview|area|competence|wheelhouse|brief)\b|"
+            r"\bout of (?:my |the )?scope (?:for|of) (?:this|the|my) (?:chat|assistant|"
+            r"conversation|bot|service)\b|\bout of scope for me\b|"
+            r"\bbeyond (?:this|the) (?:assistant|bot|chat)(?:'s)? (?:capabilities|abilities|"
+            r"scope)\b|\bbeyond my (?:capabilities|abilities|remit)\b|"
+            r"\bnot in a position to (?:answer|comment|say|confirm|help|advise)\b|"
+            r"\b(?:have|need) to pass on (?:that|this|your) (?:question|one|request)\b(?! to\b)|"
+            # "The retrieved documents focus on shipping; they don't touch on warranties."
+            r"\b(?:documents|articles|sources|materials|passages)\b[^.!?]{0,40}?\bthey (?:don't|"
+            r"do not) (?:touch on|mention|address|go into)\b",
+        ),
+        (
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b(?!" + ASKER_NEEDS["en"] + ")|"
             r"\bi have no (?:idea|clue)\b|\b(?:is|'s) beyond me\b|"
