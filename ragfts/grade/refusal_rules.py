@@ -65,6 +65,40 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"do not) (?:touch on|mention|address|go into)\b",
         ),
         (
+            # a service desk's formal register, said of the question, the query or the topic
+            # (not of a service: "Refunds are currently not supported for gift cards")
+            "no_information",
+            r"\bno (?:records?|entr(?:y|ies)|results?|match(?:es)?|articles?|items?) (?:matching|"
+            r"for|related to) (?:your|this|the) (?:query|question|request|inquiry|search)\b|"
+            r"\b(?:response|answer|reply) (?:to|for) (?:this|your|the) (?:query|question|request|"
+            r"inquiry) (?:cannot|can't|could not|couldn't) be (?:generated|provided|given|shared|"
+            r"found|produced)\b|"
+            r"\b(?:response|answer|reply) to (?:this|your|the) (?:query|question|request|inquiry) "
+            r"is (?:pending|under review|not yet approved)\b|"
+            r"\bno (?:entry|record|data|information|details)\b[^.!?]{0,30}?\byou asked about\b|"
+            r"\b(?:question|query|request|topic) (?:has not|hasn't|has yet to) (?:been )?"
+            r"(?:assigned|given|provided with) an answer\b|"
+            r"\bno (?:guidance|answer|information|clarification|ruling) has been (?:issued|"
+            r"published|provided|given|released) (?:on|about|for|regarding) (?:this|that|the) "
+            r"(?:point|matter|question|topic|issue)\b|"
+            r"\bnot (?:yet )?(?:included|covered) in (?:the|this|my) (?:assistant's|bot's) "
+            r"(?:content|knowledge|materials)\b|"
+            r"\bno (?:applicable |relevant |matching |suitable |approved )?(?:articles?|answers?|"
+            r"entr(?:y|ies)|content) (?:exists?|is available|are available|is on file|on file) "
+            r"for (?:this|your|the) (?:request|question|query|inquiry|topic)\b|"
+            r"\bno (?:approved |official )?answer (?:is )?on file\b|"
+            r"\bthere is no approved answer\b|"
+            r"\b(?:information|answer|details|data) you(?:'re| are) (?:looking|searching) for "
+            r"(?:has not|hasn't|is not|isn't) (?:been )?(?:published|available|provided)\b|"
+            r"^\W*results?\s*:\s*0\b|\b0 (?:relevant|matching) (?:items|results|documents|"
+            r"articles|passages)\b|"
+            r"\b(?:this|that|the) (?:topic|subject|question) is (?:currently |not yet |presently )?"
+            r"(?:not supported|unsupported)\b|"
+            r"\b(?:content|information|answer|article)s? (?:for|on|about) (?:this|that|the) "
+            r"(?:topic|subject|question|matter) (?:is|are) (?:being updated|unavailable|not "
+            r"available)\b",
+        ),
+        (
             "dont_know",
             r"\bi(?:'m| am) (?:not (?:sure|certain|aware)|unsure)\b(?!" + ASKER_NEEDS["en"] + ")|"
             r"\bi have no (?:idea|clue)\b|\b(?:is|'s) beyond me\b|"

@@ -82,6 +82,7 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 or _asked_back(folded, match.start(), match.end())
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
+                or (rule.endswith(".no_information") and _account_state(folded, match))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.group(0).strip()
@@ -130,6 +131,28 @@ _NO_EVIDENCE = re.compile(
 
 def _no_evidence(folded: str, at: int) -> bool:
     return bool(_NO_EVIDENCE.match(folded, at))
+
+
+# "There is no record of a late fee on your account", «Записей о штрафах по вашему счёту
+# нет»: what the customer's account holds is its state, read by the bot, not a lack of
+# an answer ("I have no information about your order" still refuses: an order is no
+# account, and a bot says so when it cannot see one)
+_ACCOUNT = re.compile(
+    r"(?<!\w)(?:on|in|from) your (?:account|bill|statement|card|profile|balance)(?!\w)|"
+    r"(?<!\w)по (?:вашему|твоему) (?:сч[её]ту|договору|аккаунту|профилю|балансу)(?!\w)|"
+    r"(?<!\w)по (?:вашей|твоей) (?:карте|выписке)(?!\w)|"
+    r"(?<!\w)в (?:вашем|твоем|твоём) (?:аккаунте|профиле|кабинете|сч[её]те)(?!\w)|"
+    r"(?<!\w)в (?:вашей|твоей) (?:выписке|истории платежей)(?!\w)"
+)
+_RECORD = re.compile(r"(?<!\w)(?:records?|entr(?:y|ies)|charges?|запис|данн|сведени)")
+
+
+def _account_state(folded: str, match: re.Match) -> bool:
+    if not _RECORD.search(match.group(0)):
+        return False
+    opened = _opened(_SENTENCE_END, folded, match.start())
+    closed = _SENTENCE_END.search(folded, match.end())
+    return bool(_ACCOUNT.search(folded, opened, closed.start() if closed else len(folded)))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
