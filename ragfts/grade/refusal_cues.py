@@ -260,6 +260,8 @@ def _handled(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> bool:
     if sentence[lack.start : lack.end] in _SCOPE.get(language, ()):
         return False
     before, after = HANDLED[language]
+    if language == "ru" and any(c.kind == "lack" and c.at == lack.at + 1 for c in cues):
+        after += 1  # «ничего не нужно»: Russian negates twice, the second is the handling's
     return any(
         c.kind == "handle" and -before <= c.at - lack.at <= after and c.at != lack.at for c in cues
     )

@@ -255,7 +255,14 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bi (?:do not|don't|can't|cannot) see (?:anything|any mention|mention)\b|"
-            r"\bno info(?:rmation)? (?:on|about) (?:that|this|it)\b",
+            r"\bno info(?:rmation)? (?:on|about) (?:that|this|it)\b|"
+            # not "We store no data on this device"
+            r"\bno data (?:on|about) (?:that|this|it)(?:\s+(?:topic|one|question|subject|matter|"
+            r"point))?(?=\s*(?:[.!?,;:]|$)|\s+(?:rn|right now|atm|at the moment|yet|sorry|sry)\b)|"
+            # a chat's clipped "sry dont have that info", "sorry cant say"
+            r"(?:^|[.!?,;]\s*|\b(?:sorry|sry|soz)\s+)(?:don't|do not) have (?:that|this|any|the) "
+            r"(?:info|information|data|details)\b|"
+            r"\b(?:sorry|sry|soz),? (?:i )?can't say\b|^\W*(?:i )?can't say\W*$",
         ),
         (
             "no_information",

@@ -59,6 +59,11 @@ _CASUAL = (
     ),
     (re.compile(r"\bcant\b"), "can't"),
     (re.compile(r"\bive\b"), "i've"),
+    (re.compile(r"\b(?:idk|dunno)\b"), "i don't know"),
+    (re.compile(r"\bхз\b"), "не знаю"),
+    (re.compile(r"\bдок(и|ов|ах|ам|ами)\b"), r"документ\1"),
+    (re.compile("不造"), "不知道"),
+    (re.compile("木有"), "没有"),
     (re.compile(r"\bинф(?:а|ы|у|ой)\b"), "информации"),
     (re.compile("啥"), "什么"),
 )
