@@ -223,8 +223,14 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     if any(c.kind == "tells" and c.at < lacks[0].at - 1 for c in cues):
         return None
     after_at, before_at = NEAR[language]
+    # "not the three you mention": the customer's telling, not the bot's knowing
+    yours = {c.at + 1 for c in cues if c.kind == "you"}
     for lack in lacks:
-        after = [c for c in cues if c.kind == "know" and 0 < c.at - lack.at <= after_at]
+        after = [
+            c
+            for c in cues
+            if c.kind == "know" and 0 < c.at - lack.at <= after_at and c.at not in yours
+        ]
         if after and re.match(ASKER_NEEDS[language], sentence[after[0].end :]):
             continue
         before = [c for c in stores if c.end <= lack.start and lack.at - c.at <= before_at]

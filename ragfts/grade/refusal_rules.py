@@ -227,8 +227,11 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_in_documents",
+            # not what a paper the customer holds shows: "Tax is not stated separately on the
+            # receipt", "Your name isn't mentioned on the invoice"
             r"\b(?:not|isn't|aren't|wasn't) (?:specified|defined|stated|mentioned|documented|"
-            r"indicated)\b",
+            r"indicated)\b(?!(?: separately| explicitly)? on (?:the|your) (?:receipt|invoice|bill|"
+            r"label|card|ticket|package|packaging|box|statement)\b)",
         ),
         (
             "not_in_documents",
@@ -257,6 +260,36 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bi (?:do not|don't|can't|cannot) see (?:anything|any mention|mention)\b|"
             r"\bno info(?:rmation)? (?:on|about) (?:that|this|it)\b|"
             # not "We store no data on this device"
+            # part of the topic told and the rest not: "…; express isn't described anywhere",
+            # "…, but the premium plan's price isn't listed." (a telling verb after a turn or
+            # with nowhere told: "Your name isn't listed." and "Tax is not stated separately
+            # on the receipt" answer)
+            r"\b(?:is|are|was|were)(?:n't| not) (?:listed|described|mentioned|stated|specified|"
+            r"addressed|documented|explained|spelled out|indicated|given) (?:anywhere|in (?:it|"
+            r"them|there)|either)\b|"
+            r"(?:\b(?:but|though|however|yet)\b|[;—–])[^.!?]{0,50}?\b(?:is|are|was|were)"
+            r"(?:n't| not) "
+            r"(?:listed|described|mentioned|stated|specified|addressed|documented|explained|"
+            r"spelled out|indicated|given)(?=\s*(?:[.!?;]|$))|"
+            r"\b(?:information|documents?|articles?|sources?|faq|knowledge base|materials?|"
+            r"context)\b[^.!?]{0,60}?\b(?:is|are)(?:n't| not) (?:covered|there)"
+            r"(?=\s*(?:[.!?;]|$))|"
+            r"\bbut nothing (?:about|on|regarding)\b|"
+            r"\b(?:though|but) none (?:about|on|regarding)\b|"
+            r"\b(?:articles?|documents?|sources?|faq|materials?|context|i know|i can see)\b"
+            r"[^.!?]{0,50}?,\s*(?:but not (?:their|its|the|how|what|when|where|whether|why|which)|"
+            r"not (?:how|what|when|where|whether|why|which))\b|"
+            r"\bi(?:'ve| have) (?:got )?nothing (?:on|about|regarding)\b|"
+            r"\bi (?:don't|do not) have (?:the )?(?:current|latest|exact|up-to-date|updated|"
+            r"recent) (?:ones?|prices|figures|numbers|details|data|information)\b|"
+            r"\b(?:faq|articles?|documents?|sources?|texts?|policy|knowledge base|context|"
+            r"materials?|documentation|guide|manual)\b[^.!?]{0,60}?\bbut (?:it |they )?(?:says? "
+            r"nothing (?:about|on|regarding)|(?:is|are|remains?) silent)\b|"
+            r"\b(?:part|section|paragraph|piece) (?:about|on|for|covering) [^.!?]{1,30}?"
+            r"\b(?:is|are) missing\b|"
+            r"\bwithout any \w+ (?:i|that i) (?:could|can) (?:share|give|offer|tell)\b|"
+            r"\b(?:mentioned|listed|described|stated|specified|given),? but [^.!?]{1,40}?"
+            r"\b(?:is|are)(?:n't| not)\s*(?:[.!?]|$)|"
             r"\bno data (?:on|about) (?:that|this|it)(?:\s+(?:topic|one|question|subject|matter|"
             r"point))?(?=\s*(?:[.!?,;:]|$)|\s+(?:rn|right now|atm|at the moment|yet|sorry|sry)\b)|"
             # a chat's clipped "sry dont have that info", "sorry cant say"
