@@ -55,7 +55,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "transfer print bring attach upload submit sign expire valid"
         ),
         "tells": _words(
-            "specif state say note list show explain confirm describe indicate mention clarif"
+            "specif state say note list show explain confirm describe indicate mention clarif "
+            "accord"
         ),
     },
     "ru": {
