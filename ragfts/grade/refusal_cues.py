@@ -87,7 +87,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "you": _words("вы вас вам ваш тебе тебя твой твоя твои"),
         "handle": _words(
-            "нужн требу хран сохраня передаем передаются передадим списыва взима "
+            "нужн требу хран сохраня передаем передаются передадим списыва взима работает работают "
+            "открыт "
             "доставля принима отправля возвраща собира обязательн плат продаем выда"
         ),
         "tells": _words(
@@ -123,12 +124,21 @@ _NOT_CUE = {
         "контекстн"
     ),
     # 我们 is the company, not the bot; the rest hold a negation and negate nothing
-    "zh": _words("我们 不久 非常 无论 不仅 不少 没关系 无需 不妨 不管 不过"),
+    # a store's page is a page of the site (常见问题页面暂时没有哈萨克语版本), and a
+    # store that does not open is closed (帮助中心周日不营业): neither is the store lacking
+    "zh": _words(
+        "我们 不久 非常 无论 不仅 不少 没关系 无需 不妨 不管 不过 "
+        "常见问题页面 帮助中心页面 知识库页面 不营业 不开放 不开门"
+    ),
 }
 # store nouns that are the bot's store only with the next word: "knowledge base", not "a
 # lack of knowledge about how it spreads"; and never with it: a "context menu" is none
 _STORE_BEFORE = {"knowledge": "base"}
-_STORE_NOT_BEFORE = {"context": ("menu", "menus")}
+_STORE_NOT_BEFORE = {
+    "context": ("menu", "menus"),
+    # "The FAQ page is not available in Kazakh yet": a page of the site
+    "faq": ("page", "pages", "section", "link", "button", "tab"),
+}
 # these cues are whole words
 _WHOLE = ("self", "you")
 # how far the knowing may follow the lack ("I don't have the specifics") and the store

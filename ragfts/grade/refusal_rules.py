@@ -15,6 +15,10 @@ from .refusal_rules_ru import RULES_RU
 # "No idea is too small", "Not a clue needed": the idea or the clue is the subject, not
 # what the bot lacks
 _NOT_OURS = r"\s+(?:is|was|are|too|needed|required)\b"
+# "We can't find a courier on holidays, so …": the shop's lack of hands, not of an answer
+_NOT_HANDS = (
+    r"(?! (?:a |an |any )?(?:couriers?|drivers?|slots?|seats?|rooms?|staff|replacements?)\b)"
+)
 
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
@@ -133,7 +137,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\bthere(?:'s| is| are| was| were) no(?: \w+){0,2} (?:information|info|details|data|"
-            r"answer|mention|record|records|guidance)\b(?! from\b)|"
+            r"answer|mention|record|records|guidance)\b"
+            # "There's no answer required from you", "There is no information fee"
+            r"(?! from\b| (?:is |are )?(?:required|needed|necessary)\b| (?:fee|charge|cost)s?\b)|"
             r"\bthere(?:'s| is) no (?:article|page|entry|faq) (?:covering|on|about)\b",
         ),
         (
@@ -144,6 +150,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             # «no results fees»: a noun after it is what there is none of
             r"(?=\s*(?:[.!?,;:]|$|found|returned|were|for|to show|matched|came up|"
             r"in (?:the|our|my)\b)))\b(?! from\b)"
+            # "no answer required from you", "no information fee"
+            r"(?! (?:is |are )?(?:required|needed|necessary)\b| (?:fee|charge|cost)s?\b)"
             # a policy's "no information (about your card) is shared with third parties" answers
             r"(?!(?: \w+){0,4}? (?:is|are|was|will be) (?:ever )?(?:shared|stored|collected|sold|"
             r"kept|passed|transferred|disclosed|required|needed|sent|saved|retained)\b)",
@@ -183,14 +191,19 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:i|we)(?: am| are|'m|'re)? (?:can't|cannot|can not|couldn't|could not|"
             r"wasn't able to|was not able to|weren't able to|unable to|not able to)"
-            r"(?: \w+){0,2}? (?:find|locate|answer|provide|determine|confirm|tell|say|"
+            # "We can't find a courier on holidays, so …" is the shop's lack of hands
+            r"(?: \w+){0,2}? (?:find"
+            + _NOT_HANDS
+            + r"|locate|answer|provide|determine|confirm|tell|say|"
             # "I can't see any issue with your account" answers
             r"see(?! (?:any |an? )?(?:issues?|problems?|reasons?|errors?|faults?)\b| why not\b)|"
             r"access|give|help|offer|share)\b",
         ),
         (
             "cannot_find",
-            r"\b(?:can't|cannot|can not|couldn't|could not|unable to) (?:find|locate|answer)\b",
+            r"\b(?:can't|cannot|can not|couldn't|could not|unable to) (?:find"
+            + _NOT_HANDS
+            + r"|locate|answer)\b",
         ),
         (
             "cannot_find",

@@ -38,6 +38,8 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:part|section|paragraph|piece) (?:about|on|for|covering) [^.!?]{1,30}?"
         r"\b(?:is|are) missing\b|"
         r"\bwithout any \w+ (?:i|that i) (?:could|can) (?:share|give|offer|tell)\b|"
+        r"\bbeyond what (?:the|my|our) (?:\w+ )?(?:documents?|sources?|articles?|materials?|"
+        r"knowledge base|context|faq) (?:covers?|says?|contains?|describes?)\b|"
         # a retrieval pipeline's register: "From the information available, it's not
         # possible to say…", "The retrieved chunks are unrelated to your question",
         # "…, which is not what you asked"

@@ -87,7 +87,8 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 or _asked_back(folded, match.start(), match.end())
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
-                or (rule.endswith(".no_information") and _account_state(folded, match))
+                or (rule.endswith(_STATES) and _account_state(folded, match))
+                or (rule.endswith(_STATES) and _REASON.match(folded, match.end()))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.group(0).strip()
@@ -152,12 +153,32 @@ _ACCOUNT = re.compile(
 _RECORD = re.compile(r"(?<!\w)(?:records?|entr(?:y|ies)|charges?|запис|данн|сведени)")
 
 
+# "No details are shown on the receipt except the total", «На посылке нет вашего имени»,
+# 包裹上没有您的姓名: what a paper the customer holds shows is its state too
+_PAPER = re.compile(
+    r"(?<!\w)(?:on|in) (?:the|your) (?:receipt|invoice|bill|label|parcel|package|packaging|"
+    r"box|ticket|statement)s?(?!\w)|"
+    r"(?<!\w)(?:в чеке|в квитанции|на посылке|на упаковке|на этикетке|на коробке|в накладной)"
+    r"(?!\w)|(?:小票|发票|包裹|标签|包装|快递单)上"
+)
+
+
+# the kinds a customer's account, a paper or a reason given can make a statement
+_STATES = (".no_information", ".not_in_documents")
+# «Аллергены не указаны, потому что их в продукте нет»: a lack given its reason is a
+# claim about the thing, not the bot declining
+_REASON = re.compile(
+    r"\s*,?\s*(?:(?<!\w)(?:потому что|так как|поскольку|because|since)(?!\w)|因为|由于)"
+)
+
+
 def _account_state(folded: str, match: re.Match) -> bool:
-    if not _RECORD.search(match.group(0)):
-        return False
     opened = _opened(_SENTENCE_END, folded, match.start())
     closed = _SENTENCE_END.search(folded, match.end())
-    return bool(_ACCOUNT.search(folded, opened, closed.start() if closed else len(folded)))
+    end = closed.start() if closed else len(folded)
+    if _PAPER.search(folded, opened, end):
+        return True
+    return bool(_RECORD.search(match.group(0)) and _ACCOUNT.search(folded, opened, end))
 
 
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
