@@ -38,6 +38,11 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:part|section|paragraph|piece) (?:about|on|for|covering) [^.!?]{1,30}?"
         r"\b(?:is|are) missing\b|"
         r"\bwithout any \w+ (?:i|that i) (?:could|can) (?:share|give|offer|tell)\b|"
+        r"\b(?:isn't|is not|aren't|are not) (?:part of|among|included in) (?:the |my )?(?:content|"
+        r"materials?|information|documents|sources|data) (?:i was|i've been|i have been) "
+        r"(?:provided|given|supplied)(?: with)?\b|"
+        r"\bnot (?:included|contained|present|available) in my (?:resources|sources|materials|"
+        r"documents|knowledge base|data|notes)\b|"
         r"\bbeyond what (?:the|my|our) (?:\w+ )?(?:documents?|sources?|articles?|materials?|"
         r"knowledge base|context|faq) (?:covers?|says?|contains?|describes?)\b|"
         # a retrieval pipeline's register: "From the information available, it's not

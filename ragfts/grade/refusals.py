@@ -89,6 +89,7 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (rule.endswith(_STATES) and _account_state(folded, match))
                 or (rule.endswith(_STATES) and _REASON.match(folded, match.end()))
+                or (rule.endswith(".contact_support") and _for_others(folded, match.start()))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.group(0).strip()
@@ -170,6 +171,20 @@ _STATES = (".no_information", ".not_in_documents")
 _REASON = re.compile(
     r"\s*,?\s*(?:(?<!\w)(?:потому что|так как|поскольку|because|since)(?!\w)|因为|由于)"
 )
+
+
+# «其他问题可以联系客服», "For other questions, contact support": a sign-off that hands
+# on what was not asked, not the bot declining what was
+_OTHERS = re.compile(
+    r"(?:其他|其它)(?:问题|疑问)|如有(?:其他|其它|任何)?(?:疑问|问题)|"
+    r"(?<!\w)(?:for (?:anything else|other questions|further questions|any other questions)|"
+    r"if you have (?:any )?(?:other|more|further) questions|по (?:другим|остальным|иным) "
+    r"вопросам|если (?:у вас )?(?:остались|возникнут|появятся) (?:ещ[её] )?вопросы)(?!\w)"
+)
+
+
+def _for_others(folded: str, at: int) -> bool:
+    return bool(_OTHERS.search(folded, _opened(_SENTENCE_END, folded, at), at))
 
 
 def _account_state(folded: str, match: re.Match) -> bool:
