@@ -128,7 +128,7 @@ _NOT_CUE = {
     # store that does not open is closed (帮助中心周日不营业): neither is the store lacking
     "zh": _words(
         "我们 不久 非常 无论 不仅 不少 没关系 无需 不妨 不管 不过 "
-        "常见问题页面 帮助中心页面 知识库页面 不营业 不开放 不开门"
+        "常见问题页面 帮助中心页面 知识库页面 不营业 不开放 不开门 知识付费"
     ),
 }
 # store nouns that are the bot's store only with the next word: "knowledge base", not "a

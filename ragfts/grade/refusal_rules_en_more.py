@@ -245,4 +245,19 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\bas an? (?:ai|artificial intelligence|language model|virtual assistant|chatbot)\b",
     ),
     ("as_an_ai", r"\bi(?:'m| am) (?:just |only )?an? (?:ai|language model|chatbot)\b"),
+    (
+        # a speaker's idioms of not knowing ("You've stumped me", "Not my department");
+        # each whole, so "Search by order number" and "No comment field is needed" answer
+        "dont_know",
+        r"\byou(?:'ve| have) (?:stumped|got|lost) me(?: there| on (?:that|this)(?: one)?)?"
+        r"\s*(?:[.!?,]|$)|\bhead-?scratcher\b|^\W*search me\W*$|"
+        r"\bno comment (?:on|about) (?:that|this)\b|\bnews to me\b|"
+        r"\b(?:haven't|have not|don't have) (?:got )?(?:the (?:foggiest|faintest|slightest)"
+        r"(?: idea| clue)?|a clue)\b|\bnot the (?:foggiest|faintest|slightest) (?:idea|clue)\b|"
+        r"\b(?:outside|beyond|not in) my wheelhouse\b|"
+        r"\bi(?:'m| am) (?:completely |totally |a bit |rather )?(?:stumped|clueless|at a loss)"
+        r"(?!-)\b|"
+        r"\bnot my (?:department|area|field|specialty|domain)\b|\b(?:got|has|have) me beat\b|"
+        r"\bnot the right (?:source|person|place|one) (?:for (?:that|this)|to ask)\b",
+    ),
 )

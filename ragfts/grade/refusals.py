@@ -273,7 +273,11 @@ def _alone(folded: str) -> bool:
 
 
 def _conditional(folded: str, start: int) -> bool:
-    return bool(_CONDITION.search(folded, _opened(_CLAUSE_END, folded, start), start))
+    if _CONDITION.search(folded, _opened(_CLAUSE_END, folded, start), start):
+        return True
+    # a Chinese condition may close its clause instead: 不懂操作的话，可以看…
+    closed = _CLAUSE_END.search(folded, start)
+    return folded[start : closed.start() if closed else len(folded)].rstrip().endswith("的话")
 
 
 def _opened(end_mark: re.Pattern, folded: str, at: int) -> int:
