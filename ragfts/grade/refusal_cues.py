@@ -44,7 +44,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "addressed say tell spell explain confirm guidance notes reference "
             "aware idea clue access search check"
         ),
-        "self": _words("i i'm i've i'd me my myself"),
+        "self": _words("i i'm i've i'd me my myself assistant assistant's bot chatbot helper"),
         "store": _words("knowledge documentation docs faq context passages"),
         "owned": _words("source document article material record notes reference information page"),
         "owner": _words("my our these provided retrieved available help given supplied in policy"),
@@ -77,7 +77,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "self": _words(
             "я мне меня мной мой моя мое мои моих моем моей моим моими мою моего "
             "моему могу смогу знаю вижу нахожу нашел нашла уверен уверена "
-            "располагаю обладаю подскажу скажу отвечу помогу"
+            "располагаю обладаю подскажу скажу отвечу помогу бот бота боту чат-бот ассистент "
+            "ассистента ассистенту помощник помощника помощнику"
         ),
         "store": _words("база базе базы базу контекст фрагмент документаци"),
         "owned": _words("документ источник стать материал запис справк информац сведени центр"),
@@ -98,17 +99,18 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     "zh": {
         "lack": _words("不 没 无 未 缺 超出 盲区 只字未提 空白"),
         "know": _words(
-            "知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 来源 "
+            "数据 知道 清楚 确定 知识 信息 资料 文档 文章 答案 回答 作答 解答 上下文 段落 来源 "
             "内容 记录 找到 查到 提到 提及 涉及 覆盖 写明 说明 讲到 拿准 掌握 了解 "
             "答复 核实 确认 细节 说不准 说不好 解释 帮 准 出现 明确 调出 训练 写"
         ),
-        "self": _words("我"),
+        "self": _words("我 机器人 小助手 助手 智能客服"),
         "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
         "owned": _words("资料 文档 文章 材料 文本 文件 页面"),
         "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的 政策"),
         "you": _words("您 你"),
         "handle": _words(
-            "需要 保存 收取 收费 扣款 配送 提供给 退货 发货 存储 分享 共享 要求 必须 泄露 出售 保留"
+            "需要 保存 收取 收费 扣款 配送 提供给 退货 发货 存储 分享 共享 要求 必须 泄露 出售 "
+            "保留 收集"
         ),
         "tells": _words("写明 规定 注明 指出 显示 表明"),
     },
@@ -234,8 +236,10 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     if any(c.kind == "tells" and c.at < lacks[0].at - 1 for c in cues):
         return None
     after_at, before_at = NEAR[language]
-    # "not the three you mention": the customer's telling, not the bot's knowing
+    # "not the three you mention", 您的数据: the customer's telling or data, not the
+    # bot's knowing
     yours = {c.at + 1 for c in cues if c.kind == "you"}
+    yours |= {c.at + 2 for c in cues if c.kind == "you" and sentence[c.end : c.end + 1] == "的"}
     for lack in lacks:
         after = [
             c

@@ -258,6 +258,13 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\bi(?:'m| am) (?:completely |totally |a bit |rather )?(?:stumped|clueless|at a loss)"
         r"(?!-)\b|"
         r"\bnot my (?:department|area|field|specialty|domain)\b|\b(?:got|has|have) me beat\b|"
-        r"\bnot the right (?:source|person|place|one) (?:for (?:that|this)|to ask)\b",
+        r"\bnot the right (?:source|person|place|one) (?:for (?:that|this)|to ask)\b|"
+        # the bot in the third person: "Ava doesn't know the answer", "The AI helper is
+        # unsure about this", "Our assistant isn't able to help with this one"
+        r"\b(?:doesn't|does not) know (?:the )?answer\b|"
+        r"\b(?:assistant|bot|chatbot|helper)\b[^.!?]{0,15}?\b(?:is|was) (?:not sure|unsure|"
+        r"uncertain)\b|"
+        r"\b(?:assistant|bot|chatbot|helper)\b[^.!?]{0,10}?\b(?:isn't|is not|wasn't|was not) "
+        r"able to (?:help|answer|assist|find)\b",
     ),
 )
