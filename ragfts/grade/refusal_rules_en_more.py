@@ -104,7 +104,10 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         # a reply that is only "No data." or "Unknown.", or a pipeline's placeholder
         # for one ("NO_ANSWER", "[no answer]", "null")
         "no_information",
-        r"^[\W_]*(?:no data|unknown|not known|n/a|no info|no[ _]answer|no[ _]context|"
+        # a field's label may come first: "**Answer:** Not available.", "Result: no match."
+        r"^[\W_]*(?:(?:answer|response|result|status|reply)\s*:[\W_]*)?"
+        r"(?:not available|unavailable|no match(?:es)?|"
+        r"no data|unknown|not known|n/a|no info|no[ _]answer|no[ _]context|"
         r"no[ _]results?|not[ _]found|null)[\W_]*$",
     ),
     (

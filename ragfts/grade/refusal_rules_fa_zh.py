@@ -289,7 +289,10 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
         # «需要人工客服处理», «转人工»; «退款需要人工审核» (a manual review) is an answer
         ("contact_support", r"(?:需要|转|转接)(?:给)?人工(?:客服|服务)|转人工"),
         # a reply that is only 未知。 or 暂无。
-        ("no_information", r"^\W*(?:未知|不详|暂无)\W*$"),
+        (
+            "no_information",
+            r"^\W*(?:(?:答案|回复|结果|状态)\s*[:：]\W*)?(?:未知|不详|暂无|无匹配|无答案)\W*$",
+        ),
         (
             "no_information",
             r"(?:没有|未)被(?:设定|设计|训练|授权)(?:为|成|来)?(?:回答|处理|解答)|"

@@ -60,6 +60,12 @@ _CASUAL = (
     (re.compile(r"\bcant\b"), "can't"),
     (re.compile(r"\bive\b"), "i've"),
     (re.compile(r"\b(?:idk|dunno)\b"), "i don't know"),
+    # a shrug, with its skin tone and gender marks: alone, "I don't know"; beside words,
+    # a mark between them ("🤷 no idea", 礼品卡的事我这边啥都没有🤷 say it in words)
+    (
+        re.compile("\U0001f937[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"),
+        lambda m: " . " if re.search(r"\w", m.string) else "i don't know",
+    ),
     (re.compile(r"\bхз\b"), "не знаю"),
     (re.compile(r"\bдок(и|ов|ах|ам|ами)\b"), r"документ\1"),
     (re.compile("不造"), "不知道"),
