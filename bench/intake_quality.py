@@ -1,7 +1,7 @@
 """How well intake tells a false refusal from a correct one, on real paraphrases (COVID-QA, en).
 
     python bench/intake_quality.py [--datasets ../shared/datasets/covid-qa] [--profile en]
-        [--lang en|de] [--take-out both|fact] [--keep DIR]
+        [--lang en|de|ru|zh] [--take-out both|fact] [--keep DIR]
 
 Every FAQ entry of the three snapshots becomes a document (its question and answer) with
 one registry fact: its answer's first words (a text value), quoted by the entry's own
@@ -23,7 +23,10 @@ paraphrase of the first half with the first sentence of its gold entry's answer 
 correct answer: printed, the share classed `ok`), `--bot answers-another` with another
 entry's (a wrong one: the share classed `ok` should stay low). `--lang de` takes the German pairs and entries instead (no German profile: `plain` or
 `auto`). The kept-back Russian and Chinese sets are measured the same way outside this
-repository.
+repository: a folder in COVID-QA's layout and `--lang ru` or `zh` (the profile the
+language's own unless `--profile` says; the bot refuses in the language; Chinese words,
+for the near entries taken out, are the question's character pairs; an answer's start,
+the fact's value, is its first clause).
 """
 
 from __future__ import annotations
@@ -39,12 +42,17 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from recall import similar_pairs
+from recall import PROFILES, similar_pairs
 
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
-REFUSAL = "I don't know, the knowledge base has no answer."
+REFUSALS = {
+    "en": "I don't know, the knowledge base has no answer.",
+    "de": "I don't know, the knowledge base has no answer.",
+    "ru": "Не знаю, в базе знаний нет ответа.",
+    "zh": "我不知道，知识库里没有答案。",
+}
 
 
 def refusals(lang: str) -> list[str]:
@@ -56,8 +64,15 @@ def refusals(lang: str) -> list[str]:
 _WORDS = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff]+")
+
+
 def words(text: str) -> set[str]:
-    return {w.lower() for w in _WORDS.findall(text) if len(w) > 2}
+    """Content words; a Chinese run, which has no spaces, as its character pairs."""
+    found = {w.lower() for w in _WORDS.findall(_CJK.sub(" ", text)) if len(w) > 2}
+    for run in _CJK.findall(text):
+        found |= {run[i : i + 2] for i in range(len(run) - 1)} or {run}
+    return found
 
 
 def jaccard(a: set, b: set) -> float:
@@ -65,18 +80,23 @@ def jaccard(a: set, b: set) -> float:
 
 
 def first_sentence(answer: str) -> str:
-    return re.split(r"(?<=[.!?])\s+", " ".join(answer.split()))[0]
+    return re.split(r"(?<=[.!?])\s+|(?<=[。！？])", " ".join(answer.split()))[0]
 
 
 def first_words(answer: str, count: int = 8) -> str:
+    """An answer's first words; a Chinese one's first clause (it has no spaces)."""
+    if _CJK.match(answer.strip()):
+        return re.split(r"[，。；！？,;!?]", answer.strip())[0][:40]
     return " ".join(_WORDS.findall(answer)[:count])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
-    parser.add_argument("--lang", default="en", choices=["en", "de"], help="which pairs")
-    parser.add_argument("--profile", default="en", choices=["plain", "en", "auto"])
+    parser.add_argument("--lang", default="en", choices=sorted(PROFILES), help="which pairs")
+    parser.add_argument(
+        "--profile", choices=["plain", "en", "ru", "zh", "auto"], help="the language's own"
+    )
     parser.add_argument(
         "--take-out",
         default="both",
@@ -97,7 +117,8 @@ def main() -> int:
         help="the bot refuses in one phrasing, or in each of tests/phrasings/ in turn",
     )
     args = parser.parse_args()
-    varied = refusals(args.lang)
+    args.profile = args.profile or PROFILES[args.lang]
+    varied = refusals(args.lang) if args.lang in ("en", "ru", "zh") else [REFUSALS[args.lang]]
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     # split by gold entry, not by pair: an entry has several paraphrases
     golds = sorted({gold for gold, _ in pairs})
@@ -151,7 +172,7 @@ def main() -> int:
         asked = pairs if args.bot == "refuses" else kept
         with open(export, "w", encoding="utf-8") as out:
             for n, (gold, paraphrase) in enumerate(asked):
-                said = REFUSAL if args.refusals == "one" else varied[n % len(varied)]
+                said = REFUSALS[args.lang] if args.refusals == "one" else varied[n % len(varied)]
                 if args.bot != "refuses":  # another entry's: one 37 pairs on, another gold
                     source = gold if args.bot == "answers" else kept[(n + 37) % len(kept)][0]
                     said = first_sentence(texts[source])

@@ -1,6 +1,7 @@
 """Recall of the fixed search per profile on real paraphrased questions (COVID-QA, en).
 
-    python bench/recall.py [--datasets ../shared/datasets/covid-qa] [--lang en|de] [--keep DIR]
+    python bench/recall.py [--datasets ../shared/datasets/covid-qa] [--lang en|de|ru|zh]
+        [--keep DIR]
 
 Every FAQ entry of the three snapshots becomes a document (its question and answer); for
 each pair marked similar in eval_question_similarity_en.csv, the paraphrase (question_2)
@@ -8,7 +9,10 @@ is searched with a support engineer's query habit — its three longest words, t
 they are, joined by AND — and a hit is the document of question_1 being found. Printed:
 recall per profile, and for the misses how many get a rewrite that finds the gold
 entry and how many of those first rewrites find 100 rows or fewer. The kept-back Russian and Chinese sets are measured the same way
-outside this repository.
+outside this repository: a folder in COVID-QA's layout (FAQ files with question, answer
+and an optional lang column; eval_question_similarity_LANG.csv) and `--lang ru` or `zh`
+(profiles plain and the language's own; a Chinese habit is each piece's first two
+characters between stop words, three at most, as bench/shop_faq.py types it).
 """
 
 from __future__ import annotations
@@ -27,15 +31,29 @@ from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("faq_covidbert.csv", "faq_200322_16.tsv", "faq_200327.tsv")
+# each language's search profile besides plain (German has none of its own)
+PROFILES = {"en": "en", "de": "en", "ru": "ru", "zh": "zh"}
+
+
+def faq_files(folder: Path) -> list[Path]:
+    """COVID-QA's three snapshots, or, in a set of the same layout, its faq*.csv and
+    faq*.tsv files in name order."""
+    named = [folder / name for name in FILES if (folder / name).exists()]
+    return named or sorted(p for p in folder.glob("faq*") if p.suffix in (".csv", ".tsv"))
 
 
 def entries(folder: Path, lang: str = "en") -> dict[str, str]:
+    """A row without a lang column is the language asked for; COVID-QA's rows without
+    a value in it are English."""
     texts = {}
-    for name in FILES:
-        with open(folder / name, encoding="utf-8", newline="") as handle:
-            for row in csv.DictReader(handle, delimiter="\t" if name.endswith(".tsv") else ","):
-                if row.get("lang", "en") in (lang, "") and row["question"].strip():
-                    texts.setdefault(" ".join(row["question"].split()), row["answer"] or "")
+    csv.field_size_limit(10**9)
+    for path in faq_files(folder):
+        with open(path, encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle, delimiter="\t" if path.suffix == ".tsv" else ","):
+                written = row.get("lang", lang) or "en"
+                if written == lang and (row.get("question") or "").strip():
+                    question = " ".join(row["question"].split())
+                    texts.setdefault(question, row.get("answer") or "")
     return texts
 
 
@@ -58,7 +76,15 @@ def rows(rewrite: dict) -> int:
     return len(rewrite["found"]) + rewrite.get("more", 0)
 
 
-def habit(question: str) -> str:
+def habit(question: str, lang: str = "en") -> str:
+    """The three longest words, typed as they are; in Chinese, each piece's first two
+    characters between stop words, three at most."""
+    if lang == "zh":
+        from ragfts.kit.stopwords import cjk_pieces
+
+        runs = re.findall(r"[\u4e00-\u9fff]+", question)
+        pieces = [p[:2] for run in runs for p in cjk_pieces(run) if len(p) >= 2][:3]
+        return " AND ".join(f'"{w}"' for w in pieces)
     words = sorted(re.findall(r"[^\W_]+", question), key=len, reverse=True)[:3]
     return " AND ".join(f'"{w}"' for w in words)
 
@@ -66,7 +92,7 @@ def habit(question: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--datasets", type=Path, default=ROOT.parent / "shared/datasets/covid-qa")
-    parser.add_argument("--lang", default="en", choices=["en", "de"], help="which pairs")
+    parser.add_argument("--lang", default="en", choices=sorted(PROFILES), help="which pairs")
     parser.add_argument("--keep", type=Path, help="build the kits here and keep them")
     args = parser.parse_args()
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
@@ -75,7 +101,7 @@ def main() -> None:
         work = args.keep
     results = {}
     try:
-        for profile in ("plain", "en"):
+        for profile in ("plain", PROFILES[args.lang]):
             kit = work / profile
             (kit / "corpus").mkdir(parents=True)
             schema = ROOT / (
@@ -107,7 +133,7 @@ def main() -> None:
                             f"P{n:04}",
                             "2020-04-01",
                             paraphrase,
-                            habit(paraphrase),
+                            habit(paraphrase, args.lang),
                             "abstain",
                             "",
                             ids[gold],

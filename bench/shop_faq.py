@@ -35,7 +35,6 @@ from pathlib import Path
 from recall import habit as recall_habit
 
 from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
-from ragfts.kit.stopwords import cjk_pieces
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -59,11 +58,7 @@ def entries(lang: str, name: str = "a") -> list[tuple[str, str, list[str]]]:
 
 
 def habit(question: str, lang: str) -> str:
-    if lang == "ru":
-        return recall_habit(question)
-    runs = re.findall(r"[\u4e00-\u9fff]+", question)
-    words = [p[:2] for run in runs for p in cjk_pieces(run) if len(p) >= 2][:3]
-    return " AND ".join(f'"{w}"' for w in words)
+    return recall_habit(question, lang)
 
 
 def start_kit(kit: Path, profile: str) -> None:
