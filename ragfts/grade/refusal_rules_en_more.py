@@ -270,4 +270,16 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:assistant|bot|chatbot|helper)\b[^.!?]{0,10}?\b(?:isn't|is not|wasn't|was not) "
         r"able to (?:help|answer|assist|find)\b",
     ),
+    (
+        # a search told and its empty outcome: "I went through the articles; no luck",
+        # "Looked everywhere, found zilch" ("I checked: nothing is owed" answers)
+        "cannot_find",
+        r"\b(?:searched|looked|checked|went through|combed|dug|tried to find|ran a search|"
+        r"had a look|my search|the search|the lookup)\b[^.!?]{0,60}?(?:\bno luck\b|"
+        r"\bwithout (?:success|luck|results?)\b|\bnothing\b(?! (?:is|was|needs?|to)\b)|"
+        r"\bzilch\b|\bzero (?:hits|results|matches)\b|\b(?:came|come|comes) (?:back|up) empty\b|"
+        r"\bempty-handed\b|\b(?:didn't|did not|couldn't|could not) turn (?:anything )?up\b|"
+        r"\bno (?:hits|results|matches)\b)|"
+        r"\b(?:doesn't|does not) (?:appear|seem) to be (?:documented|covered|mentioned|listed)\b",
+    ),
 )
