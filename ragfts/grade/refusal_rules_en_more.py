@@ -282,4 +282,18 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\bno (?:hits|results|matches)\b)|"
         r"\b(?:doesn't|does not) (?:appear|seem) to be (?:documented|covered|mentioned|listed)\b",
     ),
+    (
+        # a marketplace's register: "The seller hasn't provided information about this
+        # item", "That detail isn't shown on our end"
+        "no_information",
+        r"\b(?:seller|manufacturer|supplier|vendor|brand)\b[^.!?]{0,10}?\b(?:hasn't|has not|"
+        r"didn't|did not|haven't|have not) (?:provided|given|shared|listed|specified)"
+        r"(?: any)? (?:information|details|data|specs|specifications)\b|"
+        r"\b(?:don't|do not) have any (?:updates|news|information|details) (?:on|about|"
+        r"regarding) (?:that|this|it)\b|"
+        r"\b(?:isn't|is not|aren't|are not) (?:shown|visible|displayed) on (?:our|my) end\b|"
+        r"\b(?:not able|unable) to advise (?:on|about) (?:that|this|it)\b|"
+        r"\b(?:product page|listing|product description|item description)\b[^.!?]{0,10}?"
+        r"\b(?:doesn't|does not) (?:specify|say|mention|state)\b",
+    ),
 )
