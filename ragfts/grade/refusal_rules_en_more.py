@@ -296,4 +296,12 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:product page|listing|product description|item description)\b[^.!?]{0,10}?"
         r"\b(?:doesn't|does not) (?:specify|say|mention|state)\b",
     ),
+    (
+        # the question blamed: "too vague for me to answer", "I'd need more specifics than
+        # I have"
+        "cannot_find",
+        r"\btoo (?:vague|broad|general|unclear|ambiguous)(?: a question)? for me to "
+        r"(?:answer|help)\b|\bneed more (?:specifics|details|context|information) than i "
+        r"(?:have|was given)\b",
+    ),
 )
