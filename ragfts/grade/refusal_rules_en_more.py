@@ -304,4 +304,13 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"(?:answer|help)\b|\bneed more (?:specifics|details|context|information) than i "
         r"(?:have|was given)\b",
     ),
+    (
+        # what the bot was last given: "I was last updated in March, so I may not have
+        # this", "My training data doesn't include that"
+        "no_information",
+        r"\bi (?:may|might) not have (?:this|that|it|the (?:latest|current) \w+)\b|"
+        r"\bi (?:haven't|have not) been (?:updated|trained) (?:with|on)\b|"
+        r"\bi(?:'m| am) not up[- ]to[- ]date (?:on|with|about)\b|"
+        r"\bmy (?:training )?data (?:doesn't|does not) (?:include|cover|contain|have)\b",
+    ),
 )
