@@ -118,6 +118,8 @@ def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     # bot's knowing
     yours = {c.at + 1 for c in cues if c.kind == "you"}
     yours |= {c.at + 2 for c in cues if c.kind == "you" and sentence[c.end : c.end + 1] == "的"}
+    # 请确认…: what the customer is asked to do
+    yours |= {c.at for c in cues if language == "zh" and sentence[c.start - 1 : c.start] == "请"}
     for lack in lacks:
         after = [
             c

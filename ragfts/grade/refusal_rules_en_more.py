@@ -313,4 +313,14 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\bi(?:'m| am) not up[- ]to[- ]date (?:on|with|about)\b|"
         r"\bmy (?:training )?data (?:doesn't|does not) (?:include|cover|contain|have)\b",
     ),
+    (
+        # the answer elsewhere, not with the bot: "The pricing page would have that; I
+        # don't.", "…in your account settings, which I have no access to"
+        "no_information",
+        r"[;,—–]\s*(?:but |as |since )?i (?:don't|do not)(?: have (?:it|them|that|this))?"
+        r"\s*(?:[.!?]|$)|\bas i (?:don't|do not) have (?:it|them|that)\b|"
+        r"\bwhich i (?:can't|cannot|can not|don't|do not) (?:see|access|view|open|read)\b|"
+        r"\bwhich i have no access to\b|"
+        r"\bon (?:our|the) (?:website|site|app) for (?:those|these|the|more|further) details\b",
+    ),
 )
