@@ -155,3 +155,19 @@ def test_intake_searches_none_of_a_casual_refusals_words():
 )
 def test_a_deferral_or_an_empty_search_refuses_only_when_the_text_says_nothing_else(text, read):
     assert refusal(fold(text)) == read
+
+
+def test_traditional_chinese_is_read_in_the_characters_the_rules_are_written_in():
+    """很抱歉，目前沒有相關資訊 is 很抱歉，目前没有相关信息: the table maps character for
+    character (and its words keep their length), so what a refusal matched is cut out of
+    the bot's own words where it stands."""
+    from ragfts.grade.traditional import _WORDS, simplified
+    from ragfts.jobs.said import naming
+
+    assert simplified("很抱歉，目前沒有相關資訊。") == "很抱歉，目前没有相关信息。"
+    assert all(len(written) == len(meant) for written, meant in _WORDS)
+    assert refusal(fold("很抱歉，目前沒有相關資訊。")) == ("zh.no_information", "没有相关信息")
+    assert refusal(fold("請聯繫客服人員。")) == ("zh.contact_support", "请联系客服")
+    assert refusal(fold("安裝已包含在價格內。")) is None
+    assert naming("很抱歉，目前沒有相關資訊。") == naming("很抱歉，目前没有相关信息。") == "目前"
+    assert naming("抱歉，我無法回答關於退貨的問題。") == "我 關於退貨的問題"

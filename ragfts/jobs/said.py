@@ -22,6 +22,7 @@ def naming(said: str) -> str:
 
     from ..grade.refusals import casual, refusal
     from ..grade.statement_words import NAMES_NOTHING
+    from ..grade.traditional import simplified
     from ..kit.profile import fold
 
     word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -31,7 +32,13 @@ def naming(said: str) -> str:
         if refused is None:
             break
         words = set(word.findall(refused[1]))
-        rest = rest.replace(refused[1], " ")  # a CJK refusal is no word of its own
+        # a CJK refusal is no word of its own: cut out where it stands, found in the text
+        # as the rules read it (沒有相關資訊 as 没有相关信息: the same length, character
+        # for character)
+        at = simplified(rest).find(refused[1])
+        if at >= 0:
+            rest = rest[:at] + " " + rest[at + len(refused[1]) :]
+        rest = rest.replace(refused[1], " ")
         # a word as the refusal was read: "couldnt" is the "couldn't" it matched
         rest = " ".join(w for w in word.findall(rest) if casual(fold(w)) not in words)
     for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
