@@ -323,4 +323,16 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\bwhich i have no access to\b|"
         r"\bon (?:our|the) (?:website|site|app) for (?:those|these|the|more|further) details\b",
     ),
+    (
+        # the core forms said otherwise: "Nothing suitable turned up", "No data was found
+        # for your question", "I find it hard to answer"
+        "cannot_find",
+        r"\bnothing (?:suitable |relevant |useful )?turned up\b|"
+        r"\bno (?:data|information|details|results?) (?:was|were) found for (?:your|this|the) "
+        r"(?:question|query|request)\b|"
+        r"\bi have nothing to (?:suggest|offer|add) (?:here|on (?:this|that))\b|"
+        r"\b(?:it's|it is) unknown to me\b|"
+        r"\b(?:can't|cannot) point you in the right direction\b|"
+        r"\bi find it (?:hard|difficult) to (?:answer|say)\b",
+    ),
 )

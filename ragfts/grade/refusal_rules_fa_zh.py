@@ -64,6 +64,11 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("dont_know", r"说不(?:准|清楚|清|好)"),
         ("dont_know", r"不晓得|(?:我|脑子|脑袋)[^。！？]{0,4}一片空白"),
+        # 给不了建议, 不敢妄下结论, 指不了路, 很难回答, 问住我了
+        (
+            "dont_know",
+            r"我?给不了(?:建议|答案|意见)|不敢妄下结论|指不了路|(?:觉得)?很难回答|问住我了",
+        ),
         # a speaker's idioms of not knowing: 爱莫能助, 恕难回答, 你问倒我了
         (
             "dont_know",
