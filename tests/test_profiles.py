@@ -80,6 +80,9 @@ def test_normalised_forms():
     # cut where unicode61 cuts, at "_" too, so each word is stemmed: a title's words
     assert normalise("Super_Bowl_50 passing_yards", "en") == "super bowl 50 pass yard"
     assert normalise("Цены, prices, 价格", "auto") == "цен price 价 格"
+    # Traditional Chinese folded to Simplified, so either finds the other
+    assert normalise("價格沒有變", "zh") == normalise("价格没有变", "zh") == "价 格 没 有 变"
+    assert normalise("價格", "plain") == "價格"  # plain keeps the text as written
     assert bind("e-mail", "ru") == "e-mail"  # not readable: bound as written, SQLite's error logged
 
 

@@ -161,8 +161,8 @@ def test_traditional_chinese_is_read_in_the_characters_the_rules_are_written_in(
     """很抱歉，目前沒有相關資訊 is 很抱歉，目前没有相关信息: the table maps character for
     character (and its words keep their length), so what a refusal matched is cut out of
     the bot's own words where it stands."""
-    from ragfts.grade.traditional import _WORDS, simplified
     from ragfts.jobs.said import naming
+    from ragfts.kit.traditional import _WORDS, simplified
 
     assert simplified("很抱歉，目前沒有相關資訊。") == "很抱歉，目前没有相关信息。"
     assert all(len(written) == len(meant) for written, meant in _WORDS)

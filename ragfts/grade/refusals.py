@@ -76,9 +76,6 @@ _CASUAL = (
 
 
 def casual(folded: str) -> str:
-    from .traditional import simplified
-
-    folded = simplified(folded)  # 沒有相關資訊 read as 没有相关信息
     for pattern, written in _CASUAL:
         folded = pattern.sub(written, folded)
     return folded

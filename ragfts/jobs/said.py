@@ -22,8 +22,8 @@ def naming(said: str) -> str:
 
     from ..grade.refusals import casual, refusal
     from ..grade.statement_words import NAMES_NOTHING
-    from ..grade.traditional import simplified
     from ..kit.profile import fold
+    from ..kit.traditional import simplified
 
     word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
     rest = said

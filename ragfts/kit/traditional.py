@@ -1,11 +1,14 @@
-"""A bot's Traditional Chinese read in the Simplified characters the refusal rules are
-written in (很抱歉，目前沒有相關資訊 is 很抱歉，目前没有相关信息): a table of the Traditional
-characters support texts use most, each to its Simplified one, and the words Taiwan's
-usage writes otherwise (資訊 for 信息, 支援 for 支持). Read only where a bot's words are
-matched against rules; the index and the facts keep their characters.
+"""Traditional Chinese folded to Simplified (很抱歉，目前沒有相關資訊 is 很抱歉，目前没有相关信息),
+as profile.fold folds case: a table of the Traditional characters support texts use
+most, each to its Simplified one, and the words Taiwan's usage writes otherwise (資訊 for
+信息, 支援 for 支持), every one keeping its length, so a position in the folded text is
+one in the text. The rules and word lists are written in Simplified characters; a
+folding profile indexes and searches the folded text (plain keeps the text as written).
 """
 
 from __future__ import annotations
+
+import re
 
 _TRADITIONAL = (
     "並來個們側備傳價億優兒內冊凍則創劃動務勞勢匯區協厲參吳員問啓啞啟喪單嗎嚴圍圓圖團"
@@ -38,10 +41,15 @@ _TABLE = str.maketrans(_TRADITIONAL, _SIMPLIFIED)
 _WORDS = (("资讯", "信息"), ("支援", "支持"), ("档案", "文件"), ("软体", "软件"), ("网路", "网络"))
 
 
+# the table's Traditional characters: a text without any (Simplified Chinese, every
+# other script) is returned as it is, with no pass of the table over it
+_ANY = re.compile("[" + _TRADITIONAL + "]")
+
+
 def simplified(text: str) -> str:
-    mapped = text.translate(_TABLE)
-    if mapped == text:
+    if not _ANY.search(text):
         return text
+    mapped = text.translate(_TABLE)
     for written, meant in _WORDS:
         mapped = mapped.replace(written, meant)
     return mapped
