@@ -335,4 +335,15 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:can't|cannot) point you in the right direction\b|"
         r"\bi find it (?:hard|difficult) to (?:answer|say)\b",
     ),
+    (
+        # the customer's own data, which the bot cannot see: "I can't pull up your
+        # statement", "Your application status isn't visible to me" (said by the bot, not
+        # of staff: "Support can't see your card details" is a policy)
+        "cannot_find",
+        r"\bi(?:'m| am)? (?:can't|cannot|can not|unable to|not able to) (?:look up|check|"
+        r"pull up|view|retrieve|open)\b|\bi have no way of (?:checking|seeing|viewing|"
+        r"accessing|knowing)\b|\bi (?:don't|do not) have visibility (?:of|into|on)\b|"
+        r"\b(?:isn't|aren't|is not|are not) something i (?:can|could) (?:see|access|check|view)\b|"
+        r"\b(?:isn't|aren't|is not|are not) (?:available|visible|accessible|shown) to me\b",
+    ),
 )

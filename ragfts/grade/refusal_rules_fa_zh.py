@@ -89,6 +89,10 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:目前|暂时|现在)(?:还)?没有(?:任何)?消息|系统(?:里|中|上)?(?:没有|不)显示|"
             # what the bot was last given: 我还没有更新到那条政策, 我的训练数据里没有这个
             r"我(?:还)?没有更新到|我没(?:有)?跟上|训练数据(?:里|中)?没有|"
+            # the customer's own data, which the bot cannot see: 我看不到您银行卡的状态 (not
+            # 我们也看不到: the shop's privacy)
+            r"我(?:这边|这里)?(?:也)?(?:看不到|看不出|拿不到|调不出|查不了|看不了)|"
+            r"我(?:没法|无法|没有办法|不能)(?:查看|查询|查到|访问|调取|调出)|"
             # the answer elsewhere, not with the bot: 价格页面上会有，我这里没有; 我打不开
             # (not 我这边没有收到您的付款: the account's state)
             r"我(?:手上|手里|这里|这边)(?:也)?没有(?:条款|资料|信息|这个|详情|数据|价目表)?"
