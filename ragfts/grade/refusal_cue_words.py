@@ -28,11 +28,14 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "document docs article material context passage faq record data trained "
             "training given provided find found locate sure clear cover mention "
             "addressed say tell spell explain confirm guidance notes reference "
-            "aware idea clue access search check"
+            "aware idea clue access search check address"
         ),
         "self": _words("i i'm i've i'd me my myself assistant assistant's bot chatbot helper"),
-        "store": _words("knowledge documentation docs faq context passages"),
-        "owned": _words("source document article material record notes reference information page"),
+        "store": _words("knowledge documentation docs faq context passages wiki handbook playbook"),
+        "owned": _words(
+            "source document article material record notes reference information page "
+            "manual guide guidelines catalogue catalog sop doc list"
+        ),
         "owner": _words("my our these provided retrieved available help given supplied in policy"),
         "you": _words("you your you're yours"),
         "handle": _words(
@@ -67,7 +70,10 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "ассистента ассистенту помощник помощника помощнику"
         ),
         "store": _words("база базе базы базу контекст фрагмент документаци"),
-        "owned": _words("документ источник стать материал запис справк информац сведени центр"),
+        "owned": _words(
+            "документ источник стать материал запис справк информац сведени центр вики "
+            "памятк руководств регламент инструкци справочник"
+        ),
         "owner": _words(
             "мои моих моем моей наш предоставленн найденн переданн справочн доступн имеющ в во "
             "текущ"
@@ -91,7 +97,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "self": _words("我 机器人 小助手 助手 智能客服"),
         "store": _words("知识库 上下文 段落 检索 帮助中心 常见问题 知识"),
-        "owned": _words("资料 文档 文章 材料 文本 文件 页面"),
+        "owned": _words("资料 文档 文章 材料 文本 文件 页面 维基 手册 规章 目录 价目表 说明书"),
         "owner": _words("我的 提供的 检索到的 现有 手头 参考 依据的 收到的 帮助 这些 给定的 政策"),
         "you": _words("您 你"),
         "handle": _words(

@@ -19,6 +19,16 @@ from typing import NamedTuple
 
 from .refusal_cue_words import _NOT_CUE, _STORE_BEFORE, _STORE_NOT_BEFORE, CUES, _words
 
+# 说明书里没有的配件…: a lack that 的 makes part of a noun's description is no lack of an
+# answer, unless the noun is knowledge (我没有的具体信息)
+_ATTRIBUTIVE = re.compile("有?的")
+
+
+def _attributive(sentence: str, lack: Cue, cues: list[Cue]) -> bool:
+    m = _ATTRIBUTIVE.match(sentence, lack.end)
+    return bool(m) and not any(c.kind == "know" and m.end() <= c.start < m.end() + 6 for c in cues)
+
+
 # these cues are whole words
 _WHOLE = ("self", "you")
 # how far the knowing may follow the lack ("I don't have the specifics") and the store
@@ -98,7 +108,13 @@ def cue_refusals(folded: str):
 def _declines(language: str, sentence: str) -> tuple[int, int] | None:
     cues = _tagged(language, sentence)
     kinds = {cue.kind for cue in cues}
-    lacks = [c for c in cues if c.kind == "lack" and not _handled(language, sentence, c, cues)]
+    lacks = [
+        c
+        for c in cues
+        if c.kind == "lack"
+        and not _handled(language, sentence, c, cues)
+        and not (language == "zh" and _attributive(sentence, c, cues))
+    ]
     if not lacks:
         return None
     stores = [c for c in cues if c.kind == "store" or _owned(c, cues, sentence, language)]

@@ -346,4 +346,19 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:isn't|aren't|is not|are not) something i (?:can|could) (?:see|access|check|view)\b|"
         r"\b(?:isn't|aren't|is not|are not) (?:available|visible|accessible|shown) to me\b",
     ),
+    (
+        # a support team's own stores by name: "That isn't in the SOP I have", "The policy
+        # doc I was given doesn't go into that"
+        "not_in_documents",
+        r"\b(?:isn't|is not|aren't|are not|wasn't) in (?:the|my|our|this) (?:\w+ )?(?:sop|wiki|"
+        r"handbook|playbook|manual|guide|guidelines|catalogue|catalog|price list|policy "
+        r"doc(?:ument)?|documents?|docs|knowledge base|faq|articles?)\b|"
+        r"\b(?:docs?|documents?|guide|manual|handbook|wiki|policy|sop|playbook|faq|articles?)\b"
+        r"[^.!?]{0,30}?\b(?:doesn't|does not|don't|do not) go into\b|"
+        # what it does not list is the topic asked ("that", "it"), not a content ("The
+        # catalogue prices don't include VAT" answers)
+        r"\b(?:catalogue|catalog|price list|manual|guide|handbook|wiki)\b[^.!?]{0,20}?"
+        r"\b(?:doesn't|does not) (?:list|include|mention|cover|specify) (?:that|this|it|those|"
+        r"these)\b",
+    ),
 )
