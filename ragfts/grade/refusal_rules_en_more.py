@@ -361,4 +361,14 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"\b(?:doesn't|does not) (?:list|include|mention|cover|specify) (?:that|this|it|those|"
         r"these)\b",
     ),
+    (
+        # the bot's scope stated alone: "I can only answer questions about orders", "I'm here
+        # for product questions only" (a shop's "We only deliver on weekdays" answers)
+        "cannot_find",
+        r"\bi(?:'m| am)? (?:can |am )?only (?:able to )?(?:answer|help|handle|assist|deal|"
+        r"cover)\w*\b|\bi only (?:answer|help|handle|deal|cover|assist)\w*\b|"
+        r"\bi(?:'m| am) (?:only )?(?:here|designed|built|set up|trained|meant) (?:for|to)\b"
+        r"[^.!?]{0,40}?\bonly\b|\bmy answers are limited to\b|\bi(?:'m| am) limited to\b|"
+        r"\b(?:this|the) (?:chat|assistant|bot) (?:only )?covers\b[^.!?]{0,40}?\bonly\b",
+    ),
 )
