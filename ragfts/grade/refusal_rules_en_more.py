@@ -371,4 +371,14 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"[^.!?]{0,40}?\bonly\b|\bmy answers are limited to\b|\bi(?:'m| am) limited to\b|"
         r"\b(?:this|the) (?:chat|assistant|bot) (?:only )?covers\b[^.!?]{0,40}?\bonly\b",
     ),
+    (
+        # a wish for the answer: "Ha, I wish I knew!", "If only I knew that one", "That makes
+        # two of us" (the wish's own "if" opens the match, so it is no condition)
+        "dont_know",
+        r"\bi wish i (?:knew|could (?:tell|say|help|answer))\b|"
+        r"(?:^|[.!?,;—–]\s*)wish i could (?:tell|say|help|answer)\b|\bif only i knew\b|"
+        r"\bi'd love to know (?:too|as well|that too|myself)\b|\bi'd love to know\s*[.!]|"
+        r"\bmakes two of us\b|\b(?:puzzle|mystery|riddle) i can't (?:solve|crack)\b|"
+        r"\bone i can't (?:crack|answer|solve)\b",
+    ),
 )
