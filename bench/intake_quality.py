@@ -118,7 +118,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     args.profile = args.profile or PROFILES[args.lang]
-    varied = refusals(args.lang) if args.lang in ("en", "ru", "zh") else [REFUSALS[args.lang]]
+    varied = refusals(args.lang)
     texts, ids, pairs = similar_pairs(args.datasets, args.lang)
     # split by gold entry, not by pair: an entry has several paraphrases
     golds = sorted({gold for gold, _ in pairs})
