@@ -93,8 +93,10 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 or _asked_back(folded, match.start(), match.end())
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
-                or (rule.endswith(_STATES) and _account_state(folded, match))
-                or (rule.endswith(_STATES) and _REASON.match(folded, match.end()))
+                or (
+                    rule.endswith(_STATES)
+                    and (_account_state(folded, match) or _REASON.match(folded, match.end()))
+                )
                 or (rule.endswith(".contact_support") and _for_others(folded, match.start()))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
@@ -126,9 +128,10 @@ def _aside(folded: str, at: int) -> bool:
 # "There is no data that suggests infection during pregnancy harms the baby", «Нет
 # данных о том, что вирус передаётся через еду», 没有数据表明…: no evidence for a claim is
 # a finding the text reports, not the bot lacking an answer. Told by what follows the
-# words: a verb of evidence, or a clause that states something ("no information that
-# the virus spreads"); "no information that answers your question", «нет данных о том,
-# когда…» are still the bot's lack.
+# words: a verb of evidence, or a word that opens a claim (о том, что; dass; de que;
+# 表明); "no information that answers your question", «нет данных о том, когда…» are
+# still the bot's lack, and so is "no information that the virus…" (English "that"
+# opens a relative clause as often: "no information that the documents hold").
 _NO_EVIDENCE = re.compile(
     r"(?:\s+(?:yet|so far|currently|to date))?,?\s*(?:"
     r"(?:that\s+|which\s+)?(?:suggest|show|indicate|prove|support|confirm|demonstrate)"

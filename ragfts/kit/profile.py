@@ -138,15 +138,11 @@ def same_lemma(word: str, words) -> bool:
 _VOWELS = re.compile("[аеиоуыэюяьъй]")
 
 
-# Chinese characters, whose Traditional forms fold to Simplified ones (kit/traditional.py)
-_HAN = re.compile("[\u4e00-\u9fff]")
-
-
 def fold(text: str) -> str:
     if not unicodedata.is_normalized("NFKC", text):
         text = unicodedata.normalize("NFKC", text)
     text = text.casefold().replace("ё", "е")
-    if not text.isascii() and _HAN.search(text):  # Traditional read as Simplified: 沒 is 没
+    if not text.isascii():  # Traditional Chinese read as Simplified: 沒 is 没
         text = simplified(text)
     return text.translate(_FOLD) if re.search(_ARABIC_SCRIPT, text) else text
 
