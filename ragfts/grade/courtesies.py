@@ -94,7 +94,10 @@ _PLEASANTRY = frozenset(
     "hi hey hello there sure ok okay patience waiting one moment please "
     "спасибо благодарю за вопрос вопросы обращение ожидание терпение хороший отличный хм "
     "здравствуйте добрый доброе день вечер утро минутку секунду момент пожалуйста "
-    "error warning ошибка سلام ممنون متشکرم مرسی تشکر با".split()
+    "error warning ошибка سلام ممنون متشکرم مرسی تشکر با "
+    # the apology a technical failure comes in (refusal_rules_failed)
+    "sorry oops apologies apologize apologise we for any inconvenience caused "
+    "извините простите упс ой кажется приносим извинения за неудобства".split()
 )
 # a CJK run has no spaces: these are cut out of it, the longest first, with the
 # particles a reply ends on; what is left of a pleasantry is nothing
@@ -102,7 +105,8 @@ _CJK_PLEASANTRY = re.compile(
     "|".join(
         sorted(
             "感谢提问 谢谢提问 谢谢您的提问 感谢您的耐心 谢谢您的耐心 感谢您的咨询 "
-            "好问题 嗯 亲亲 亲 您好 你好 请稍等 稍等 错误 哦 呢 啊 呀 哈 的".split(),
+            "好问题 嗯 亲亲 亲 您好 你好 请稍等 稍等 错误 哦 呢 啊 呀 哈 的 "
+            "抱歉 哎呀 不好意思 对不起 非常 很".split(),
             key=lambda w: (-len(w), w),
         )
     )

@@ -8,6 +8,7 @@ from .refusal_cues import ASKER_NEEDS
 from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_en_more import RULES_EN_MORE
 from .refusal_rules_fa_zh import RULES_FA_ZH
+from .refusal_rules_failed import RULES_FAILED
 from .refusal_rules_ru import RULES_RU
 
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
@@ -277,3 +278,5 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
 RULES.update(RULES_RU)
 RULES.update(RULES_FA_ZH)
 RULES.update(RULES_DE_FR_ES)
+for _language, _rules in RULES_FAILED.items():
+    RULES[_language] += _rules

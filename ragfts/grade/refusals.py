@@ -86,6 +86,23 @@ def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses. Kept per
     text: a bot says the same sentences again and again, and the rules are hundreds."""
     folded = casual(folded)
+    fired = _read(folded)
+    if fired is None and _HAN.search(folded) and _LATIN_RUN.search(folded):
+        # a Chinese rule counts the characters between its words (关于…的信息, ten at
+        # most), and "apple pay" is nine of them: each Latin run is read as one, and
+        # what it matched is given back as written
+        short, starts = _one_per_run(folded)
+        fired = _read(short)
+        if fired is not None:
+            rule, start, end = fired
+            fired = rule, starts[start], starts[end]
+    if fired is None:
+        return None
+    rule, start, end = fired
+    return rule, folded[start:end].strip()
+
+
+def _read(folded: str) -> tuple[str, int, int] | None:
     for rule, pattern in _compiled():
         for match in pattern.finditer(folded):
             if not (
@@ -100,13 +117,36 @@ def refusal(folded: str) -> tuple[str, str] | None:
                 or (rule.endswith(".contact_support") and _for_others(folded, match.start()))
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
-                return rule, match.group(0).strip()
-    for rule, words, start, end in cue_refusals(folded):
+                return rule, match.start(), match.end()
+    for rule, _words, start, end in cue_refusals(folded):
         if not (
             _conditional(folded, start) or _asked_back(folded, start, end) or _aside(folded, end)
         ):
-            return rule, words
+            return rule, start, end
     return None
+
+
+_HAN = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+# a run of Latin words and numbers, with the spaces around it
+_LATIN_RUN = re.compile(r"\s*[a-z0-9](?:[a-z0-9+#_'-]|[ .](?=[a-z0-9]))*\s*")
+
+
+def _one_per_run(folded: str) -> tuple[str, list[int]]:
+    """The text with each Latin run as one letter, and where
+    each of its positions (and its end) starts in the text."""
+    short, starts, at = [], [], 0
+    for run in _LATIN_RUN.finditer(folded):
+        for i in range(at, run.start()):
+            short.append(folded[i])
+            starts.append(i)
+        short.append("x")
+        starts.append(run.start())
+        at = run.end()
+    for i in range(at, len(folded)):
+        short.append(folded[i])
+        starts.append(i)
+    starts.append(len(folded))
+    return "".join(short), starts
 
 
 # "I don't know why you'd need it, but CSV import is supported": not knowing why, with a
@@ -252,7 +292,7 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
-ALONE = frozenset({"defers", "empty_search"})
+ALONE = frozenset({"defers", "empty_search", "failed"})
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
     _CLAUSE_END.pattern
