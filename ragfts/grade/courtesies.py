@@ -96,8 +96,9 @@ _PLEASANTRY = frozenset(
     "здравствуйте добрый доброе день вечер утро минутку секунду момент пожалуйста "
     "error warning ошибка سلام ممنون متشکرم مرسی تشکر با "
     # the apology a technical failure comes in (refusal_rules_failed)
-    "sorry oops apologies apologize apologise we for any inconvenience caused "
-    "извините простите упс ой кажется приносим извинения за неудобства".split()
+    "sorry oops apologies apologize apologise we for any inconvenience caused i m am re so "
+    "very really afraid извините простите упс ой кажется приносим извинения за неудобства к "
+    "сожалению".split()
 )
 # a CJK run has no spaces: these are cut out of it, the longest first, with the
 # particles a reply ends on; what is left of a pleasantry is nothing

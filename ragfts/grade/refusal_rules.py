@@ -10,6 +10,7 @@ from .refusal_rules_en_more import RULES_EN_MORE
 from .refusal_rules_fa_zh import RULES_FA_ZH
 from .refusal_rules_failed import RULES_FAILED
 from .refusal_rules_ru import RULES_RU
+from .refusal_rules_unheard import RULES_UNHEARD
 
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
 # and accented Latin letters alike.
@@ -278,5 +279,6 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
 RULES.update(RULES_RU)
 RULES.update(RULES_FA_ZH)
 RULES.update(RULES_DE_FR_ES)
-for _language, _rules in RULES_FAILED.items():
-    RULES[_language] += _rules
+for _more in (RULES_FAILED, RULES_UNHEARD):
+    for _language, _rules in _more.items():
+        RULES[_language] += _rules

@@ -292,7 +292,7 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
-ALONE = frozenset({"defers", "empty_search", "failed"})
+ALONE = frozenset({"defers", "empty_search", "failed", "not_understood"})
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
     _CLAUSE_END.pattern

@@ -1,0 +1,85 @@
+"""The bot did not understand the question: a chat platform's default fallback ("Sorry,
+I didn't get that. Can you rephrase?", «Я вас не понял. Переформулируйте, пожалуйста.»,
+抱歉，我没有理解您的意思，请换个说法。). It is what a bot says most often when no intent or
+passage matched, and it answers nothing: where the knowledge base holds the answer it is
+a false refusal (a battery of 36: 1 read before these rules). Each pattern reads one
+clause — the bot not understanding, or its request to say it again — to the clause's
+end, and a reply is read so only when every clause of it is one of them, a failure
+(refusal_rules_failed) or a pleasantry (refusals.ALONE): "I didn't understand at first,
+but yes: the plan includes roaming" answers, and so does «Если курьер не понял адрес…».
+"""
+
+from __future__ import annotations
+
+from .refusal_rules_failed import _END, _START, _clause
+
+_EN_OBJECT = (
+    r" (?:that|this|it|you|your (?:question|message|request|meaning)|the question|"
+    r"what you (?:said|say|mean|meant|wrote|are asking|were asking|'re asking))"
+)
+_EN_UNHEARD = (
+    r"\bi (?:did not|didn't|do not|don't|could not|couldn't|can't|cannot) (?:quite |really |"
+    rf"fully )?(?:get|catch|understand|follow|make out)(?:{_EN_OBJECT})?|"
+    r"\bi(?:'m| am) (?:not (?:sure|certain) (?:that )?i (?:understand|follow)|not following|"
+    r"afraid i (?:don't|do not) (?:understand|follow))"
+    rf"(?:{_EN_OBJECT})?|"
+    r"\bi missed (?:that|what you said|what you wrote|your question)"
+)
+_EN_AGAIN = (
+    rf"{_START}(?:(?:can|could|would) you (?:please )?|please (?:try )?)?"
+    r"(?:say|repeat|rephrase|reword|restate|put|ask|try asking|try rephrasing|type)"
+    r"(?: (?:that|it|this|your question))?(?: (?:again|another way|differently|in other "
+    r"words|one more time|more clearly))?(?: please)?"
+    rf"{_END}|"
+    rf"{_START}(?:one more time|what was that|say that again|come again|pardon)(?: please)?{_END}"
+)
+
+_RU_OBJECT = (
+    r" (?:вас|тебя|вопрос|вопроса|ваш вопрос|смысл|суть|запрос|что вы (?:имеете в виду|"
+    r"сказали|написали|спрашиваете)|о чем (?:вы|речь))"
+)
+_RU_UNHEARD = (
+    rf"(?:{_START}|\bя )(?:вас |тебя )?не (?:совсем |вполне |до конца )?"
+    r"(?:понял|поняла|понимаю|разобрал|разобрала|расслышал|расслышала|уловил|уловила)|"
+    rf"(?:{_START}|\bя )не (?:смог|смогла|сумел|сумела) (?:понять|разобрать|распознать)|"
+    r"\bне удалось (?:понять|распознать|разобрать)(?: ваш)?"
+)
+_RU_AGAIN = (
+    rf"{_START}(?:пожалуйста,? )?(?:(?:можете|можно|не могли бы вы|попробуйте) )?"
+    r"(?:переформулировать|переформулируйте|перефразируйте|перефразировать|"
+    r"сформулируйте|сформулировать|повторите|повторить|уточните|уточнить|скажите|сказать|"
+    r"спросите|спросить|задайте|задать)"
+    r"(?: (?:вопрос|его|иначе|по-другому|еще раз|другими словами|точнее|пожалуйста|"
+    r"переформулировать|спросить|сформулировать))*"
+    rf"{_END}|{_START}что вы (?:имеете в виду|хотели спросить|сказали){_END}|"
+    rf"{_START}(?:(?:можно|можете) )?еще раз{_END}|"
+    rf"{_START}(?:можно|можете) (?:иначе|по-другому){_END}"
+)
+
+_ZH_OBJECT = r"(?:您|你)?的?(?:意思|问题|提问|说的|在问什么|在说什么|消息)?"
+_ZH_WHO = rf"(?:{_START}|我|助手|小助手|机器人|您说的我|你说的我)"
+_ZH_UNHEARD = (
+    rf"{_ZH_WHO}(?:没有|没|没能|未能|不太|没太|不)(?:理解|明白|听懂|看懂|听清|听明白|看明白|懂)"
+    rf"{_ZH_OBJECT}|无法(?:识别|理解)(?:您|你)?的?(?:问题|意思|提问|消息|输入)"
+)
+_ZH_AGAIN = (
+    rf"{_START}(?:请|请您|麻烦您?)?(?:可以|能|能否|能不能)?(?:换个说法|换一种(?:方式|说法)(?:提问|描述)?|"
+    r"换个问法(?:试试)?|重新(?:描述|提问|表述|说一下)|再说一(?:遍|次)|"
+    r"说得(?:具体|详细|清楚)一?点|具体(?:描述|说明)一下)[吗吧哦呢]?"
+    rf"{_END}"
+)
+
+RULES_UNHEARD: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        ("not_understood", _clause(_EN_UNHEARD, r" (?:at all|quite|fully|correctly)")),
+        ("not_understood", _EN_AGAIN),
+    ),
+    "ru": (
+        ("not_understood", _clause(_RU_UNHEARD, _RU_OBJECT)),
+        ("not_understood", _RU_AGAIN),
+    ),
+    "zh": (
+        ("not_understood", _clause(_ZH_UNHEARD, r"[哦呢啊呀]")),
+        ("not_understood", _ZH_AGAIN),
+    ),
+}
