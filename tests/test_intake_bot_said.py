@@ -255,3 +255,47 @@ def test_a_context_of_more_items_than_a_bot_retrieves_is_refused(kit, tmp_path):
         f"Error: {path}:1: 'retrieved' holds 1,001 items; at most 1,000 are read\n",
     )
     assert snapshot(kit) == before
+
+
+def test_a_reply_that_answers_nothing_is_a_false_refusal_where_the_fact_is_held(kit, tmp_path):
+    # a failure, a platform's fallback, a greeting, a menu and a handoff, each the whole
+    # reply to a question whose fact faq-v2 holds
+    replies = [
+        "Что-то пошло не так. Попробуйте ещё раз позже.",
+        "Я вас не понял. Переформулируйте, пожалуйста.",
+        "Здравствуйте! Чем могу помочь?",
+        "Я могу помочь с заказами, возвратами и оплатой.",
+        "Перевожу вас на оператора.",
+    ]
+    asked = [
+        "Можно перенести задачи из CSV?",
+        "Можно ли импортировать задачи из файла CSV?",
+        "Поддерживается импорт задач из CSV?",
+        "Как загрузить задачи из CSV?",
+        "Умеет ли сервис брать список дел из CSV-файла?",
+    ]
+    path = tmp_path / "said.jsonl"
+    write_jsonl(
+        path, [{"at": "2026-10-23", "question": q, "answer": a} for q, a in zip(asked, replies)]
+    )
+    done = invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    assert done.exit_code == 1
+    found = json.loads(done.stdout)["formulations"]
+    assert [(f["question"], f["class"], f["why"]) for f in found] == [
+        (q, "likely_false_refusal", "the bot refused; F-csv (faq-v2) holds the fact") for q in asked
+    ]
+    # an answer that goes on past the same words is read as an answer
+    write_jsonl(
+        path,
+        [
+            {
+                "at": "2026-10-23",
+                "question": asked[0],
+                "answer": "Здравствуйте! Да, импорт CSV поддерживается.",
+            }
+        ],
+    )
+    again = json.loads(
+        invoke("intake", path, "--date", "at", "--answer", "answer", "--json", kit=kit).stdout
+    )
+    assert [f["class"] for f in again["formulations"]] == ["ok"]

@@ -9,6 +9,9 @@ from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_en_more import RULES_EN_MORE
 from .refusal_rules_fa_zh import RULES_FA_ZH
 from .refusal_rules_failed import RULES_FAILED
+from .refusal_rules_greets import RULES_GREETS
+from .refusal_rules_handoff import RULES_HANDOFF
+from .refusal_rules_menu import RULES_MENU
 from .refusal_rules_ru import RULES_RU
 from .refusal_rules_unheard import RULES_UNHEARD
 
@@ -279,6 +282,6 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
 RULES.update(RULES_RU)
 RULES.update(RULES_FA_ZH)
 RULES.update(RULES_DE_FR_ES)
-for _more in (RULES_FAILED, RULES_UNHEARD):
+for _more in (RULES_FAILED, RULES_UNHEARD, RULES_MENU, RULES_GREETS, RULES_HANDOFF):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

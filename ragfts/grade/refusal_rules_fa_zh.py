@@ -323,7 +323,8 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         ("contact_support", r"(?:拨打|致电)(?:我们的)?(?:客服|人工|服务)(?:热线|电话)"),
         # «需要人工客服处理», «转人工»; «退款需要人工审核» (a manual review) is an answer
-        ("contact_support", r"(?:需要|转|转接)(?:给)?人工(?:客服|服务)|转人工"),
+        # «转人工后也可以查询…» is what follows the transfer, an answer
+        ("contact_support", r"(?:需要|转|转接)(?:给)?人工(?:客服|服务)|转人工(?!后|之后|以后)"),
         # a reply that is only 未知。 or 暂无。
         (
             "no_information",

@@ -13,7 +13,8 @@ are not charged twice" answers.
 from __future__ import annotations
 
 # a clause's edges, in the whole text as in one clause of it (refusals._alone strips each)
-_MARKS = r"[.!?;:,\u3002\uff01\uff1f\uff0c\uff1b\uff1a]"
+# an emoji ends a chat's clause as a mark does ("Hi there 👋 What can I do for you?")
+_MARKS = r"[.!?;:,\u3002\uff01\uff1f\uff0c\uff1b\uff1a\u2600-\u27bf\U0001f300-\U0001faff]"
 _START = rf"(?:^|(?<={_MARKS}))\s*"
 _END = rf"(?=\s*(?:{_MARKS}|$))"
 

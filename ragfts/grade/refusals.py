@@ -107,7 +107,8 @@ def _read(folded: str) -> tuple[str, int, int] | None:
         for match in pattern.finditer(folded):
             if not (
                 _conditional(folded, match.start())
-                or _asked_back(folded, match.start(), match.end())
+                # a reply that is all deferral, failure or greeting asks nothing of its topic
+                or (rule.split(".")[1] not in ALONE and _asked_back(folded, *match.span()))
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
@@ -292,7 +293,7 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
-ALONE = frozenset({"defers", "empty_search", "failed", "not_understood"})
+ALONE = frozenset({"defers", "empty_search", "failed", "not_understood", "menu", "greets"})
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
     _CLAUSE_END.pattern
@@ -308,16 +309,23 @@ def _alone_rules() -> re.Pattern:
 
 
 def _alone(folded: str) -> bool:
-    """Whether every clause of the text is a deferral, an empty search, a pleasantry, an
-    offer of more help ("I'll get back to you. Have a great day!") or a pipeline's
-    frame."""
+    """Whether every clause of the text is a deferral or a handoff, an empty search, a
+    failure, the bot not understanding, a menu, a greeting, a pleasantry, an offer of
+    more help ("I'll get back to you. Have a great day!") or a pipeline's frame."""
     from .courtesies import is_pleasantry
 
-    for clause in _CLAUSE.split(folded):
-        if is_pleasantry(clause):
-            continue
-        if not _alone_rules().search(clause.strip()):
+    # a part whose words run over a clause's end (a menu's list, "estimated wait: 5
+    # minutes") is taken out whole; each clause left is one of them or a pleasantry
+    blanked = _alone_rules().sub(lambda part: " " * len(part.group(0)), folded)
+    at = 0
+    for mark in [*_CLAUSE.finditer(blanked), None]:
+        end = mark.start() if mark else len(folded)
+        clause = folded[at:end].strip()
+        if not is_pleasantry(blanked[at:end]) and (
+            _CONDITION.match(clause) or not _alone_rules().search(clause)
+        ):
             return False
+        at = mark.end() if mark else end
     return True
 
 
