@@ -258,14 +258,16 @@ def test_a_context_of_more_items_than_a_bot_retrieves_is_refused(kit, tmp_path):
 
 
 def test_a_reply_that_answers_nothing_is_a_false_refusal_where_the_fact_is_held(kit, tmp_path):
-    # a failure, a platform's fallback, a greeting, a menu and a handoff, each the whole
-    # reply to a question whose fact faq-v2 holds
+    # a failure, a platform's fallback, a greeting, a menu, a handoff, thanks alone and a
+    # rate limit, each the whole reply to a question whose fact faq-v2 holds
     replies = [
         "Что-то пошло не так. Попробуйте ещё раз позже.",
         "Я вас не понял. Переформулируйте, пожалуйста.",
         "Здравствуйте! Чем могу помочь?",
         "Я могу помочь с заказами, возвратами и оплатой.",
         "Перевожу вас на оператора.",
+        "Спасибо за вопрос!",
+        "Превышен лимит запросов. Попробуйте через час.",
     ]
     asked = [
         "Можно перенести задачи из CSV?",
@@ -273,6 +275,8 @@ def test_a_reply_that_answers_nothing_is_a_false_refusal_where_the_fact_is_held(
         "Поддерживается импорт задач из CSV?",
         "Как загрузить задачи из CSV?",
         "Умеет ли сервис брать список дел из CSV-файла?",
+        "Получится ли завести задачи CSV-выгрузкой?",
+        "Бывает ли у вас загрузка дел через файл формата CSV?",
     ]
     path = tmp_path / "said.jsonl"
     write_jsonl(

@@ -5,6 +5,7 @@ refusals.py says how they are matched; a new phrasing is a new pattern here.
 from __future__ import annotations
 
 from .refusal_cues import ASKER_NEEDS
+from .refusal_rules_auto import RULES_AUTO
 from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_en_more import RULES_EN_MORE
 from .refusal_rules_fa_zh import RULES_FA_ZH
@@ -13,6 +14,7 @@ from .refusal_rules_greets import RULES_GREETS
 from .refusal_rules_handoff import RULES_HANDOFF
 from .refusal_rules_menu import RULES_MENU
 from .refusal_rules_ru import RULES_RU
+from .refusal_rules_stalls import RULES_STALLS
 from .refusal_rules_unheard import RULES_UNHEARD
 
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
@@ -282,6 +284,14 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
 RULES.update(RULES_RU)
 RULES.update(RULES_FA_ZH)
 RULES.update(RULES_DE_FR_ES)
-for _more in (RULES_FAILED, RULES_UNHEARD, RULES_MENU, RULES_GREETS, RULES_HANDOFF):
+for _more in (
+    RULES_FAILED,
+    RULES_UNHEARD,
+    RULES_MENU,
+    RULES_GREETS,
+    RULES_HANDOFF,
+    RULES_AUTO,
+    RULES_STALLS,
+):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

@@ -91,8 +91,8 @@ RULES_FAILED: dict[str, tuple[tuple[str, str], ...]] = {
             # again" answers nothing either
             "failed",
             rf"{_START}(?:please |kindly )?(?:(?:try|ask me) (?:again|later)|retry|resend|"
-            r"refresh)(?: (?:later|shortly|soon|in a (?:few |couple of )?"
-            rf"(?:minutes?|moments?|bit|while)))?{_END}",
+            r"refresh)(?: (?:later|shortly|soon|tomorrow|in (?:a|an|one|\d+) (?:few |couple of )?"
+            rf"(?:minutes?|moments?|bit|while|hours?)))?{_END}",
         ),
     ),
     "ru": (

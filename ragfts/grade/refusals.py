@@ -10,9 +10,11 @@ phrases of its own. The rule that fired is logged, so a reading names why it was
 Six kinds of refusal are covered in each language: "I don't know", "there is no
 information", "I cannot find / answer", "it is not in the documents", an apology that
 declines, "contact support", and "as an AI"; in English, Russian, Chinese and Persian
-also the answer put off or handed on, and in the first three an empty search, when the
-text says nothing else. In English, Russian and Chinese a text no rule reads is read by
-its parts (refusal_cues.py), with the same guards.
+also the answer put off or handed on, and in the first three an empty search, a
+technical failure, the bot not understanding, a menu of topics, a greeting, a stall and
+a platform's automatic reply, each when the text says nothing else (ALONE). In English,
+Russian and Chinese a text no rule reads is read by its parts (refusal_cues.py), with
+the same guards.
 """
 
 from __future__ import annotations
@@ -293,7 +295,9 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
-ALONE = frozenset({"defers", "empty_search", "failed", "not_understood", "menu", "greets"})
+ALONE = frozenset(
+    {"defers", "empty_search", "failed", "not_understood", "menu", "greets", "policy", "echo"}
+)
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
     _CLAUSE_END.pattern

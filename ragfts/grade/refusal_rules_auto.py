@@ -1,0 +1,104 @@
+"""A platform's automatic replies, sent instead of an answer: a placeholder ("None",
+"…", «—»), a rate limit ("Too many requests", «Превышен лимит запросов»,
+今日提问次数已用完), a content filter ("This request may violate our content policy"), the
+bot's one language ("Sorry, I only speak English", 请用中文提问) and support out of hours
+("Our support is closed now. We'll reply on Monday.", «Сейчас нерабочее время»,
+客服已下班). None answers, so each is a refusal where the knowledge base holds the fact (a
+battery of 32: 7 read before these rules). Each is a kind refusals.ALONE reads only when
+the whole reply is such parts or pleasantries, but the placeholder, which is the whole
+reply by its pattern: "Our support is closed on Sundays; on other days it answers from
+9 to 18" and «Превышен лимит по карте — оплатите другой картой» answer.
+"""
+
+from __future__ import annotations
+
+from .refusal_rules_failed import _END, _START
+
+_DAYS = (
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the next "
+    r"(?:business|working) day"
+)
+_LANGUAGES_EN = r"english|russian|chinese|german|french|spanish"
+
+RULES_AUTO: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        # a placeholder that is the whole reply: "None", "undefined", "…", "—"
+        (
+            "no_information",
+            r"^\s*(?:(?:none|undefined|nan|nil)\.?|\.{2,}|…+|—|–|-{1,3}|\?+)\s*$",
+        ),
+        (
+            "failed",
+            r"\b(?:you've|you have) (?:reached|hit|exceeded) (?:the|your) (?:\w+ )?(?:message|"
+            r"request|question|usage|rate|chat) limit\b|\btoo many (?:requests|messages|"
+            rf"questions){_END}|\brate limit (?:exceeded|reached){_END}|"
+            rf"{_START}(?:please )?slow down{_END}",
+        ),
+        (
+            "policy",
+            r"\b(?:this|your) (?:request|question|message|prompt) (?:may |might |seems to )?"
+            r"(?:violates?|breach(?:es)?|goes against|is against) (?:our|the) (?:content |usage )?"
+            r"(?:policy|policies|guidelines|rules|terms)\b",
+        ),
+        (
+            "not_understood",
+            rf"{_START}i (?:only|can only) (?:speak|understand|reply in|answer in|respond in|"
+            rf"read) (?:{_LANGUAGES_EN})(?: (?:and|or) (?:{_LANGUAGES_EN}))?{_END}|"
+            rf"{_START}(?:please )?(?:ask|write|type)(?: again)? in (?:{_LANGUAGES_EN}){_END}",
+        ),
+        (
+            "defers",
+            r"\b(?:our )?(?:support|team|office|chat|agents|we)(?: is| are|'re) "
+            r"(?:currently |now )?(?:closed|offline|away|out of (?:the )?office)"
+            rf"(?: now| at the moment| right now)?{_END}|"
+            rf"\b(?:we'll|we will) (?:reply|respond|answer|get back to you) (?:on |by )?(?:{_DAYS})"
+            rf"{_END}|{_START}leave (?:us )?a message{_END}",
+        ),
+    ),
+    "ru": (
+        (
+            "failed",
+            r"\bпревышен (?:лимит|предел) (?:запросов|сообщений|обращений|вопросов)|"
+            rf"\bслишком много (?:запросов|сообщений|обращений){_END}|"
+            rf"{_START}(?:пожалуйста,? )?подождите(?: немного)?{_END}|"
+            rf"{_START}попробуйте (?:через|спустя) (?:час|минуту|несколько минут|"
+            rf"\d+ (?:минут\w*|час\w*)|сутки){_END}",
+        ),
+        (
+            "policy",
+            r"\b(?:этот|ваш) (?:запрос|вопрос) (?:может )?наруша\w+ (?:правила|политику|условия)",
+        ),
+        (
+            "not_understood",
+            rf"{_START}я (?:понимаю|говорю|отвечаю) только (?:на )?(?:русск|английск)\w*"
+            rf"(?: язык\w*)?{_END}|"
+            rf"{_START}(?:пожалуйста,? )?(?:задайте|напишите) (?:ваш |свой )?вопрос на "
+            rf"(?:русском|английском)(?: языке)?{_END}",
+        ),
+        (
+            "defers",
+            rf"{_START}сейчас нерабочее время{_END}|"
+            r"\b(?:поддержка|служба поддержки|операторы|мы|чат) (?:сейчас )?не работа\w+"
+            rf"{_END}|\b(?:мы )?ответим (?:вам )?(?:утром|завтра|в рабочее время|в понедельник|"
+            rf"в ближайший рабочий день){_END}",
+        ),
+    ),
+    "zh": (
+        (
+            "failed",
+            rf"(?:今日|今天)?(?:提问|咨询|使用|对话)次数已(?:用完|达上限){_END}|请求过于频繁{_END}|"
+            rf"{_START}请明天再来(?:吧)?{_END}",
+        ),
+        (
+            "not_understood",
+            rf"我只(?:能|会)?(?:用|说|懂)(?:中文|英文|汉语)(?:回答|交流)?{_END}|"
+            rf"{_START}请用(?:中文|英文)(?:提问|交流){_END}",
+        ),
+        (
+            "defers",
+            rf"{_START}现在是非工作时间{_END}|客服已(?:下班|离线){_END}|"
+            rf"客服上班后(?:回复|联系)您{_END}|{_START}请于工作(?:日|时间)[^。!?,]{{0,20}}咨询{_END}|"
+            rf"{_START}您的(?:问题|留言)已收到{_END}|我们将在工作时间内?(?:回复|联系)您?{_END}",
+        ),
+    ),
+}
