@@ -287,7 +287,7 @@ def phrasings(language):
     for line in (PHRASINGS / f"{language}.txt").read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             kind, text = line.split("\t")
-            rows.append((kind, text))
+            rows.append((kind, text.replace("\\n", "\n")))  # a reply of several lines
     return rows
 
 

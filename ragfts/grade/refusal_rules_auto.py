@@ -25,7 +25,9 @@ RULES_AUTO: dict[str, tuple[tuple[str, str], ...]] = {
         # a placeholder that is the whole reply: "None", "undefined", "…", "—"
         (
             "no_information",
-            r"^\s*(?:(?:none|undefined|nan|nil)\.?|\.{2,}|…+|—|–|-{1,3}|\?+)\s*$",
+            r"^\s*(?:none|(?:undefined|nan|nil)\.?|\.{2,}|…+|—|–|-{1,3}|\?+)\s*$|"
+            # a pipeline's JSON with no answer in it: {"answer": null, "sources": []}
+            r'^\s*\{\s*"(?:answer|response|reply|output|text|result)"\s*:\s*(?:null|""|\[\s*\])',
         ),
         (
             "failed",

@@ -107,7 +107,8 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         # a field's label may come first: "**Answer:** Not available.", "Result: no match."
         r"^[\W_]*(?:(?:answer|response|result|status|reply)\s*:[\W_]*)?"
         r"(?:not available|unavailable|no match(?:es)?|"
-        r"no data|unknown|not known|n/a|no info|no[ _]answer|no[ _]context|"
+        r"no (?:info(?:rmation)?|data)(?: (?:available|found))?|unknown|not known|n/a|"
+        r"no[ _]answer|no[ _]context|"
         r"no[ _]results?|not[ _]found|null)[\W_]*$",
     ),
     (

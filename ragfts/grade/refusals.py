@@ -19,6 +19,7 @@ the same guards.
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache, lru_cache
 
@@ -74,10 +75,36 @@ _CASUAL = (
     (re.compile("木有"), "没有"),
     (re.compile(r"\bинф(?:а|ы|у|ой)\b"), "информации"),
     (re.compile("啥"), "什么"),
+    # a pipeline's last line of no sources ("Sources: []", «Источники: нет», 来源：无) says
+    # nothing of the answer above it
+    (
+        re.compile(
+            r"\n\s*[*_]*(?:sources?|references?|citations?|источники|ссылки|来源|参考)[*_]*"
+            r"\s*:\s*[*_]*(?:\[\s*\]|none|нет|无|-|—|n/a)?[*_]*\s*$"
+        ),
+        "",
+    ),
 )
 
 
+# a pipeline's JSON reply is read by its answer's text: {"answer": "No fee", "sources":
+# ["faq"]} is "No fee", not a lack beside a store's name
+_JSON_ANSWER = ("answer", "response", "reply", "output", "text", "result")
+
+
+def _unwrapped(folded: str) -> str:
+    if not folded.lstrip().startswith("{"):
+        return folded
+    try:
+        reply = json.loads(folded)
+    except ValueError:
+        return folded
+    said = next((reply[k] for k in _JSON_ANSWER if isinstance(reply, dict) and k in reply), None)
+    return said if isinstance(said, str) and said.strip() else folded
+
+
 def casual(folded: str) -> str:
+    folded = _unwrapped(folded)
     for pattern, written in _CASUAL:
         folded = pattern.sub(written, folded)
     return folded
@@ -210,9 +237,10 @@ _RECORD = re.compile(r"(?<!\w)(?:records?|entr(?:y|ies)|charges?|запис|да
 # 包裹上没有您的姓名: what a paper the customer holds shows is its state too
 _PAPER = re.compile(
     r"(?<!\w)(?:on|in) (?:the|your) (?:receipt|invoice|bill|label|parcel|package|packaging|"
-    r"box|ticket|statement)s?(?!\w)|"
-    r"(?<!\w)(?:в чеке|в квитанции|на посылке|на упаковке|на этикетке|на коробке|в накладной)"
-    r"(?!\w)|(?:小票|发票|包裹|标签|包装|快递单)上"
+    r"box|ticket|statement|email|e-mail|letter|sms|confirmation)s?(?!\w)|"
+    r"(?<!\w)(?:в чеке|в квитанции|на посылке|на упаковке|на этикетке|на коробке|в накладной|"
+    r"в письме|в смс|в подтверждении)(?!\w)|(?:小票|发票|包裹|标签|包装|快递单)上|"
+    r"(?:邮件|短信)(?:里|中)"
 )
 
 
