@@ -13,6 +13,7 @@ from .refusal_rules_failed import RULES_FAILED
 from .refusal_rules_greets import RULES_GREETS
 from .refusal_rules_handoff import RULES_HANDOFF
 from .refusal_rules_menu import RULES_MENU
+from .refusal_rules_official import RULES_OFFICIAL
 from .refusal_rules_ru import RULES_RU
 from .refusal_rules_stalls import RULES_STALLS
 from .refusal_rules_unheard import RULES_UNHEARD
@@ -292,6 +293,7 @@ for _more in (
     RULES_HANDOFF,
     RULES_AUTO,
     RULES_STALLS,
+    RULES_OFFICIAL,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

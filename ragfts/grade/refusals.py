@@ -19,12 +19,12 @@ the same guards.
 
 from __future__ import annotations
 
-import json
 import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
 from .refusal_rules import RULES
+from .refusal_text import HAN, LATIN_RUN, casual, one_per_run
 
 
 @cache
@@ -52,75 +52,17 @@ _CONDITION = re.compile(
 _CLAUSE_END = re.compile(r"[.!?;:,\u3002\uff01\uff1f\uff1b\uff1a\uff0c\u060c\u061f]")
 
 
-# A chat's casual spellings, read as the rules spell them: an English contraction without
-# its apostrophe ("couldnt"; not "im", German's «im»), «инфа» for «информация», 啥 for
-# 什么. What matched is logged as so read.
-_CASUAL = (
-    (
-        re.compile(r"\b(do|does|did|is|was|were|are|could|would|should|have|has|had)nt\b"),
-        r"\1n't",
-    ),
-    (re.compile(r"\bcant\b"), "can't"),
-    (re.compile(r"\bive\b"), "i've"),
-    (re.compile(r"\b(?:idk|dunno)\b"), "i don't know"),
-    # a shrug, with its skin tone and gender marks: alone, "I don't know"; beside words,
-    # a mark between them ("🤷 no idea", 礼品卡的事我这边啥都没有🤷 say it in words)
-    (
-        re.compile("\U0001f937[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"),
-        lambda m: " . " if re.search(r"\w", m.string) else "i don't know",
-    ),
-    (re.compile(r"\bхз\b"), "не знаю"),
-    (re.compile(r"\bдок(и|ов|ах|ам|ами)\b"), r"документ\1"),
-    (re.compile("不造"), "不知道"),
-    (re.compile("木有"), "没有"),
-    (re.compile(r"\bинф(?:а|ы|у|ой)\b"), "информации"),
-    (re.compile("啥"), "什么"),
-    # a pipeline's last line of no sources ("Sources: []", «Источники: нет», 来源：无) says
-    # nothing of the answer above it
-    (
-        re.compile(
-            r"\n\s*[*_]*(?:sources?|references?|citations?|источники|ссылки|来源|参考)[*_]*"
-            r"\s*:\s*[*_]*(?:\[\s*\]|none|нет|无|-|—|n/a)?[*_]*\s*$"
-        ),
-        "",
-    ),
-)
-
-
-# a pipeline's JSON reply is read by its answer's text: {"answer": "No fee", "sources":
-# ["faq"]} is "No fee", not a lack beside a store's name
-_JSON_ANSWER = ("answer", "response", "reply", "output", "text", "result")
-
-
-def _unwrapped(folded: str) -> str:
-    if not folded.lstrip().startswith("{"):
-        return folded
-    try:
-        reply = json.loads(folded)
-    except ValueError:
-        return folded
-    said = next((reply[k] for k in _JSON_ANSWER if isinstance(reply, dict) and k in reply), None)
-    return said if isinstance(said, str) and said.strip() else folded
-
-
-def casual(folded: str) -> str:
-    folded = _unwrapped(folded)
-    for pattern, written in _CASUAL:
-        folded = pattern.sub(written, folded)
-    return folded
-
-
 @lru_cache(maxsize=65_536)
 def refusal(folded: str) -> tuple[str, str] | None:
     """(the rule that fired, the words it matched) when the folded text refuses. Kept per
     text: a bot says the same sentences again and again, and the rules are hundreds."""
     folded = casual(folded)
     fired = _read(folded)
-    if fired is None and _HAN.search(folded) and _LATIN_RUN.search(folded):
+    if fired is None and HAN.search(folded) and LATIN_RUN.search(folded):
         # a Chinese rule counts the characters between its words (关于…的信息, ten at
         # most), and "apple pay" is nine of them: each Latin run is read as one, and
         # what it matched is given back as written
-        short, starts = _one_per_run(folded)
+        short, starts = one_per_run(folded)
         fired = _read(short)
         if fired is not None:
             rule, start, end = fired
@@ -144,7 +86,10 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                     rule.endswith(_STATES)
                     and (_account_state(folded, match) or _REASON.match(folded, match.end()))
                 )
-                or (rule.endswith(".contact_support") and _for_others(folded, match.start()))
+                or (
+                    rule.endswith(".contact_support")
+                    and (_for_others(folded, match.start()) or _to_do(folded, match))
+                )
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.start(), match.end()
@@ -154,29 +99,6 @@ def _read(folded: str) -> tuple[str, int, int] | None:
         ):
             return rule, start, end
     return None
-
-
-_HAN = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
-# a run of Latin words and numbers, with the spaces around it
-_LATIN_RUN = re.compile(r"\s*[a-z0-9](?:[a-z0-9+#_'-]|[ .](?=[a-z0-9]))*\s*")
-
-
-def _one_per_run(folded: str) -> tuple[str, list[int]]:
-    """The text with each Latin run as one letter, and where
-    each of its positions (and its end) starts in the text."""
-    short, starts, at = [], [], 0
-    for run in _LATIN_RUN.finditer(folded):
-        for i in range(at, run.start()):
-            short.append(folded[i])
-            starts.append(i)
-        short.append("x")
-        starts.append(run.start())
-        at = run.end()
-    for i in range(at, len(folded)):
-        short.append(folded[i])
-        starts.append(i)
-    starts.append(len(folded))
-    return "".join(short), starts
 
 
 # "I don't know why you'd need it, but CSV import is supported": not knowing why, with a
@@ -261,6 +183,29 @@ _OTHERS = re.compile(
     r"if you have (?:any )?(?:other|more|further) questions|по (?:другим|остальным|иным) "
     r"вопросам|если (?:у вас )?(?:остались|возникнут|появятся) (?:ещ[её] )?вопросы)(?!\w)"
 )
+
+
+# "Call support to change your address", «Позвоните в поддержку, чтобы изменить адрес»,
+# 请联系客服修改地址: a referral for something to be done is how it is done, an instruction
+# (and the right answer where the knowledge base says so); one for more information or
+# an answer (to find out, «для уточнения», 了解) still hands the question on
+_TO_DO = re.compile(
+    r",?\s*(?:(?:in order )?to|so (?:they|we|that they|that we) can)\s+(?!(?:find out|learn|"
+    r"get|ask|clarify|check|confirm|know|discuss|see|hear|inquire|enquire|answer)\b)[a-z]+|"
+    r",?\s*(?:чтобы|для)\s+(?!(?:уточн|узна|получ|консульт|подробн|выясн|разъясн|информ|"
+    r"ответ|провер|подтвер)\w*)[а-я]+|"
+    r"(?:修改|办理|取消|更改|预约|申请|开通|激活|退订|补办|注销|挂失|改签|变更)"
+)
+
+
+_CONTACTING = re.compile(
+    r"\b(?:contact|call|phone|ring|write|email|e-mail|reach|message|обрат|позвон|звон|напиш|"
+    r"пиш|свяж)|联系|拨打|致电|找"
+)
+
+
+def _to_do(folded: str, match: re.Match) -> bool:
+    return bool(_CONTACTING.search(match.group(0)) and _TO_DO.match(folded, match.end()))
 
 
 def _for_others(folded: str, at: int) -> bool:

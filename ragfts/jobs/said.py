@@ -20,7 +20,8 @@ def naming(said: str) -> str:
     о доставке в Казахстан» names доставке and Казахстан."""
     import re
 
-    from ..grade.refusals import casual, refusal
+    from ..grade.refusal_text import casual
+    from ..grade.refusals import refusal
     from ..grade.statement_words import NAMES_NOTHING
     from ..kit.profile import fold
     from ..kit.traditional import simplified
