@@ -5,6 +5,7 @@ refusals.py says how they are matched; a new phrasing is a new pattern here.
 from __future__ import annotations
 
 from .refusal_cues import ASKER_NEEDS
+from .refusal_rules_articles import RULES_ARTICLES
 from .refusal_rules_auto import RULES_AUTO
 from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_en_more import RULES_EN_MORE
@@ -294,6 +295,7 @@ for _more in (
     RULES_AUTO,
     RULES_STALLS,
     RULES_OFFICIAL,
+    RULES_ARTICLES,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

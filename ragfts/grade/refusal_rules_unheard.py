@@ -69,17 +69,36 @@ _ZH_AGAIN = (
     rf"{_END}"
 )
 
+# a message the bot takes for no question, or a voice it did not hear
+_EN_NO_QUESTION = (
+    rf"{_START}(?:that|this|it) (?:doesn't|does not) (?:look|seem|sound) like (?:a |an )?"
+    rf"(?:valid )?(?:question|request){_END}|"
+    rf"\bi (?:didn't|did not|couldn't|could not|can't|cannot) hear (?:anything|you|that){_END}"
+)
+_RU_NO_QUESTION = (
+    rf"{_START}это не (?:похоже на|выглядит как) (?:вопрос|запрос){_END}|"
+    rf"(?:{_START}|\bя )(?:вас )?(?:ничего )?не (?:услышал|услышала)(?: вас)?{_END}"
+)
+_ZH_NO_QUESTION = (
+    # 这不是问题 is "no problem": the doubt (好像) or the article (一个) makes it a question
+    rf"(?:这|这个|您说的)(?:(?:好像|似乎)不是(?:一个)?|不是一个)(?:问题|提问){_END}|"
+    rf"我(?:没有|没)听(?:到|见)(?:您|你)?(?:说话|的声音)?{_END}"
+)
+
 RULES_UNHEARD: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("not_understood", _clause(_EN_UNHEARD, r" (?:at all|quite|fully|correctly)")),
         ("not_understood", _EN_AGAIN),
+        ("not_understood", _EN_NO_QUESTION),
     ),
     "ru": (
         ("not_understood", _clause(_RU_UNHEARD, _RU_OBJECT)),
         ("not_understood", _RU_AGAIN),
+        ("not_understood", _RU_NO_QUESTION),
     ),
     "zh": (
         ("not_understood", _clause(_ZH_UNHEARD, r"[哦呢啊呀]")),
         ("not_understood", _ZH_AGAIN),
+        ("not_understood", _ZH_NO_QUESTION),
     ),
 }

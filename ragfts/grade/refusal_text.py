@@ -39,6 +39,15 @@ _CASUAL = (
         ),
         "",
     ),
+    # a help widget's last line ("Was this helpful? Yes / No") asks nothing of the answer
+    (
+        re.compile(
+            r"\n\s*(?:was this (?:answer |article )?helpful|did this answer your question|"
+            r"был ли (?:этот )?ответ полезен|以上回答是否有帮助)\s*[?？]?\s*"
+            r"(?:yes\s*/\s*no|да\s*/\s*нет|是\s*/\s*否)?\s*$"
+        ),
+        "",
+    ),
 )
 
 
@@ -71,10 +80,13 @@ LATIN_RUN = re.compile(r"\s*[a-z0-9](?:[a-z0-9+#_'-]|[ .](?=[a-z0-9]))*\s*")
 
 
 def one_per_run(folded: str) -> tuple[str, list[int]]:
-    """The text with each Latin run as one letter, and where
-    each of its positions (and its end) starts in the text."""
+    """The text with each Latin run as one letter, and where each of its positions (and
+    its end) starts in the text. A run of digits alone stays: a number is a claim's
+    figure («退款14天到账»), and short."""
     short, starts, at = [], [], 0
     for run in LATIN_RUN.finditer(folded):
+        if not re.search("[a-z]", run.group(0)):
+            continue
         for i in range(at, run.start()):
             short.append(folded[i])
             starts.append(i)

@@ -269,7 +269,17 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 # wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
 # завтра» answer.
 ALONE = frozenset(
-    {"defers", "empty_search", "failed", "not_understood", "menu", "greets", "policy", "echo"}
+    {
+        "defers",
+        "empty_search",
+        "failed",
+        "not_understood",
+        "menu",
+        "greets",
+        "policy",
+        "echo",
+        "articles",
+    }
 )
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
 _CLAUSE = re.compile(
