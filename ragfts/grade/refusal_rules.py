@@ -7,12 +7,15 @@ from __future__ import annotations
 from .refusal_cues import ASKER_NEEDS
 from .refusal_rules_articles import RULES_ARTICLES
 from .refusal_rules_auto import RULES_AUTO
+from .refusal_rules_casual import RULES_CASUAL
 from .refusal_rules_de_fr_es import RULES_DE_FR_ES
 from .refusal_rules_en_more import RULES_EN_MORE
+from .refusal_rules_evades import RULES_EVADES
 from .refusal_rules_fa_zh import RULES_FA_ZH
 from .refusal_rules_failed import RULES_FAILED
 from .refusal_rules_greets import RULES_GREETS
 from .refusal_rules_handoff import RULES_HANDOFF
+from .refusal_rules_learning import RULES_LEARNING
 from .refusal_rules_menu import RULES_MENU
 from .refusal_rules_official import RULES_OFFICIAL
 from .refusal_rules_ru import RULES_RU
@@ -296,6 +299,9 @@ for _more in (
     RULES_STALLS,
     RULES_OFFICIAL,
     RULES_ARTICLES,
+    RULES_LEARNING,
+    RULES_EVADES,
+    RULES_CASUAL,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

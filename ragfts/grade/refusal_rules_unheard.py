@@ -29,7 +29,8 @@ _EN_AGAIN = (
     rf"{_START}(?:(?:can|could|would) you (?:please )?|please (?:try )?)?"
     r"(?:say|repeat|rephrase|reword|restate|put|ask|try asking|try rephrasing|type)"
     r"(?: (?:that|it|this|your question))?(?: (?:again|another way|differently|in other "
-    r"words|one more time|more clearly))?(?: please)?"
+    r"words|one more time|more clearly|in (?:a|another|some other) (?:different )?way))?"
+    r"(?: please)?"
     rf"{_END}|"
     rf"{_START}(?:one more time|what was that|say that again|come again|pardon)(?: please)?{_END}"
 )

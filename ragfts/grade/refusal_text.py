@@ -24,6 +24,14 @@ _CASUAL = (
         re.compile("\U0001f937[\U0001f3fb-\U0001f3ff]?(?:\u200d[\u2640\u2642]\ufe0f?)?"),
         lambda m: " . " if re.search(r"\w", m.string) else "i don't know",
     ),
+    # a face that wonders or frowns (🤔 😕 🙁 😐 😶 🤨 ❓) says the same alone; beside words it
+    # is a mark, as any emoji is (😅 after "I've got nothing, sorry")
+    (
+        re.compile(
+            "^\\s*[\U0001f914\U0001f615\U0001f641\U0001f610\U0001f636\U0001f928\u2753\u2754]+\\s*$"
+        ),
+        "i don't know",
+    ),
     (re.compile(r"\bхз\b"), "не знаю"),
     (re.compile(r"\bдок(и|ов|ах|ам|ами)\b"), r"документ\1"),
     (re.compile("不造"), "不知道"),

@@ -11,8 +11,9 @@ Six kinds of refusal are covered in each language: "I don't know", "there is no
 information", "I cannot find / answer", "it is not in the documents", an apology that
 declines, "contact support", and "as an AI"; in English, Russian, Chinese and Persian
 also the answer put off or handed on, and in the first three an empty search, a
-technical failure, the bot not understanding, a menu of topics, a greeting, a stall and
-a platform's automatic reply, each when the text says nothing else (ALONE). In English,
+technical failure, the bot not understanding, a menu of topics, a list of articles, a
+greeting, a stall, a bot still learning, an evasion and a platform's automatic reply,
+each when the text says nothing else (ALONE). In English,
 Russian and Chinese a text no rule reads is read by its parts (refusal_cues.py), with
 the same guards.
 """
@@ -81,6 +82,9 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 # a reply that is all deferral, failure or greeting asks nothing of its topic
                 or (rule.split(".")[1] not in ALONE and _asked_back(folded, *match.span()))
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
+                # «Я всего лишь бот, но скажу точно: …»: what the bot is, then the answer
+                or (rule.endswith(".as_an_ai") and bool(_BUT.match(folded, match.end())))
+                or _hedged(folded, match)
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
                     rule.endswith(_STATES)
@@ -108,6 +112,33 @@ _WHY = re.compile(
     r"[\s，,]*(?:您|你)?(?:为什么|为何|干嘛)"
 )
 _ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
+
+
+_BUT = re.compile(r"\s*[,，]?\s*(?:(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是)")
+
+
+# «Сложно сказать точно, но обычно доставка занимает 3 дня», 不好说具体时间，一般3天送达: a
+# hedge the sentence turns from to a claim with its figure is the claim's caution
+_HEDGE = re.compile(
+    r"(?:hard|difficult|tough)(?: for me)? to say|(?:сложно|трудно) сказать|不好说|很难说"
+)
+_HEDGE_TURN = re.compile(
+    r"[^.!?。！？]{0,24}?(?:[,，]\s*(?:(?:but|но|однако)(?!\w)|不过|但是?|一般|通常|大概)|"
+    r"\s(?:but|но)\s)"
+)
+
+
+def _hedged(folded: str, match: re.Match) -> bool:
+    """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
+    from .numerals import numbers
+
+    if not _HEDGE.fullmatch(match.group(0).strip()):
+        return False
+    turn = _HEDGE_TURN.match(folded, match.end())
+    if not turn:
+        return False
+    closed = _SENTENCE_END.search(folded, turn.end())
+    return bool(numbers(folded[turn.end() : closed.start() if closed else len(folded)]))
 
 
 def _aside(folded: str, at: int) -> bool:
@@ -279,6 +310,8 @@ ALONE = frozenset(
         "policy",
         "echo",
         "articles",
+        "learning",
+        "evades",
     }
 )
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction

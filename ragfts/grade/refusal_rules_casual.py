@@ -1,0 +1,33 @@
+"""Not knowing in a chat's casual idiom ("Your guess is as good as mine", «Фиг знает»,
+«Не шарю в этом», 鬼知道, 天知道, 这题我不会, 我真没辙): a bot told to sound friendly says
+these, and each is "I don't know" (a battery of 30: 17 read before these rules). Each
+is read to its clause's end, so «Кто знает, где мой заказ?» asked back or 这题很简单
+are not."""
+
+from __future__ import annotations
+
+from .refusal_rules_failed import _END, _START
+
+RULES_CASUAL: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        (
+            "dont_know",
+            rf"\b(?:i've|i have|i) got nothing{_END}|{_START}(?:(?:i'm )?not sure|no idea){_END}",
+        ),
+    ),
+    "ru": (
+        (
+            "dont_know",
+            rf"{_START}(?:да )?(?:фиг|черт|кто (?:ж |же )?(?:его|ее|их)) знает{_END}|"
+            r"\bне шарю в (?:этом|этой теме|таком|таких вещах)\b",
+        ),
+    ),
+    "zh": (
+        (
+            "dont_know",
+            rf"{_START}(?:鬼|天)(?:才)?知道(?:啊|呢)?{_END}|{_START}没(?:有)?概念{_END}|"
+            rf"(?:这题|这个问题|这道题)我(?:也)?不会(?:答|回答)?(?:啊|呢)?{_END}|"
+            r"我(?:也|真|实在)?没辙",
+        ),
+    ),
+}
