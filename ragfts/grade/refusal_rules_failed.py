@@ -19,6 +19,12 @@ _START = rf"(?:^|(?<={_MARKS}))\s*"
 _END = rf"(?=\s*(?:{_MARKS}|$))"
 
 
+def _quoted(longest: int) -> str:
+    """A quoted piece, in any of the quotes a reply uses, of `longest` marks at most."""
+    n = f"{{1,{longest}}}"
+    return rf"\"[^\"]{n}\"|“[^”]{n}”|«[^»]{n}»|„[^“]{n}“"
+
+
 def _clause(failure: str, tail: str) -> str:
     """A failure, what may follow it in its clause, and the clause's end."""
     return rf"(?:{failure})(?:{tail})?{_END}"

@@ -11,10 +11,10 @@ refusals._alone takes each list out whole before it splits the reply into clause
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_rules_failed import _END, _START, _quoted
 
 # a list's item may be quoted, with its own question mark ("Where is my order?")
-_QUOTED = r"\"[^\"]{1,60}\"|“[^”]{1,60}”|«[^»]{1,60}»|„[^“]{1,60}“"
+_QUOTED = _quoted(60)
 # what a list of topics never holds: a number, a claim's verb
 _EN_CLAIM = (
     r"is|are|was|were|be|been|will|would|can|could|takes?|costs?|ships?|arrives?|includes?|"

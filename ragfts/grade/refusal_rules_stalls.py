@@ -10,9 +10,9 @@ pleasantries (refusals.ALONE): "Let me check: yes, the refund was sent on Monday
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_rules_failed import _END, _START, _quoted
 
-_QUOTED = r"\"[^\"]{1,120}\"|“[^”]{1,120}”|«[^»]{1,120}»|„[^“]{1,120}“"
+_QUOTED = _quoted(120)
 
 RULES_STALLS: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (

@@ -7,6 +7,9 @@ from __future__ import annotations
 import json
 import re
 
+# where a sentence ends, for the rules and their guards
+SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
+
 # A chat's casual spellings, read as the rules spell them: an English contraction without
 # its apostrophe ("couldnt"; not "im", German's «im»), «инфа» for «информация», 啥 for
 # 什么. What matched is logged as so read.

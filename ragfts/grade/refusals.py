@@ -24,8 +24,9 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
+from .refusal_guards import hedged, pending, to_do
 from .refusal_rules import RULES
-from .refusal_text import HAN, LATIN_RUN, casual, one_per_run
+from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
 
 @cache
@@ -84,7 +85,8 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 # «Я всего лишь бот, но скажу точно: …»: what the bot is, then the answer
                 or (rule.endswith(".as_an_ai") and bool(_BUT.match(folded, match.end())))
-                or _hedged(folded, match)
+                or hedged(folded, match)
+                or (rule.endswith(".cannot_find") and pending(folded, match.group(0), match.end()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
                     rule.endswith(_STATES)
@@ -92,14 +94,17 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 )
                 or (
                     rule.endswith(".contact_support")
-                    and (_for_others(folded, match.start()) or _to_do(folded, match))
+                    and (_for_others(folded, match.start()) or to_do(folded, match))
                 )
                 or (rule.split(".")[1] in ALONE and not _alone(folded))
             ):
                 return rule, match.start(), match.end()
     for rule, _words, start, end in cue_refusals(folded):
         if not (
-            _conditional(folded, start) or _asked_back(folded, start, end) or _aside(folded, end)
+            _conditional(folded, start)
+            or _asked_back(folded, start, end)
+            or _aside(folded, end)
+            or pending(folded, folded[start:end], end)
         ):
             return rule, start, end
     return None
@@ -117,34 +122,10 @@ _ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)
 _BUT = re.compile(r"\s*[,，]?\s*(?:(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是)")
 
 
-# «Сложно сказать точно, но обычно доставка занимает 3 дня», 不好说具体时间，一般3天送达: a
-# hedge the sentence turns from to a claim with its figure is the claim's caution
-_HEDGE = re.compile(
-    r"(?:hard|difficult|tough)(?: for me)? to say|(?:сложно|трудно) сказать|不好说|很难说"
-)
-_HEDGE_TURN = re.compile(
-    r"[^.!?。！？]{0,24}?(?:[,，]\s*(?:(?:but|но|однако)(?!\w)|不过|但是?|一般|通常|大概)|"
-    r"\s(?:but|но)\s)"
-)
-
-
-def _hedged(folded: str, match: re.Match) -> bool:
-    """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
-    from .numerals import numbers
-
-    if not _HEDGE.fullmatch(match.group(0).strip()):
-        return False
-    turn = _HEDGE_TURN.match(folded, match.end())
-    if not turn:
-        return False
-    closed = _SENTENCE_END.search(folded, turn.end())
-    return bool(numbers(folded[turn.end() : closed.start() if closed else len(folded)]))
-
-
 def _aside(folded: str, at: int) -> bool:
     if not _WHY.match(folded, at):
         return False
-    end = _SENTENCE_END.search(folded, at)
+    end = SENTENCE_END.search(folded, at)
     return bool(_ASIDE_TURN.search(folded, at, end.start() if end else len(folded)))
 
 
@@ -216,36 +197,13 @@ _OTHERS = re.compile(
 )
 
 
-# "Call support to change your address", «Позвоните в поддержку, чтобы изменить адрес»,
-# 请联系客服修改地址: a referral for something to be done is how it is done, an instruction
-# (and the right answer where the knowledge base says so); one for more information or
-# an answer (to find out, «для уточнения», 了解) still hands the question on
-_TO_DO = re.compile(
-    r",?\s*(?:(?:in order )?to|so (?:they|we|that they|that we) can)\s+(?!(?:find out|learn|"
-    r"get|ask|clarify|check|confirm|know|discuss|see|hear|inquire|enquire|answer)\b)[a-z]+|"
-    r",?\s*(?:чтобы|для)\s+(?!(?:уточн|узна|получ|консульт|подробн|выясн|разъясн|информ|"
-    r"ответ|провер|подтвер)\w*)[а-я]+|"
-    r"(?:修改|办理|取消|更改|预约|申请|开通|激活|退订|补办|注销|挂失|改签|变更)"
-)
-
-
-_CONTACTING = re.compile(
-    r"\b(?:contact|call|phone|ring|write|email|e-mail|reach|message|обрат|позвон|звон|напиш|"
-    r"пиш|свяж)|联系|拨打|致电|找"
-)
-
-
-def _to_do(folded: str, match: re.Match) -> bool:
-    return bool(_CONTACTING.search(match.group(0)) and _TO_DO.match(folded, match.end()))
-
-
 def _for_others(folded: str, at: int) -> bool:
-    return bool(_OTHERS.search(folded, _opened(_SENTENCE_END, folded, at), at))
+    return bool(_OTHERS.search(folded, _opened(SENTENCE_END, folded, at), at))
 
 
 def _account_state(folded: str, match: re.Match) -> bool:
-    opened = _opened(_SENTENCE_END, folded, match.start())
-    closed = _SENTENCE_END.search(folded, match.end())
+    opened = _opened(SENTENCE_END, folded, match.start())
+    closed = SENTENCE_END.search(folded, match.end())
     end = closed.start() if closed else len(folded)
     if _PAPER.search(folded, opened, end):
         return True
@@ -266,11 +224,10 @@ _PUT_BACK = re.compile(
 _FIRST_PERSON = re.compile(
     r"(?<!\w)(?:i|i'm|i've|me|my|we|я|мне|меня|мой|мы|ich|mir|mich|je|j'ai|moi|yo)(?!\w)|我"
 )
-_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f\u061f]")
 
 
 def _asked_back(folded: str, start: int, end: int) -> bool:
-    opened = _opened(_SENTENCE_END, folded, start)
+    opened = _opened(SENTENCE_END, folded, start)
     before = folded[opened:start]
     # what may come first: a word or two of the asker's own doing, not the bot's and not a
     # clause of its own («Поиск ничего не нашёл?», 筛选后没有匹配的结果？)
@@ -278,7 +235,7 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
         _FIRST_PERSON.search(before) or _CLAUSE_END.search(before) or len(before.split()) > 2
     ):
         return False
-    closed = _SENTENCE_END.search(folded, end)
+    closed = SENTENCE_END.search(folded, end)
     return (
         closed is not None
         and closed.group(0) in "?\uff1f\u061f"

@@ -1,0 +1,74 @@
+"""What follows a refusal's words that makes them part of a statement: a referral for
+something to be done (an instruction), a hedge turned from to a figure (the claim's
+caution), an order that waits on something not done yet (its state)."""
+
+from __future__ import annotations
+
+import re
+
+from .refusal_text import SENTENCE_END
+
+# "Call support to change your address", «Позвоните в поддержку, чтобы изменить адрес»,
+# 请联系客服修改地址: a referral for something to be done is how it is done, an instruction
+# (and the right answer where the knowledge base says so); one for more information or
+# an answer (to find out, «для уточнения», 了解) still hands the question on
+_TO_DO = re.compile(
+    r",?\s*(?:(?:in order )?to|so (?:they|we|that they|that we) can)\s+(?!(?:find out|learn|"
+    r"get|ask|clarify|check|confirm|know|discuss|see|hear|inquire|enquire|answer)\b)[a-z]+|"
+    r",?\s*(?:чтобы|для)\s+(?!(?:уточн|узна|получ|консульт|подробн|выясн|разъясн|информ|"
+    r"ответ|провер|подтвер)\w*)[а-я]+|"
+    r"(?:修改|办理|取消|更改|预约|申请|开通|激活|退订|补办|注销|挂失|改签|变更)"
+)
+
+
+_CONTACTING = re.compile(
+    r"\b(?:contact|call|phone|ring|write|email|e-mail|reach|message|обрат|позвон|звон|напиш|"
+    r"пиш|свяж)|联系|拨打|致电|找"
+)
+
+
+def to_do(folded: str, match: re.Match) -> bool:
+    return bool(_CONTACTING.search(match.group(0)) and _TO_DO.match(folded, match.end()))
+
+
+# «Сложно сказать точно, но обычно доставка занимает 3 дня», 不好说具体时间，一般3天送达: a
+# hedge the sentence turns from to a claim with its figure is the claim's caution
+_HEDGE = re.compile(
+    r"(?:hard|difficult|tough)(?: for me)? to say|(?:сложно|трудно) сказать|不好说|很难说"
+)
+_HEDGE_TURN = re.compile(
+    r"[^.!?。！？]{0,24}?(?:[,，]\s*(?:(?:but|но|однако)(?!\w)|不过|但是?|一般|通常|大概)|"
+    r"\s(?:but|но)\s)"
+)
+
+
+# "I can't confirm the order yet: the payment hasn't arrived", «Пока не могу подтвердить
+# заказ: оплата ещё не поступила», 暂时不能确认订单，付款还没到账: an order that waits on
+# something not done yet is its state, told with its cause (the bot that cannot find
+# the order still refuses: «Не могу найти ваш заказ»)
+_PENDING = re.compile(
+    r"(?:\s+(?:your|the|ваш\w*))?\s*(?:order|payment|booking|заказ\w*|оплат\w*|бронь|"
+    r"订单|付款|预订)(?:\s+yet)?\s*[:,，;]\s*[^.!?。！？]*?(?:\bnot yet\b|\b(?:hasn't|has "
+    r"not|haven't|have not|isn't|is not)\b|\b(?:еще|пока) не\b|还没|尚未)"
+)
+
+
+# what waits: confirming or processing it, never finding it («Не могу найти ваш заказ»)
+_WAITS = re.compile(r"confirm|process|подтверд|оформ|обработ|确认|处理")
+
+
+def pending(folded: str, words: str, end: int) -> bool:
+    return bool(_WAITS.search(words) and _PENDING.match(folded, end))
+
+
+def hedged(folded: str, match: re.Match) -> bool:
+    """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
+    from .numerals import numbers
+
+    if not _HEDGE.fullmatch(match.group(0).strip()):
+        return False
+    turn = _HEDGE_TURN.match(folded, match.end())
+    if not turn:
+        return False
+    closed = SENTENCE_END.search(folded, turn.end())
+    return bool(numbers(folded[turn.end() : closed.start() if closed else len(folded)]))
