@@ -41,6 +41,8 @@ _WORDS = frozenset(
     pour votre j'espère que cela aide bonne journée je reste disposition
     tiene más preguntas no dude en contactarnos hola buenos días gracias por su consulta
     espero esto ayude tenga un buen día estoy a
+    goodbye bye contacting rate conversation chat до свидания был была помочь что-нибудь
+    оцените наш диалог разговор чат
     """.split()
 )
 # the words that make the clause a courtesy (the rest only carry it)
@@ -54,12 +56,14 @@ _CUES = frozenset(
     fragen frage melden hallo tag danke dank hilft wenden verfügung questions contacter
     bonjour bonsoir merci aide journée disposition preguntas pregunta contactarnos hola
     días gracias consulta ayude día hope hoffe j'espère espero надеюсь поможет
+    goodbye bye rate свидания оцените диалог что-нибудь
     """.split()
 )
 # A CJK clause has no spaces: a courtesy's pieces are cut out of it, the longest first,
 # and nothing may be left.
 _CJK_PIECES = sorted(
     """
+    再见 不客气 很高兴 为您服务 对本次服务进行评价 评价 本次服务 进行
     如果 若 如 还有 还 其他 其它 任何 别的 问题 疑问 请 随时 联系 咨询 我们 客服 告诉 希望 对您 对你
     有所 帮助 帮到 帮 祝您 祝你 生活 愉快 欢迎 再次 需要 什么 能 可以 您 你 我 有 的 吧 哦 呢 啊 都
     来 再 和 或 也 您好 你好 谢谢 感谢 亲 早上好 下午好 晚上好 好问题 请问 吗
@@ -68,7 +72,8 @@ _CJK_PIECES = sorted(
 )
 _CJK_CUT = re.compile("|".join(_CJK_PIECES))
 _CJK_CUES = frozenset(
-    "好问题 问题 疑问 联系 咨询 帮助 帮到 帮 愉快 您好 你好 谢谢 感谢 早上好 下午好 晚上好".split()
+    "好问题 问题 疑问 联系 咨询 帮助 帮到 帮 愉快 您好 你好 谢谢 感谢 早上好 下午好 晚上好 "
+    "再见 不客气 为您服务 评价 对本次服务进行评价".split()
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 # where a courtesy's clause ends: a comma, a stop, a dash, a colon

@@ -13,7 +13,7 @@ declines, "contact support", and "as an AI"; in English, Russian, Chinese and Pe
 also the answer put off or handed on, and in the first three an empty search, a
 technical failure, the bot not understanding, a menu of topics, a list of articles, a
 greeting, a stall, a bot still learning, an evasion and a platform's automatic reply,
-each when the text says nothing else (ALONE). In English,
+each when the text says nothing else (ALONE); and a text of nothing but courtesies. In English,
 Russian and Chinese a text no rule reads is read by its parts (refusal_cues.py), with
 the same guards.
 """
@@ -70,9 +70,27 @@ def refusal(folded: str) -> tuple[str, str] | None:
             rule, start, end = fired
             fired = rule, starts[start], starts[end]
     if fired is None:
-        return None
+        return _courtesy_only(folded)
     rule, start, end = fired
     return rule, folded[start:end].strip()
+
+
+def _courtesy_only(folded: str) -> tuple[str, str] | None:
+    """A reply of nothing but courtesies ("Is there anything else I can help you with?",
+    «До свидания!», 祝您生活愉快！) answered nothing: where the knowledge base holds the fact,
+    a refusal all the same (read as statements, it stated none)."""
+    from .courtesies import is_courtesy
+
+    if not re.search(r"\w", folded):
+        return None
+    for clause in _CLAUSE.split(folded):
+        # "Sure." and «Да» beside nothing are answers: only courtesies, and "please"
+        if re.search(r"\w", clause) and not (
+            is_courtesy(clause.strip()) or clause.strip() in ("please", "пожалуйста", "请")
+        ):
+            return None
+    language = "zh" if HAN.search(folded) else "ru" if re.search("[а-я]", folded) else "en"
+    return f"{language}.courtesy_only", folded.strip()
 
 
 def _read(folded: str) -> tuple[str, int, int] | None:
