@@ -194,7 +194,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\b(?:text|passage|paragraph|excerpt|snippet|article|context|documents?|sources?) "
             r"(?:gives?|provides?|offers?) no (?:indication|answer|clue|hint|information|"
             r"details)\b|"
-            r"(?:^|[.!?]\s*)(?:there is |there's )?(?:insufficient|not enough) (?:information|"
+            r"(?:^|[.!?]\s*)(?:(?:there is |there's )?(?:insufficient|not enough)|there "
+            r"(?:isn't|is not|'s not) enough) (?:information|"
             r"context|data|details)(?=\s*(?:[.!]|$)| to (?:answer|determine|say|tell|know)\b| "
             r"(?:in|from) (?:the|this|these|my|our|provided|given)\b| (?:is |was )?(?:provided|"
             r"available|given)\b)",

@@ -263,7 +263,7 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
         # a passage is no store the cues know: «原文对此只字未提»; a store's silence is
         # said of what it is silent on, however far: «知识库对礼品卡的有效期只字未提»,
         # «文本中关于数据导出一个字都没有»
-        ("not_in_documents", r"(?:原文|段落|片段)(?:中|里|内)?(?:对此)?只字未提"),
+        ("not_in_documents", r"(?:原文|段落|片段|来源)(?:中|里|内)?(?:对此)?只字未提"),
         (
             "not_in_documents",
             r"(?:知识库|文档|文本|资料|材料|文章|上下文|原文|段落|片段|说明书|手册|指南|维基|目录|价目表)"
