@@ -72,3 +72,19 @@ def hedged(folded: str, match: re.Match) -> bool:
         return False
     closed = SENTENCE_END.search(folded, turn.end())
     return bool(numbers(folded[turn.end() : closed.start() if closed else len(folded)]))
+
+
+# "Visit our website: prices start at 10 euros.", 请查看官网：配送费10元。: a page named, and
+# after its colon what it says, with its figure, is an answer that cites its page
+_PAGE_VERB = re.compile(r"visit|see|check|look at|查看|访问|参考|смотр|посетите|загляните")
+_COLON = re.compile(r"\s*[:：]\s*")
+
+
+def cited(folded: str, words: str, end: int) -> bool:
+    from .numerals import numbers
+
+    colon = _PAGE_VERB.search(words) and _COLON.match(folded, end)
+    if not colon:
+        return False
+    closed = SENTENCE_END.search(folded, colon.end())
+    return bool(numbers(folded[colon.end() : closed.start() if closed else len(folded)]))

@@ -18,6 +18,7 @@ from .refusal_rules_handoff import RULES_HANDOFF
 from .refusal_rules_learning import RULES_LEARNING
 from .refusal_rules_menu import RULES_MENU
 from .refusal_rules_official import RULES_OFFICIAL
+from .refusal_rules_refers import RULES_REFERS
 from .refusal_rules_ru import RULES_RU
 from .refusal_rules_stalls import RULES_STALLS
 from .refusal_rules_unheard import RULES_UNHEARD
@@ -303,6 +304,7 @@ for _more in (
     RULES_LEARNING,
     RULES_EVADES,
     RULES_CASUAL,
+    RULES_REFERS,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import hedged, pending, to_do
+from .refusal_guards import cited, hedged, pending, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -105,6 +105,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or (rule.endswith(".as_an_ai") and bool(_BUT.match(folded, match.end())))
                 or hedged(folded, match)
                 or (rule.endswith(".cannot_find") and pending(folded, match.group(0), match.end()))
+                or cited(folded, match.group(0), match.end())
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
                     rule.endswith(_STATES)
@@ -287,6 +288,7 @@ ALONE = frozenset(
         "articles",
         "learning",
         "evades",
+        "refers",
     }
 )
 # a clause ends where _CLAUSE_END says, and at a dash, 、 and a conjunction
