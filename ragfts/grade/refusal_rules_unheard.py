@@ -86,19 +86,41 @@ _ZH_NO_QUESTION = (
     rf"我(?:没有|没)听(?:到|见)(?:您|你)?(?:说话|的声音)?{_END}"
 )
 
+# a question too thin to answer, no detail named ("I'd need more details to answer that."),
+# before the request to say it again: refusals._alone takes out the first that matches
+_EN_THIN = (
+    r"\bi(?:'d| would)? need (?:more|some more|further|additional) (?:details|information|"
+    rf"info|context)(?: to (?:answer|help)(?: that| this| you)?)?{_END}|"
+    rf"{_START}(?:your|the) question is missing (?:some )?details{_END}|"
+    rf"{_START}not enough details in (?:your|the) question{_END}"
+)
+_RU_THIN = (
+    r"\bмне нужно (?:больше|побольше) (?:деталей|подробностей|информации)(?:,? чтобы "
+    rf"ответить)?{_END}|{_START}в вопросе не хватает (?:деталей|подробностей|информации)"
+    rf"{_END}|{_START}(?:пожалуйста,? )?уточните(?:,? пожалуйста,?)? (?:детали|подробности) "
+    rf"(?:вопроса|запроса){_END}"
+)
+_ZH_THIN = (
+    rf"需要更多(?:信息|细节|背景)才能(?:回答|帮您|帮你){_END}|(?:您的)?问题缺少(?:一些)?(?:细节|信息)"
+    rf"{_END}|请补充(?:一下)?(?:问题的)?(?:细节|信息){_END}"
+)
+
 RULES_UNHEARD: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         ("not_understood", _clause(_EN_UNHEARD, r" (?:at all|quite|fully|correctly)")),
+        ("not_understood", _EN_THIN),
         ("not_understood", _EN_AGAIN),
         ("not_understood", _EN_NO_QUESTION),
     ),
     "ru": (
         ("not_understood", _clause(_RU_UNHEARD, _RU_OBJECT)),
+        ("not_understood", _RU_THIN),
         ("not_understood", _RU_AGAIN),
         ("not_understood", _RU_NO_QUESTION),
     ),
     "zh": (
         ("not_understood", _clause(_ZH_UNHEARD, r"[哦呢啊呀]")),
+        ("not_understood", _ZH_THIN),
         ("not_understood", _ZH_AGAIN),
         ("not_understood", _ZH_NO_QUESTION),
     ),
