@@ -88,3 +88,24 @@ def cited(folded: str, words: str, end: int) -> bool:
         return False
     closed = SENTENCE_END.search(folded, colon.end())
     return bool(numbers(folded[colon.end() : closed.start() if closed else len(folded)]))
+
+
+# "Max couldn't find your parcel at the door, so it's at the post office", «Алиса не нашла
+# вас дома», 小美没找到您家: a search at a door or a home is a delivery's, not the bot's
+_FOUND_VERB = re.compile(r"find|found|нашл|наш[её]л|найти|找到")
+_AT_HOME = re.compile(
+    r"[^.!?。！？]{0,30}?(?:\bat (?:the|your) (?:door|home|house|flat|apartment)\b|"
+    r"\bat home\b|\b(?:дома|у двери|в подъезде)\b|您家|你家|在家|家里|门口)"
+)
+
+
+# a Chinese place comes before its verb: 快递员在门口没找到人
+_AT_HOME_BEFORE = re.compile(r"(?:门口|家里|在家|您家|你家|楼下)[^。！？，,]{0,6}$")
+
+
+def at_home(folded: str, words: str, start: int, end: int) -> bool:
+    if not _FOUND_VERB.search(words):
+        return False
+    return bool(
+        _AT_HOME.match(folded, end) or _AT_HOME_BEFORE.search(folded[max(0, start - 12) : start])
+    )

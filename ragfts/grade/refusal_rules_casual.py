@@ -14,6 +14,12 @@ RULES_CASUAL: dict[str, tuple[tuple[str, str], ...]] = {
             "dont_know",
             rf"\b(?:i've|i have|i) got nothing{_END}|{_START}(?:(?:i'm )?not sure|no idea){_END}",
         ),
+        # a bot named by its brand speaks for itself ("ShopBot can't help with that.")
+        (
+            "cannot_find",
+            r"\b\w+bot (?:can't|cannot|can not|is unable to|isn't able to|is not able to) "
+            r"(?:help|answer|assist)\b",
+        ),
     ),
     "ru": (
         (

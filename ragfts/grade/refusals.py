@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import cited, hedged, pending, to_do
+from .refusal_guards import at_home, cited, hedged, pending, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -106,6 +106,9 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or hedged(folded, match)
                 or (rule.endswith(".cannot_find") and pending(folded, match.group(0), match.end()))
                 or cited(folded, match.group(0), match.end())
+                or (
+                    rule.endswith(".cannot_find") and at_home(folded, match.group(0), *match.span())
+                )
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
                     rule.endswith(_STATES)
@@ -124,6 +127,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
             or _asked_back(folded, start, end)
             or _aside(folded, end)
             or pending(folded, folded[start:end], end)
+            or at_home(folded, folded[start:end], start, end)
         ):
             return rule, start, end
     return None
