@@ -10,7 +10,7 @@ read only when the rest of the reply is such parts or pleasantries (refusals.ALO
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _START
+from .refusal_clauses import START
 
 # the titles, to the reply's end: no figure with its unit (a claim's), at most 400 marks
 _TITLES = (
@@ -43,6 +43,6 @@ _ZH_OFFER = (
 )
 
 RULES_ARTICLES: dict[str, tuple[tuple[str, str], ...]] = {
-    language: (("articles", rf"{_START}(?:{offer})\s*[:：]?\s*(?=\S){_TITLES}"),)
+    language: (("articles", rf"{START}(?:{offer})\s*[:：]?\s*(?=\S){_TITLES}"),)
     for language, offer in (("en", _EN_OFFER), ("ru", _RU_OFFER), ("zh", _ZH_OFFER))
 }

@@ -12,7 +12,7 @@ reply by its pattern: "Our support is closed on Sundays; on other days it answer
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_clauses import END, START
 
 _DAYS = (
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the next "
@@ -33,8 +33,8 @@ RULES_AUTO: dict[str, tuple[tuple[str, str], ...]] = {
             "failed",
             r"\b(?:you've|you have) (?:reached|hit|exceeded) (?:the|your) (?:\w+ )?(?:message|"
             r"request|question|usage|rate|chat) limit\b|\btoo many (?:requests|messages|"
-            rf"questions){_END}|\brate limit (?:exceeded|reached){_END}|"
-            rf"{_START}(?:please )?slow down{_END}",
+            rf"questions){END}|\brate limit (?:exceeded|reached){END}|"
+            rf"{START}(?:please )?slow down{END}",
         ),
         (
             "policy",
@@ -44,27 +44,27 @@ RULES_AUTO: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_understood",
-            rf"{_START}i (?:only|can only) (?:speak|understand|reply in|answer in|respond in|"
-            rf"read) (?:{_LANGUAGES_EN})(?: (?:and|or) (?:{_LANGUAGES_EN}))?{_END}|"
-            rf"{_START}(?:please )?(?:ask|write|type)(?: again)? in (?:{_LANGUAGES_EN}){_END}",
+            rf"{START}i (?:only|can only) (?:speak|understand|reply in|answer in|respond in|"
+            rf"read) (?:{_LANGUAGES_EN})(?: (?:and|or) (?:{_LANGUAGES_EN}))?{END}|"
+            rf"{START}(?:please )?(?:ask|write|type)(?: again)? in (?:{_LANGUAGES_EN}){END}",
         ),
         (
             "defers",
             r"\b(?:our )?(?:support|team|office|chat|agents|we)(?: is| are|'re) "
             r"(?:currently |now )?(?:closed|offline|away|out of (?:the )?office)"
-            rf"(?: now| at the moment| right now)?{_END}|"
+            rf"(?: now| at the moment| right now)?{END}|"
             rf"\b(?:we'll|we will) (?:reply|respond|answer|get back to you) (?:on |by )?(?:{_DAYS})"
-            rf"{_END}|{_START}leave (?:us )?a message{_END}",
+            rf"{END}|{START}leave (?:us )?a message{END}",
         ),
     ),
     "ru": (
         (
             "failed",
             r"\bпревышен (?:лимит|предел) (?:запросов|сообщений|обращений|вопросов)|"
-            rf"\bслишком много (?:запросов|сообщений|обращений){_END}|"
-            rf"{_START}(?:пожалуйста,? )?подождите(?: немного)?{_END}|"
-            rf"{_START}попробуйте (?:через|спустя) (?:час|минуту|несколько минут|"
-            rf"\d+ (?:минут\w*|час\w*)|сутки){_END}",
+            rf"\bслишком много (?:запросов|сообщений|обращений){END}|"
+            rf"{START}(?:пожалуйста,? )?подождите(?: немного)?{END}|"
+            rf"{START}попробуйте (?:через|спустя) (?:час|минуту|несколько минут|"
+            rf"\d+ (?:минут\w*|час\w*)|сутки){END}",
         ),
         (
             "policy",
@@ -72,35 +72,35 @@ RULES_AUTO: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "not_understood",
-            rf"{_START}я (?:понимаю|говорю|отвечаю) только (?:на )?(?:русск|английск)\w*"
-            rf"(?: язык\w*)?{_END}|"
-            rf"{_START}(?:пожалуйста,? )?(?:задайте|напишите) (?:ваш |свой )?вопрос на "
-            rf"(?:русском|английском)(?: языке)?{_END}",
+            rf"{START}я (?:понимаю|говорю|отвечаю) только (?:на )?(?:русск|английск)\w*"
+            rf"(?: язык\w*)?{END}|"
+            rf"{START}(?:пожалуйста,? )?(?:задайте|напишите) (?:ваш |свой )?вопрос на "
+            rf"(?:русском|английском)(?: языке)?{END}",
         ),
         (
             "defers",
-            rf"{_START}сейчас нерабочее время{_END}|"
+            rf"{START}сейчас нерабочее время{END}|"
             r"\b(?:поддержка|служба поддержки|операторы|мы|чат) (?:сейчас )?не работа\w+"
-            rf"{_END}|\b(?:мы )?ответим (?:вам )?(?:утром|завтра|в рабочее время|в понедельник|"
-            rf"в ближайший рабочий день){_END}",
+            rf"{END}|\b(?:мы )?ответим (?:вам )?(?:утром|завтра|в рабочее время|в понедельник|"
+            rf"в ближайший рабочий день){END}",
         ),
     ),
     "zh": (
         (
             "failed",
-            rf"(?:今日|今天)?(?:提问|咨询|使用|对话)次数已(?:用完|达上限){_END}|请求过于频繁{_END}|"
-            rf"{_START}请明天再来(?:吧)?{_END}",
+            rf"(?:今日|今天)?(?:提问|咨询|使用|对话)次数已(?:用完|达上限){END}|请求过于频繁{END}|"
+            rf"{START}请明天再来(?:吧)?{END}",
         ),
         (
             "not_understood",
-            rf"我只(?:能|会)?(?:用|说|懂)(?:中文|英文|汉语)(?:回答|交流)?{_END}|"
-            rf"{_START}请用(?:中文|英文)(?:提问|交流){_END}",
+            rf"我只(?:能|会)?(?:用|说|懂)(?:中文|英文|汉语)(?:回答|交流)?{END}|"
+            rf"{START}请用(?:中文|英文)(?:提问|交流){END}",
         ),
         (
             "defers",
-            rf"{_START}现在是非工作时间{_END}|客服已(?:下班|离线){_END}|"
-            rf"客服上班后(?:回复|联系)您{_END}|{_START}请于工作(?:日|时间)[^。!?,]{{0,20}}咨询{_END}|"
-            rf"{_START}您的(?:问题|留言)已收到{_END}|我们将在工作时间内?(?:回复|联系)您?{_END}",
+            rf"{START}现在是非工作时间{END}|客服已(?:下班|离线){END}|"
+            rf"客服上班后(?:回复|联系)您{END}|{START}请于工作(?:日|时间)[^。!?,]{{0,20}}咨询{END}|"
+            rf"{START}您的(?:问题|留言)已收到{END}|我们将在工作时间内?(?:回复|联系)您?{END}",
         ),
     ),
 }

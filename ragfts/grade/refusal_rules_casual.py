@@ -6,13 +6,13 @@ are not."""
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_clauses import END, START
 
 RULES_CASUAL: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         (
             "dont_know",
-            rf"\b(?:i've|i have|i) got nothing{_END}|{_START}(?:(?:i'm )?not sure|no idea){_END}",
+            rf"\b(?:i've|i have|i) got nothing{END}|{START}(?:(?:i'm )?not sure|no idea){END}",
         ),
         # a bot named by its brand speaks for itself ("ShopBot can't help with that.")
         (
@@ -24,15 +24,15 @@ RULES_CASUAL: dict[str, tuple[tuple[str, str], ...]] = {
     "ru": (
         (
             "dont_know",
-            rf"{_START}(?:да )?(?:фиг|черт|кто (?:ж |же )?(?:его|ее|их)) знает{_END}|"
+            rf"{START}(?:да )?(?:фиг|черт|кто (?:ж |же )?(?:его|ее|их)) знает{END}|"
             r"\bне шарю в (?:этом|этой теме|таком|таких вещах)\b",
         ),
     ),
     "zh": (
         (
             "dont_know",
-            rf"{_START}(?:鬼|天)(?:才)?知道(?:啊|呢)?{_END}|{_START}没(?:有)?概念{_END}|"
-            rf"(?:这题|这个问题|这道题)我(?:也)?不会(?:答|回答)?(?:啊|呢)?{_END}|"
+            rf"{START}(?:鬼|天)(?:才)?知道(?:啊|呢)?{END}|{START}没(?:有)?概念{END}|"
+            rf"(?:这题|这个问题|这道题)我(?:也)?不会(?:答|回答)?(?:啊|呢)?{END}|"
             r"我(?:也|真|实在)?没辙",
         ),
     ),

@@ -8,37 +8,37 @@ clause's end: "It depends on your plan: basic is 10 euros, pro is 20 euros.", «
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_clauses import END, START
 
 RULES_EVADES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         (
             "evades",
-            rf"{_START}(?:it|that|this)(?: really| all)? (?:depends|varies|can vary)(?: (?:on "
+            rf"{START}(?:it|that|this)(?: really| all)? (?:depends|varies|can vary)(?: (?:on "
             r"(?:several|many|various|a (?:few|number of)) (?:factors|things)|on (?:the|your) "
             r"(?:situation|case|circumstances)|from case to case|a lot|greatly))?"
-            rf"{_END}|{_START}every (?:case|situation|customer) is (?:different|unique){_END}|"
+            rf"{END}|{START}every (?:case|situation|customer) is (?:different|unique){END}|"
             r"\bthere(?:'s| is) no one-size-fits-all answer\b|"
-            rf"{_START}(?:it's |it is )?hard to say{_END}",
+            rf"{START}(?:it's |it is )?hard to say{END}",
         ),
     ),
     "ru": (
         (
             "evades",
-            rf"{_START}(?:(?:это|все|всё) )?зависит от (?:ситуации|многих факторов|конкретного "
-            rf"случая|обстоятельств|случая){_END}|{_START}(?:по-разному(?: бывает)?|бывает "
-            rf"по-разному|когда как|все индивидуально){_END}|"
-            rf"{_START}каждый случай индивидуален{_END}|{_START}однозначного ответа нет{_END}|"
-            rf"{_START}сложно сказать{_END}",
+            rf"{START}(?:(?:это|все|всё) )?зависит от (?:ситуации|многих факторов|конкретного "
+            rf"случая|обстоятельств|случая){END}|{START}(?:по-разному(?: бывает)?|бывает "
+            rf"по-разному|когда как|все индивидуально){END}|"
+            rf"{START}каждый случай индивидуален{END}|{START}однозначного ответа нет{END}|"
+            rf"{START}сложно сказать{END}",
         ),
     ),
     "zh": (
         (
             "evades",
-            rf"{_START}(?:这)?(?:要)?看(?:具体)?情况(?:而定)?{_END}|{_START}视情况而定{_END}|"
-            rf"{_START}因人而异{_END}|{_START}每个情况都不一样{_END}|"
-            rf"{_START}(?:这个)?没有统一的答案{_END}|{_START}具体问题具体分析{_END}|"
-            rf"{_START}不好说{_END}",
+            rf"{START}(?:这)?(?:要)?看(?:具体)?情况(?:而定)?{END}|{START}视情况而定{END}|"
+            rf"{START}因人而异{END}|{START}每个情况都不一样{END}|"
+            rf"{START}(?:这个)?没有统一的答案{END}|{START}具体问题具体分析{END}|"
+            rf"{START}不好说{END}",
         ),
     ),
 }

@@ -12,23 +12,7 @@ are not charged twice" answers.
 
 from __future__ import annotations
 
-# a clause's edges, in the whole text as in one clause of it (refusals._alone strips each)
-# an emoji ends a chat's clause as a mark does ("Hi there 👋 What can I do for you?")
-_MARKS = r"[.!?;:,\u3002\uff01\uff1f\uff0c\uff1b\uff1a\u2600-\u27bf\U0001f300-\U0001faff]"
-_START = rf"(?:^|(?<={_MARKS}))\s*"
-_END = rf"(?=\s*(?:{_MARKS}|$))"
-
-
-def _quoted(longest: int) -> str:
-    """A quoted piece, in any of the quotes a reply uses, of `longest` marks at most."""
-    n = f"{{1,{longest}}}"
-    return rf"\"[^\"]{n}\"|“[^”]{n}”|«[^»]{n}»|„[^“]{n}“"
-
-
-def _clause(failure: str, tail: str) -> str:
-    """A failure, what may follow it in its clause, and the clause's end."""
-    return rf"(?:{failure})(?:{tail})?{_END}"
-
+from .refusal_clauses import END, START, clause
 
 _EN_ERROR = (
     r"(?:an? |some )?(?:unexpected |unknown |internal |technical )?"
@@ -48,9 +32,9 @@ _EN_FAILURE = (
     r"\b(?:i'm|i am|we're|we are) (?:having|experiencing|facing) (?:some )?"
     r"(?:technical )?(?:trouble|difficulties|issues|problems)(?: connecting)?|"
     r"\b(?:the )?(?:request|connection|response|search|query) (?:has )?timed out|"
-    rf"{_START}(?:internal (?:server )?error|timed out|time-?out|request failed|"
+    rf"{START}(?:internal (?:server )?error|timed out|time-?out|request failed|"
     r"network error|server error)|"
-    rf"{_START}(?:the |our |my )?(?:service|system|server|assistant|chat|bot|search) "
+    rf"{START}(?:the |our |my )?(?:service|system|server|assistant|chat|bot|search) "
     r"(?:is|seems|appears to be) (?:temporarily |currently )?"
     r"(?:unavailable|down|offline|overloaded|busy)"
 )
@@ -67,7 +51,7 @@ _RU_FAILURE = (
     r"\b(?:произошел|случился|возник) (?:технический |внутренний )?сбой|"
     r"\bу (?:меня|нас) (?:возникла|возникли|произошла|случилась) "
     r"(?:техническая |какая-то )?(?:проблема|проблемы|ошибка|неполадки)|"
-    rf"{_START}(?:внутренняя )?ошибка(?: сервера)?|{_START}(?:таймаут|тайм-аут|сетевая ошибка)|"
+    rf"{START}(?:внутренняя )?ошибка(?: сервера)?|{START}(?:таймаут|тайм-аут|сетевая ошибка)|"
     r"\bне удалось (?:получить|сформировать|сгенерировать|обработать|подготовить) "
     r"(?:ответ|ваш запрос|запрос)|"
     r"\b(?:сервис|система|сервер|бот|чат|поиск|ассистент) (?:временно |сейчас )?"
@@ -77,7 +61,7 @@ _RU_FAILURE = (
 
 # the bot's own work before a Chinese failure: 我在查询时遇到了问题; 订单出了问题 is not it
 _ZH_WHO = (
-    rf"(?:{_START}|我这边|我们这边|我|系统|服务器|程序|"
+    rf"(?:{START}|我这边|我们这边|我|系统|服务器|程序|"
     r"(?:在)?(?:查询|检索|搜索|生成回答|回答|处理请求|处理您的请求)时)"
 )
 _ZH_FAILURE = (
@@ -91,34 +75,34 @@ _ZH_FAILURE = (
 
 RULES_FAILED: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
-        ("failed", _clause(_EN_FAILURE, _EN_TAIL)),
+        ("failed", clause(_EN_FAILURE, _EN_TAIL)),
         (
             # the request to try again that closes such a reply; alone, "Please try
             # again" answers nothing either
             "failed",
-            rf"{_START}(?:please |kindly )?(?:(?:try|ask me) (?:again|later)|retry|resend|"
+            rf"{START}(?:please |kindly )?(?:(?:try|ask me) (?:again|later)|retry|resend|"
             r"refresh)(?: (?:later|shortly|soon|tomorrow|in (?:a|an|one|\d+) (?:few |couple of )?"
-            rf"(?:minutes?|moments?|bit|while|hours?)))?{_END}",
+            rf"(?:minutes?|moments?|bit|while|hours?)))?{END}",
         ),
     ),
     "ru": (
-        ("failed", _clause(_RU_FAILURE, _RU_TAIL)),
+        ("failed", clause(_RU_FAILURE, _RU_TAIL)),
         (
             "failed",
-            rf"{_START}(?:пожалуйста,? )?(?:попробуйте|повторите|попытайтесь|спросите)"
+            rf"{START}(?:пожалуйста,? )?(?:попробуйте|повторите|попытайтесь|спросите)"
             r"(?: (?:еще раз|снова|позже|попытку|запрос|вопрос))*"
             r"(?: (?:позже|чуть позже|немного позже|через (?:несколько|пару) минут|"
-            rf"через минуту))?{_END}",
+            rf"через минуту))?{END}",
         ),
     ),
     "zh": (
-        ("failed", _clause(_ZH_FAILURE, r"了?[啦呢哦呀]?")),
+        ("failed", clause(_ZH_FAILURE, r"了?[啦呢哦呀]?")),
         (
             "failed",
-            rf"{_START}(?:请?您?(?:稍后|过一会儿?|等一下)?再?(?:试|重试|尝试|试试)(?:一下|一次)?|"
+            rf"{START}(?:请?您?(?:稍后|过一会儿?|等一下)?再?(?:试|重试|尝试|试试)(?:一下|一次)?|"
             r"请?您?(?:稍后|过一会儿?)再?来?(?:问我|咨询|提问)|"
             r"请?(?:重新|再次)(?:提问|发送|尝试|试一下)|请?检查网络(?:连接)?后?再?(?:重试|试))"
-            rf"[吧哦]?{_END}",
+            rf"[吧哦]?{END}",
         ),
     ),
 }

@@ -8,7 +8,7 @@ arrives between 9 and 12" and «Номер вашей заявки 4521, воз�
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END
+from .refusal_clauses import END
 
 _EN_PERSON = r"(?:\w+ )?(?:agent|operator|specialist|colleague|representative|human|person|team)s?"
 
@@ -22,7 +22,7 @@ RULES_HANDOFF: dict[str, tuple[tuple[str, str], ...]] = {
             rf"\b(?:an?|the|our) {_EN_PERSON} will (?:join|be with you|take over|pick (?:this|it) "
             r"up|reply|respond|answer|get back to you|contact you)\b|"
             r"\byou(?:'re| are) (?:now )?in (?:the )?(?:queue|line)(?: (?:for|to) (?:a |an |the )?"
-            rf"(?:\w+ )?(?:agent|operator|human|specialist|support))?{_END}|"
+            rf"(?:\w+ )?(?:agent|operator|human|specialist|support))?{END}|"
             r"\bestimated wait(?:ing)?(?: time)?(?: is)?:? (?:about |around )?\d+ "
             r"(?:minutes?|mins?|hours?)\b|"
             r"\bi(?:'ve| have) (?:created|opened|raised|logged|filed) (?:a |an )?(?:support )?"
@@ -38,7 +38,7 @@ RULES_HANDOFF: dict[str, tuple[tuple[str, str], ...]] = {
             r"запрос|чат|диалог)(?: [а-я]+)? (?:оператору|специалисту|сотруднику|коллег\w*)|"
             r"\b(?:оператор|специалист|сотрудник) (?:скоро |сейчас |в ближайшее время )?"
             r"(?:подключится|присоединится|ответит вам|свяжется с вами)|"
-            rf"\bвы в очереди(?: к (?:оператору|специалисту|сотруднику))?{_END}|"
+            rf"\bвы в очереди(?: к (?:оператору|специалисту|сотруднику))?{END}|"
             r"\b(?:примерное |ожидаемое )?время ожидания(?: — | - |: | )(?:около |примерно )?\d+ "
             r"(?:минут\w*|час\w*)|"
             r"\bя (?:создал|создала|оформил|оформила|зарегистрировал|зарегистрировала) "

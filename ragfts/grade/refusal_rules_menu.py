@@ -11,10 +11,10 @@ refusals._alone takes each list out whole before it splits the reply into clause
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START, _quoted
+from .refusal_clauses import END, START, quoted
 
 # a list's item may be quoted, with its own question mark ("Where is my order?")
-_QUOTED = _quoted(60)
+_QUOTED = quoted(60)
 # what a list of topics never holds: a number, a claim's verb
 _EN_CLAIM = (
     r"is|are|was|were|be|been|will|would|can|could|takes?|costs?|ships?|arrives?|includes?|"
@@ -66,27 +66,27 @@ _ZH_OFFER = (
 
 RULES_MENU: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
-        ("menu", rf"{_START}(?:{_EN_OFFER}):?\s*{_list('.!?', _EN_CLAIM)}"),
+        ("menu", rf"{START}(?:{_EN_OFFER}):?\s*{_list('.!?', _EN_CLAIM)}"),
         (
             "menu",
-            rf"{_START}(?:what would you like to know|what can i help you with|what do you "
-            rf"want to know)(?: about)?{_END}",
+            rf"{START}(?:what would you like to know|what can i help you with|what do you "
+            rf"want to know)(?: about)?{END}",
         ),
     ),
     "ru": (
-        ("menu", rf"{_START}(?:{_RU_OFFER}):?\s*{_list('.!?', _RU_CLAIM)}"),
-        ("menu", rf"{_START}(?:что вас интересует|о чем хотите узнать|что хотите узнать){_END}"),
+        ("menu", rf"{START}(?:{_RU_OFFER}):?\s*{_list('.!?', _RU_CLAIM)}"),
+        ("menu", rf"{START}(?:что вас интересует|о чем хотите узнать|что хотите узнать){END}"),
     ),
     "zh": (
         # a Chinese list is joined by 、 and closes on what it is of (相关的问题, 方面的内容)
         (
             "menu",
-            rf"{_START}(?:{_ZH_OFFER}):?\s*(?=[“\"]|[^。！？!?,]*(?:、|(?:问题|内容|业务)[。！？!?,]|$))"
+            rf"{START}(?:{_ZH_OFFER}):?\s*(?=[“\"]|[^。！？!?,]*(?:、|(?:问题|内容|业务)[。！？!?,]|$))"
             + _list("。！？!?,", "需要|要|是|不|已经|了|请", 60),
         ),
         (
             "menu",
-            rf"{_START}(?:请问)?(?:您|你)(?:想|想要)?了解(?:哪方面|哪些|什么)(?:的内容|的问题)?[呢吗]?{_END}",
+            rf"{START}(?:请问)?(?:您|你)(?:想|想要)?了解(?:哪方面|哪些|什么)(?:的内容|的问题)?[呢吗]?{END}",
         ),
     ),
 }

@@ -12,7 +12,7 @@ answer.
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END
+from .refusal_clauses import END
 
 _EN_ASKED = r"(?:enquiry|inquiry|request|question|query|message|appeal|complaint)"
 
@@ -23,7 +23,7 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
             rf"\b(?:your )?{_EN_ASKED} has been (?:registered|noted|logged|recorded|received|"
             r"forwarded|passed on)(?: under (?:number|no\.?|reference) [\w-]+)?(?: and will be "
             r"(?:reviewed|considered|answered|processed)(?: in due course| shortly)?)?"
-            rf"{_END}",
+            rf"{END}",
         ),
         (
             "policy",
@@ -36,7 +36,7 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "contact_support",
             r"\bplease (?:refer|turn|go|speak) to your (?:local )?(?:branch|office|council|"
-            rf"adviser|advisor)(?: for (?:further|more) (?:information|details))?{_END}|"
+            rf"adviser|advisor)(?: for (?:further|more) (?:information|details))?{END}|"
             r"\bfor (?:queries|questions|enquiries|inquiries) of this "
             r"(?:nature|kind|type),? please (?:call|contact|ring|write to)\b",
         ),
@@ -51,8 +51,8 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
             "defers",
             r"\b(?:ваше |ваш )?(?:обращение|запрос|вопрос|заявление) (?:зарегистрирован\w*|"
             r"принят\w*|передан\w*)(?: под номером [\w-]+)?(?: и будет рассмотрен\w*"
-            rf"(?: в установленном порядке)?)?{_END}|"
-            rf"\bбудет рассмотрен\w* в установленном порядке{_END}",
+            rf"(?: в установленном порядке)?)?{END}|"
+            rf"\bбудет рассмотрен\w* в установленном порядке{END}",
         ),
         (
             "policy",
@@ -62,7 +62,7 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
             "contact_support",
             r"\bрекомендуем обратиться в (?:ближайшее |ваше )?(?:отделение|офис|филиал|"
             r"мфц|центр)(?: банка)?(?: (?:за (?:дополнительной )?информацией|для получения "
-            rf"(?:дополнительной )?информации|для уточнения))?{_END}|"
+            rf"(?:дополнительной )?информации|для уточнения))?{END}|"
             r"\bпо вопросам (?:такого|подобного|данного) (?:характера|рода|типа),? "
             r"(?:просьба|просим|рекомендуем) обращаться\b",
         ),
@@ -71,7 +71,7 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "defers",
             r"(?:您的)?(?:诉求|问题|咨询|留言|申请)已(?:登记|记录|受理|收到|转交)(?:,?\s*编号[\w-]+)?"
-            rf"{_END}|将由(?:相关|有关)部门(?:答复|回复|处理){_END}",
+            rf"{END}|将由(?:相关|有关)部门(?:答复|回复|处理){END}",
         ),
         (
             "policy",
@@ -80,7 +80,7 @@ RULES_OFFICIAL: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "contact_support",
-            rf"建议您?拨打[\w-]*(?:热线|电话)(?:咨询|了解)?{_END}|"
+            rf"建议您?拨打[\w-]*(?:热线|电话)(?:咨询|了解)?{END}|"
             r"(?:此类|该类|这类)问题请(?:咨询|联系)(?:当地)?[\u4e00-\u9fff]{0,6}(?:部门|机构|单位)",
         ),
         ("no_information", r"暂无(?:相关)?(?:政策依据|明确规定|相关规定)"),

@@ -9,7 +9,7 @@ such parts or pleasantries (refusals.ALONE), each to its clause's end: "Call 080
 
 from __future__ import annotations
 
-from .refusal_rules_failed import _END, _START
+from .refusal_clauses import END, START
 
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _PHONE = r"\+?[\d(][\d ()-]{5,}\d"
@@ -22,37 +22,37 @@ RULES_REFERS: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         (
             "refers",
-            rf"{_START}(?:please )?(?:email|e-mail|write to|message|call|phone|ring|text)(?: us)?"
-            rf"(?: at| on)? (?:{_EMAIL}|{_PHONE}){_END}|"
-            rf"{_START}(?:please )?(?:visit|see|check|go to|check out) {_EN_PAGE}(?: for (?:more|"
-            rf"further) (?:info(?:rmation)?|details))?{_END}|"
-            rf"{_START}more (?:info(?:rmation)?|details) (?:on|at|in) {_EN_PAGE}{_END}|"
-            rf"{_START}you can find (?:this|that|it|the answer|more|details) on {_EN_PAGE}"
-            rf"(?: under [\w ]{{1,30}})?{_END}",
+            rf"{START}(?:please )?(?:email|e-mail|write to|message|call|phone|ring|text)(?: us)?"
+            rf"(?: at| on)? (?:{_EMAIL}|{_PHONE}){END}|"
+            rf"{START}(?:please )?(?:visit|see|check|go to|check out) {_EN_PAGE}(?: for (?:more|"
+            rf"further) (?:info(?:rmation)?|details))?{END}|"
+            rf"{START}more (?:info(?:rmation)?|details) (?:on|at|in) {_EN_PAGE}{END}|"
+            rf"{START}you can find (?:this|that|it|the answer|more|details) on {_EN_PAGE}"
+            rf"(?: under [\w ]{{1,30}})?{END}",
         ),
     ),
     "ru": (
         (
             "refers",
-            rf"{_START}(?:напишите|пишите|позвоните|звоните)(?: нам)?(?: на почту| по номеру| по "
-            rf"телефону| на)? (?:{_EMAIL}|{_PHONE}){_END}|"
-            rf"{_START}подробнее (?:на (?:нашем )?сайте|в разделе [\w«»\"-]+|в справке|в "
-            rf"справочном центре)(?: {_SITE})?{_END}|"
-            rf"{_START}(?:вся )?информация (?:есть )?на (?:нашем )?сайте{_END}|"
-            rf"{_START}ответ есть в разделе [\w«»\"-]+{_END}|"
-            rf"{_START}(?:смотрите|см\.?) {_SITE}{_END}|"
-            rf"{_START}за подробностями\s*[—–-]?\s*(?:в|на) (?:наш )?(?:справочный центр|сайт|"
-            rf"раздел [\w«»\"-]+){_END}",
+            rf"{START}(?:напишите|пишите|позвоните|звоните)(?: нам)?(?: на почту| по номеру| по "
+            rf"телефону| на)? (?:{_EMAIL}|{_PHONE}){END}|"
+            rf"{START}подробнее (?:на (?:нашем )?сайте|в разделе [\w«»\"-]+|в справке|в "
+            rf"справочном центре)(?: {_SITE})?{END}|"
+            rf"{START}(?:вся )?информация (?:есть )?на (?:нашем )?сайте{END}|"
+            rf"{START}ответ есть в разделе [\w«»\"-]+{END}|"
+            rf"{START}(?:смотрите|см\.?) {_SITE}{END}|"
+            rf"{START}за подробностями\s*[—–-]?\s*(?:в|на) (?:наш )?(?:справочный центр|сайт|"
+            rf"раздел [\w«»\"-]+){END}",
         ),
     ),
     "zh": (
         (
             "refers",
-            rf"请?(?:发送邮件至|发邮件到|拨打)\s*(?:{_EMAIL}|{_PHONE}){_END}|"
+            rf"请?(?:发送邮件至|发邮件到|拨打)\s*(?:{_EMAIL}|{_PHONE}){END}|"
             r"(?:更多信息|详情)请(?:查看|访问|参考)(?:我们的)?(?:官网|网站|帮助中心|常见问题)"
-            rf"(?:页面)?{_END}|(?:您)?可以在(?:官网|网站)的?(?:帮助中心|常见问题)?找到答案{_END}|"
-            rf"请查看(?:常见问题|帮助中心|官网)(?:页面)?{_END}|详见\s*{_SITE}{_END}|"
-            rf"具体请参考(?:帮助中心|官网|常见问题){_END}",
+            rf"(?:页面)?{END}|(?:您)?可以在(?:官网|网站)的?(?:帮助中心|常见问题)?找到答案{END}|"
+            rf"请查看(?:常见问题|帮助中心|官网)(?:页面)?{END}|详见\s*{_SITE}{END}|"
+            rf"具体请参考(?:帮助中心|官网|常见问题){END}",
         ),
     ),
 }
