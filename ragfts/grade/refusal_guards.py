@@ -63,15 +63,10 @@ def pending(folded: str, words: str, end: int) -> bool:
 
 def hedged(folded: str, match: re.Match) -> bool:
     """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
-    from .numerals import numbers
-
     if not _HEDGE.fullmatch(match.group(0).strip()):
         return False
     turn = _HEDGE_TURN.match(folded, match.end())
-    if not turn:
-        return False
-    closed = SENTENCE_END.search(folded, turn.end())
-    return bool(numbers(folded[turn.end() : closed.start() if closed else len(folded)]))
+    return bool(turn) and _figure_follows(folded, turn.end())
 
 
 # "Visit our website: prices start at 10 euros.", 请查看官网：配送费10元。: a page named, and
@@ -81,13 +76,16 @@ _COLON = re.compile(r"\s*[:：]\s*")
 
 
 def cited(folded: str, words: str, end: int) -> bool:
+    colon = _PAGE_VERB.search(words) and _COLON.match(folded, end)
+    return bool(colon) and _figure_follows(folded, colon.end())
+
+
+def _figure_follows(folded: str, at: int) -> bool:
+    """Whether the sentence from `at` to its end holds a number."""
     from .numerals import numbers
 
-    colon = _PAGE_VERB.search(words) and _COLON.match(folded, end)
-    if not colon:
-        return False
-    closed = SENTENCE_END.search(folded, colon.end())
-    return bool(numbers(folded[colon.end() : closed.start() if closed else len(folded)]))
+    closed = SENTENCE_END.search(folded, at)
+    return bool(numbers(folded[at : closed.start() if closed else len(folded)]))
 
 
 # "Max couldn't find your parcel at the door, so it's at the post office", «Алиса не нашла
@@ -109,3 +107,8 @@ def at_home(folded: str, words: str, start: int, end: int) -> bool:
     return bool(
         _AT_HOME.match(folded, end) or _AT_HOME_BEFORE.search(folded[max(0, start - 12) : start])
     )
+
+
+def stated(folded: str, words: str, start: int, end: int) -> bool:
+    """A lack that is a thing's state: an order pending, a delivery's search at a door."""
+    return pending(folded, words, end) or at_home(folded, words, start, end)

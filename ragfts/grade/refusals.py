@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import at_home, cited, hedged, pending, to_do
+from .refusal_guards import cited, hedged, stated, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -95,20 +95,18 @@ def _courtesy_only(folded: str) -> tuple[str, str] | None:
 
 def _read(folded: str) -> tuple[str, int, int] | None:
     for rule, pattern in _compiled():
+        alone = rule.split(".")[1] in ALONE
         for match in pattern.finditer(folded):
             if not (
                 _conditional(folded, match.start())
                 # a reply that is all deferral, failure or greeting asks nothing of its topic
-                or (rule.split(".")[1] not in ALONE and _asked_back(folded, *match.span()))
+                or (not alone and _asked_back(folded, *match.span()))
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 # «Я всего лишь бот, но скажу точно: …»: what the bot is, then the answer
                 or (rule.endswith(".as_an_ai") and bool(_BUT.match(folded, match.end())))
                 or hedged(folded, match)
-                or (rule.endswith(".cannot_find") and pending(folded, match.group(0), match.end()))
                 or cited(folded, match.group(0), match.end())
-                or (
-                    rule.endswith(".cannot_find") and at_home(folded, match.group(0), *match.span())
-                )
+                or (rule.endswith(".cannot_find") and stated(folded, match.group(0), *match.span()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (
                     rule.endswith(_STATES)
@@ -118,7 +116,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                     rule.endswith(".contact_support")
                     and (_for_others(folded, match.start()) or to_do(folded, match))
                 )
-                or (rule.split(".")[1] in ALONE and not _alone(folded))
+                or (alone and not _alone(folded))
             ):
                 return rule, match.start(), match.end()
     for rule, _words, start, end in cue_refusals(folded):
@@ -126,8 +124,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
             _conditional(folded, start)
             or _asked_back(folded, start, end)
             or _aside(folded, end)
-            or pending(folded, folded[start:end], end)
-            or at_home(folded, folded[start:end], start, end)
+            or stated(folded, folded[start:end], start, end)
         ):
             return rule, start, end
     return None
@@ -142,7 +139,8 @@ _WHY = re.compile(
 _ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
 
 
-_BUT = re.compile(r"\s*[,，]?\s*(?:(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是)")
+# right after the words, a comma at most between: "…, but", «…, но», 不过
+_BUT = re.compile(rf"\s*[,，]?\s*(?:{_ASIDE_TURN.pattern})")
 
 
 def _aside(folded: str, at: int) -> bool:
@@ -274,11 +272,12 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
 
 
 # Kinds that refuse only when the text says nothing else: the answer put off or handed on
-# ("Let me look into this and get back to you") and an empty search ("the retrieved
-# context is empty") are a refusal when every clause of the text is one of them, a
-# pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days; if anything goes
-# wrong, we'll get back to you" and «Мы передали ваш запрос на склад: товар отправят
-# завтра» answer.
+# ("Let me look into this and get back to you"), an empty search ("the retrieved context
+# is empty") and the whole-reply kinds of refusal_rules_failed and its siblings (a
+# failure, a fallback, a menu, a greeting…) are a refusal when every clause of the text
+# is one of them, a pleasantry or a pipeline's frame ("Error:"); "Refunds take 5 days;
+# if anything goes wrong, we'll get back to you" and «Мы передали ваш запрос на склад:
+# товар отправят завтра» answer.
 ALONE = frozenset(
     {
         "defers",
@@ -309,10 +308,11 @@ def _alone_rules() -> re.Pattern:
     )
 
 
+@lru_cache(maxsize=4096)  # asked once for each match of a whole-reply rule in the text
 def _alone(folded: str) -> bool:
-    """Whether every clause of the text is a deferral or a handoff, an empty search, a
-    failure, the bot not understanding, a menu, a greeting, a pleasantry, an offer of
-    more help ("I'll get back to you. Have a great day!") or a pipeline's frame."""
+    """Whether every clause of the text is a part of an ALONE kind, a pleasantry, an
+    offer of more help ("I'll get back to you. Have a great day!") or a pipeline's
+    frame."""
     from .courtesies import is_pleasantry
 
     # a part whose words run over a clause's end (a menu's list, "estimated wait: 5
