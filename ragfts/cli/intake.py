@@ -189,21 +189,28 @@ def intake(
 
 
 def _lines(found, drafts: str | None, logs: str | None, owners: dict | None) -> list[str]:
-    """One line per formulation with why; then the owners' queue, or how to see it."""
+    """One line per formulation with why (and each other answer's verdict); then the
+    owners' queue, or how to see it."""
+    from ..jobs.formulation import READINGS
+
     conversations = sum(f.count for f in found)
     out = [f"{conversations} conversation(s), {len(found)} formulation(s)"]
     for f in found:
         t = f.triaged
         seen = "  (seen in an earlier intake)" if f.seen else ""
         out.append(f"{f.known or f.id}  {f.at}  {t.cls:<20}  {f.count}  {f.question}{seen}")
-        if f.label is None:
+        if f.label is None and not (f.labels or f.unread):
             out.append(f"    {t.why}")
-            continue
-        own = f.count - sum(other.count for other in f.labels)
-        out.append(f"    {f.label or '(no label)'} ({own}): {t.why}")
+        elif f.label is None:
+            out.append(f"    first answer ({f.own}): {t.why}")
+        else:
+            out.append(f"    {f.label or '(no label)'} ({f.own}): {t.why}")
         for other in f.labels:
             said = f"{other.triaged.cls} — {other.triaged.why}"
-            out.append(f"    {other.label or '(no label)'} ({other.count}): {said}")
+            who = "another answer" if other.label is None else other.label or "(no label)"
+            out.append(f"    {who} ({other.count}): {said}")
+        if f.unread:
+            out.append(f"    not read ({f.unread}): past {READINGS} different answers to it")
     gaps = [f for f in found if f.triaged.cls == "kb_gap"]
     conflicts = [f for f in found if f.triaged.cls == "conflict"]
     if owners:

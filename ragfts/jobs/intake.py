@@ -6,105 +6,29 @@ cases become draft golden rows that `--accept` moves into questions.csv."""
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
-from ..grade.asked import could_choose, fact_sources, stems
+from ..grade.asked import could_choose, fact_sources
 from ..grade.context import Context
 from ..grade.intake import triage
 from ..grade.reading import may_state_any
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
-from ..kit.queries import match_dict
-from ..kit.records import Question, Record
+from ..kit.records import Question
+from . import formulation as one_formulation
 from .conversations import Columns, conversation_day, read_conversations  # noqa: F401
 from .derive import derive
+from .formulation import (
+    FOUND_BY_ANSWER,
+    Formulation,
+    Labelled,
+    answer_key,
+    draft_id,
+    formulation_key,
+    merged,
+)
 from .near import Near
 from .said import answers, naming
-
-
-class Formulation(Record):
-    """One formulation: its draft id, the question as first asked, its date, how many
-    conversations asked it, the line of the first, the golden question it already is
-    (or None), the derived query and its attempts, and the triage; with a label column,
-    the label of its first conversation's bot, and labels: each other bot's first answer
-    triaged on the same search, as Labelled records in the order first seen."""
-
-    __slots__ = (
-        "id",
-        "question",
-        "at",
-        "count",
-        "line",
-        "known",
-        "query",
-        "attempts",
-        "triaged",
-        "asker",
-        "seen",
-        "conversation_ids",
-        "label",
-        "labels",
-    )
-    _defaults = {"asker": None, "seen": False, "conversation_ids": (), "label": None, "labels": ()}
-
-    @property
-    def passed(self) -> bool:
-        return self.triaged.cls == "ok" and all(t.triaged.cls == "ok" for t in self.labels)
-
-    def as_json(self) -> dict:
-        t = self.triaged
-        return {
-            "id": self.id,
-            "question": self.question,
-            "at": self.at,
-            "conversations": self.count,
-            "conversation_ids": list(self.conversation_ids),
-            "line": self.line,
-            "known": self.known,
-            "seen": self.seen,
-            "query": self.query,
-            "attempts": self.attempts,
-            "class": t.cls,
-            "why": t.why,
-            "action": t.action,
-            "fact_ids": list(t.fact_ids),
-            "source_ids": list(t.source_ids),
-            "sides": list(t.sides),
-            "match": [match_dict(m) for m in t.match],
-            **(
-                {"label": self.label, "labels": [t.as_json() for t in self.labels]}
-                if self.label is not None
-                else {}
-            ),
-        }
-
-
-# Said of another bot's gap when the search kept is the first bot's answer's words.
-FOUND_BY_ANSWER = "; what was found, the first bot's answer's words found (the search logged)"
-
-
-class Labelled(Record):
-    """Another bot's answer to a formulation: its label, how many of its conversations
-    asked it, and the triage of its first one."""
-
-    __slots__ = ("label", "count", "triaged")
-
-    def as_json(self) -> dict:
-        t = self.triaged
-        return {"label": self.label, "conversations": self.count, "class": t.cls, "why": t.why}
-
-
-def formulation_key(text: str) -> tuple:
-    """Two questions are one formulation when their content stems are the same set (a
-    stated rule: word order, case, punctuation and stop words do not count)."""
-    found = stems(text)
-    return tuple(sorted(found)) if found else (" ".join(text.casefold().split()),)
-
-
-def draft_id(key: tuple) -> str:
-    return "I-" + hashlib.sha256("\n".join(key).encode("utf-8")).hexdigest()[:8]
-
 
 # An export this bad is refused at once: the problems so far are named.
 PROBLEMS_SHOWN = 100
@@ -169,7 +93,7 @@ def intake(
             known.setdefault((near.key(stems_of, asker), asker), qid)
         earlier = {(near.key(stems_of, asker), asker) for stems_of, asker in before}
         # (key, asker) -> [its first conversation, count, the first conversations' ids,
-        # {label: [its first conversation, count]}]
+        # {(label, answer): [its first conversation, count]}, conversations unread]
         groups: dict[tuple, list] = {}
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
@@ -177,20 +101,26 @@ def intake(
                 asker = _asker_of(kit, *conversation.asker)
                 key = (near.key(formulation_key(conversation.question), asker), asker)
                 if key not in groups:
-                    groups[key] = [conversation, 0, [], {}]
+                    groups[key] = [conversation, 0, [], {}, 0]
                 group = groups[key]
                 group[1] += 1
                 if conversation.id and len(group[2]) < CONVERSATION_IDS:
                     group[2].append(conversation.id)
-                if columns.label:  # one bot's right answer does not hide another's
-                    group[3].setdefault(conversation.label, [conversation, 0])[1] += 1
+                # one answer's right reading does not hide another's refusal, whichever bot
+                reading = (conversation.label, answer_key(conversation.answer))
+                if reading in group[3]:
+                    group[3][reading][1] += 1
+                elif len(group[3]) < one_formulation.READINGS:
+                    group[3][reading] = [conversation, 1]
+                else:
+                    group[4] += 1
                 advance()
         if problems:  # the export changed since the first pass
             raise InputError(problems)
         pieces = [
             (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier, tuple(ids))
-            + ((tuple((label, *seen) for label, seen in labels.items()),) if columns.label else ())
-            for (key, asker), (first, count, ids, labels) in groups.items()
+            + (tuple(tuple(seen) for seen in readings.values()), unread, bool(columns.label))
+            for (key, asker), (first, count, ids, readings, unread) in groups.items()
         ]
         from ..index.locks import logs_lock
 
@@ -250,7 +180,9 @@ def _asker_of(kit, tenant: str, groups) -> tuple | None:
 
 def _triaged(kit, piece: tuple) -> Formulation:
     """One formulation triaged: (its key, asker, first conversation, count, golden id,
-    whether an earlier intake saw it, the ids of the first conversations that asked)."""
+    whether an earlier intake saw it, the ids of the first conversations that asked, its
+    different answers as (first conversation, count), the conversations unread, whether
+    the export labels its bots)."""
     return _triage(kit, piece)[0]
 
 
@@ -267,7 +199,8 @@ def _triage(kit, piece: tuple, spool_for=None):
     from ..index.search import facts_seen_by, visibility
     from ..kit.records import Asker
 
-    key, asker, first, count, known, seen_before, conversation_ids, *labelled = piece
+    key, asker, first, count, known, seen_before, conversation_ids = piece[:7]
+    readings, unread, labelled = piece[7:]
     line, question, at, answer = first.line, first.question, first.at, first.answer
     said = answer["text"]
     who = Asker(*asker) if asker is not None else None
@@ -368,12 +301,9 @@ def _triage(kit, piece: tuple, spool_for=None):
                 keep(from_answer, stated)
                 if stated:
                     context, triaged = kept[0], _unreached(kept[1])
-        # each other bot's first answer, on the same search (it is logged once)
-        others = tuple(
-            Labelled(label, n, other(said_by.answer))
-            for label, said_by, n in (labelled[0] if labelled else ())
-            if label != first.label
-        )
+        # each other answer, on the same search (it is logged once)
+        own = Labelled(first.label if labelled else None, 0, triaged)
+        others = merged(own, readings, other, labelled)
     except BaseException:
         found.release()
         raise
@@ -392,5 +322,6 @@ def _triage(kit, piece: tuple, spool_for=None):
         conversation_ids,
         first.label if labelled else None,
         others,
+        unread,
     )
     return formulation, found
