@@ -1,6 +1,7 @@
 """Intake reads every different answer a bot gave to one formulation, on its one search:
 a refusal in one conversation is not hidden by the others' right answers, and past
-READINGS different answers a conversation is counted, not read."""
+READINGS different answers a conversation is counted, not read. One question asked in
+two eras of the knowledge base (other documents valid) is two formulations."""
 
 import json
 
@@ -18,10 +19,7 @@ def varied(tmp_path):
 
 
 def test_each_different_answer_is_read_and_gives_the_readme_output(kit, tmp_path):
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    marker = "$ ragfts intake varied.jsonl --date at --answer answer\n"
-    start = readme.index(marker) + len(marker)
-    expected = readme[start : readme.index("```", start)]
+    expected = readme_output("ragfts intake varied.jsonl --date at --answer answer")
     done = invoke("intake", varied(tmp_path), *ARGS, kit=kit)
     assert (done.exit_code, done.stdout) == (1, expected)
     # one search, one log, whatever the answers
@@ -90,3 +88,51 @@ def test_past_the_answers_read_a_conversation_is_counted_not_read(kit, tmp_path,
     )
     found = json.loads(invoke("intake", path, *ARGS, "--json", kit=kit).stdout)
     assert found["formulations"][0]["unread"] == 3
+
+
+def readme_output(command: str) -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    marker = f"$ {command}\n"
+    start = readme.index(marker) + len(marker)
+    return readme[start : readme.index("```", start)]
+
+
+def test_one_question_in_two_eras_is_two_formulations_each_at_its_date(kit, tmp_path):
+    path = tmp_path / "eras.jsonl"
+    path.write_text(block_after("`eras.jsonl`:"), encoding="utf-8")
+    expected = readme_output("ragfts intake eras.jsonl --date at --answer answer")
+    done = invoke("intake", path, *ARGS, kit=kit)
+    # September's price was right in September, and stale in October
+    assert (done.exit_code, done.stdout) == (1, expected)
+    assert sorted(p.name for p in (kit / "intake/replays").glob("*.json")) == [
+        "I-994dfade-20260901.json",
+        "I-994dfade.json",
+    ]
+    accepted = invoke("intake", "--accept", "I-994dfade-20260901", kit=kit)
+    assert accepted.exit_code == 0
+    row = (kit / "questions.csv").read_text(encoding="utf-8").splitlines()[-1]
+    assert row == (
+        'I-994dfade-20260901,2026-09-15,Сколько стоит тариф сейчас?,"""1000"" ""рубл""* '
+        '""месяц""",answer,F-price-old,price-v1,'
+    )
+    assert invoke("run", "I-994dfade-20260901", kit=kit).exit_code == 0
+    again = json.loads(invoke("intake", path, *ARGS, "--json", kit=kit).stdout)
+    assert [(f["known"], f["at"], f["class"]) for f in again["formulations"]] == [
+        ("I-994dfade-20260901", "2026-09-15", "ok"),
+        ("Q1", "2026-10-23", "stale_answer"),
+    ]
+
+
+def test_an_era_is_the_span_of_days_on_which_the_same_documents_are_valid():
+    from ragfts.jobs.formulation import Eras
+
+    eras = Eras([("2026-09-01", "2026-09-30"), ("2026-10-01", None), ("2026-11-15", None)])
+    days = ["2026-08-31", "2026-09-01", "2026-09-30", "2026-10-01", "2026-11-14", "2026-11-15"]
+    assert [eras.of(day) for day in days] == [
+        "-0",
+        "-20260901",
+        "-20260901",
+        "-20261001",
+        "-20261001",
+        "",
+    ]

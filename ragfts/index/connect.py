@@ -36,6 +36,15 @@ BUILD_INFO_QUERY = "SELECT key, value FROM build_info ORDER BY key"
 # Validity of one source, for grading and the gate (not retrieval: no MATCH).
 SOURCE_QUERY = "SELECT source_id, valid_from, valid_until FROM sources WHERE source_id = ?"
 
+# Every span of validity the sources have, once each: where the knowledge base's eras
+# begin and end (intake groups conversations by era).
+VALIDITY_QUERY = "SELECT DISTINCT valid_from, valid_until FROM sources"
+
+
+def validity_spans(conn: sqlite3.Connection) -> list[tuple[str, str | None]]:
+    return [tuple(row) for row in conn.execute(VALIDITY_QUERY).fetchall()]
+
+
 # A document's row found through sources, whose rowids the build gives in the documents'
 # order (one row a source_id): a B-tree lookup, where `WHERE source_id = ?` on the FTS5
 # table reads every row (102 ms a lookup at 100k documents). The source_id read back

@@ -5,10 +5,37 @@ its one search (Formulation, Labelled)."""
 from __future__ import annotations
 
 import hashlib
+from bisect import bisect_left, bisect_right
+from datetime import date, timedelta
 
 from ..grade.asked import stems
 from ..kit.queries import match_dict
 from ..kit.records import Record
+
+
+class Eras:
+    """The knowledge base's eras: the spans of days on which the same documents are
+    valid (a new span starts on a valid_from and on the day after a valid_until). Two
+    conversations of one era see the same documents, so one search serves both; one
+    question asked in two eras is two formulations, each searched at its own date (a
+    price asked in September and in October is two prices). rows: each source's
+    (valid_from, valid_until)."""
+
+    def __init__(self, rows: list[tuple[str, str | None]]):
+        self.starts = sorted({start for start, _until in rows})
+        self.ends = sorted({until for _start, until in rows if until})
+
+    def of(self, day: str) -> str:
+        """ "" for the era that lasts (no document starts or ends after it began), else
+        "-" and the era's first day (YYYYMMDD): what a formulation's draft id adds."""
+        started = bisect_right(self.starts, day)
+        ended = bisect_left(self.ends, day)
+        if (started, ended) == (len(self.starts), len(self.ends)):
+            return ""
+        after = date.fromisoformat(self.ends[ended - 1]) + timedelta(days=1) if ended else None
+        first = max(self.starts[started - 1] if started else "", after.isoformat() if after else "")
+        return "-" + (first.replace("-", "") or "0")
+
 
 # A bot answers one formulation in other words from one conversation to the next (a model
 # samples; a bot refuses one day and answers the next): each different answer is read,

@@ -12,6 +12,7 @@ from ..grade.asked import could_choose, fact_sources
 from ..grade.context import Context
 from ..grade.intake import triage
 from ..grade.reading import may_state_any
+from ..index.connect import validity_spans
 from ..index.view import open_kit
 from ..kit.errors import InputError, Problem
 from ..kit.records import Question
@@ -20,6 +21,7 @@ from .conversations import Columns, conversation_day, read_conversations  # noqa
 from .derive import derive
 from .formulation import (
     FOUND_BY_ANSWER,
+    Eras,
     Formulation,
     Labelled,
     answer_key,
@@ -88,18 +90,20 @@ def intake(
         ]
         for stems_of, *_ in golden + before:
             near.count(stems_of)
+        eras = Eras(validity_spans(kit.conn))
         known = {}
-        for stems_of, asker, qid in golden:
-            known.setdefault((near.key(stems_of, asker), asker), qid)
+        for (stems_of, asker, qid), q in zip(golden, kit.questions.values()):
+            known.setdefault((near.key(stems_of, asker), asker, eras.of(q.at)), qid)
         earlier = {(near.key(stems_of, asker), asker) for stems_of, asker in before}
-        # (key, asker) -> [its first conversation, count, the first conversations' ids,
+        # (key, asker, era) -> [its first conversation, count, the first conversations' ids,
         # {(label, answer): [its first conversation, count]}, conversations unread]
         groups: dict[tuple, list] = {}
         with steps("reading conversations") as advance:
             for conversation in read_conversations(Path(path), columns, at, problems):
                 # one formulation per asker too: what one tenant's bot may see, another's may not
                 asker = _asker_of(kit, *conversation.asker)
-                key = (near.key(formulation_key(conversation.question), asker), asker)
+                stems_of = near.key(formulation_key(conversation.question), asker)
+                key = (stems_of, asker, eras.of(conversation.at))
                 if key not in groups:
                     groups[key] = [conversation, 0, [], {}, 0]
                 group = groups[key]
@@ -118,9 +122,10 @@ def intake(
         if problems:  # the export changed since the first pass
             raise InputError(problems)
         pieces = [
-            (key, asker, first, count, known.get((key, asker)), (key, asker) in earlier, tuple(ids))
-            + (tuple(tuple(seen) for seen in readings.values()), unread, bool(columns.label))
-            for (key, asker), (first, count, ids, readings, unread) in groups.items()
+            (key, asker, first, count, known.get((key, asker, era)), (key, asker) in earlier)
+            + (tuple(ids), tuple(tuple(seen) for seen in readings.values()), unread)
+            + (bool(columns.label), era)
+            for (key, asker, era), (first, count, ids, readings, unread) in groups.items()
         ]
         from ..index.locks import logs_lock
 
@@ -200,13 +205,13 @@ def _triage(kit, piece: tuple, spool_for=None):
     from ..kit.records import Asker
 
     key, asker, first, count, known, seen_before, conversation_ids = piece[:7]
-    readings, unread, labelled = piece[7:]
+    readings, unread, labelled, era = piece[7:]
     line, question, at, answer = first.line, first.question, first.at, first.answer
     said = answer["text"]
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
     tenant, groups = asker if asker is not None else ("", ())
-    fid = draft_id(key + ((tenant, ";".join(groups)) if asker is not None else ()))
+    fid = draft_id(key + ((tenant, ";".join(groups)) if asker is not None else ())) + era
     stub = Question(fid, at, question, "-", "abstain", tenant_id=tenant, groups=groups)
     spooling = (lambda: spool_for(stub)) if spool_for is not None else None
     found = derive(kit, question, at, asker=who, spool_for=spooling)
