@@ -14,7 +14,10 @@ given), and prints each one's cost per question and the ratio (target: intake <=
 the peak of one intake of the export, and of the export ten times over (the same
 formulations asked ten times each, or --repeat times: each is triaged once, and the
 export is streamed), with their ratio (flat wanted: near 1.0), and that export's time;
-`--repeat 0` stops after the first intake's time and peak memory.
+`--repeat 0` stops after the first intake's time and peak memory. With `--varied`, each
+copy after the first has the bot say something else (the copy's own refusal of
+tests/phrasings/ru.txt), so each formulation has --repeat different answers to read on
+its one search.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from kitgen import PY, generate
+from kitgen import PY, ROOT, generate
 from run import measure
 
 _TERM = re.compile(r"[^\W\d_]+")
@@ -85,6 +88,22 @@ def write_export(kit: Path, export: Path, conversations: int, bot: str = "refuse
     return questions
 
 
+def copies(lines: str, times: int, varied: bool) -> bytes:
+    """The export `times` over; when varied, copy n > 0 answers with the n-th refusal."""
+    if not varied:
+        return lines.encode("utf-8") * times
+    said = [
+        line[2:]
+        for line in (ROOT / "tests/phrasings/ru.txt").read_text(encoding="utf-8").splitlines()
+        if line.startswith("R\t") and "\\n" not in line
+    ]
+    out = [lines]
+    for n in range(1, times):
+        rows = (json.loads(line) for line in lines.splitlines())
+        out += [json.dumps({**r, "answer": said[n]}, ensure_ascii=False) + "\n" for r in rows]
+    return "".join(out).encode("utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--docs", type=int, default=10_000)
@@ -100,6 +119,9 @@ def main() -> int:
         type=int,
         default=10,
         help="the export asked this many times over, for memory (and its time); 0: not",
+    )
+    parser.add_argument(
+        "--varied", action="store_true", help="each copy of --repeat says another refusal"
     )
     args = parser.parse_args()
     kit = args.work / f"intake-kit-{args.docs}-{args.conversations}"
@@ -135,8 +157,7 @@ def main() -> int:
     for times in (1, args.repeat):
         subprocess.run(["rm", "-rf", str(kit / "intake")], check=True)
         repeated = args.work / f"conversations-{args.conversations}x{times}.jsonl"
-        lines = export.read_bytes()
-        repeated.write_bytes(lines * times)
+        repeated.write_bytes(copies(export.read_text(encoding="utf-8"), times, args.varied))
         measured = measure(intake_cmd(kit, repeated, *jobs))
         peaks.append(measured["peak_mib"])
         walls.append(measured["wall"])
@@ -149,7 +170,8 @@ def main() -> int:
     )
     print(
         f"{many:,} conversations ({args.conversations:,} formulations, each asked "
-        f"{args.repeat} times) in {walls[1]:.1f} s, against {walls[0]:.1f} s for "
+        f"{args.repeat} times{', each time in other words' if args.varied else ''}) in "
+        f"{walls[1]:.1f} s, against {walls[0]:.1f} s for "
         f"{args.conversations:,} ({walls[1] / walls[0]:.2f}x)"
     )
     print(
@@ -162,6 +184,7 @@ def main() -> int:
                 "peak_mib_repeated": peaks[1],
                 "repeated_s": walls[1],
                 "repeat": args.repeat,
+                "varied": args.varied,
                 "jobs": args.jobs,
             }
         )
