@@ -136,3 +136,33 @@ def test_an_era_is_the_span_of_days_on_which_the_same_documents_are_valid():
         "-20261001",
         "",
     ]
+
+
+def test_an_answer_stating_another_found_fact_is_unclear_not_unsupported(kit, tmp_path):
+    path = tmp_path / "other.jsonl"
+    path.write_text(block_after("`other.jsonl`:"), encoding="utf-8")
+    expected = readme_output("ragfts intake other.jsonl --date at --answer answer")
+    done = invoke("intake", path, *ARGS, kit=kit)
+    assert (done.exit_code, done.stdout) == (1, expected)
+    # a person's reading, not a typical case: nothing is drafted
+    assert sorted(p.name for p in (kit / "intake").iterdir()) == [
+        "SHA256SUMS",
+        "owners.json",
+        "replays",
+        "seen.tsv",
+    ]
+    # a claim the found context does not hold is still unsupported
+    path.write_text(
+        json.dumps(
+            {
+                "at": "2026-10-23",
+                "question": "Какая цена у Планёра в месяц?",
+                "answer": "3000 рублей в месяц",
+            },
+            ensure_ascii=False,
+        )
+        + "\n",
+        encoding="utf-8",
+    )
+    wrong = json.loads(invoke("intake", path, *ARGS, "--json", kit=kit).stdout)
+    assert [f["class"] for f in wrong["formulations"]] == ["unsupported_answer"]

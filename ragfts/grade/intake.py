@@ -146,10 +146,33 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     )
     graded = grade(answer, context._but_question(golden))
     classed = _classed(graded, action, used, sources)
+    if not chosen and claimed and _only_guess_missing(graded):
+        classed = _other_fact(classed, context.facts, claimed, asked)
     if classed.cls == "likely_false_refusal":
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
+
+
+def _only_guess_missing(graded) -> bool:
+    """Whether all the grade holds against the answer is that a fact the rules guessed
+    is not among its claims: each claim it makes is a found fact's."""
+    codes = set(graded.errors) | set(graded.retrieval_errors)
+    return codes == {"expected_fact_missing"}
+
+
+def _other_fact(classed: Triaged, facts: dict, claimed: list[str], asked: dict) -> Triaged:
+    """An answer stating found facts the question's words reach less than the rules'
+    guess: the found context supports what it said, so it is not unsupported, and which
+    fact the question asks for — the bot's reading or the rules' — a person decides."""
+    guessed = sorted(set(asked) - set(claimed))
+    said = f"{', '.join(claimed)} ({', '.join(sorted({facts[f].source_id for f in claimed}))})"
+    guess = f"{', '.join(guessed)} ({', '.join(sorted({facts[f].source_id for f in guessed}))})"
+    why = (
+        f"the bot answered with {said}, which the found context holds; the question's words "
+        f"point at {guess}: which one it asks for, a person decides"
+    )
+    return Triaged(**{**classed.as_dict(), "cls": "unclear", "why": why})
 
 
 def _unfit(question_text: str, every: list[tuple]) -> str:
