@@ -776,9 +776,16 @@ def test_an_export_without_answers_is_triaged_on_what_the_knowledge_base_holds(k
         "Q2  2026-10-23  unclear               1  Во сколько обойдётся месяц использования?",
         "    no answer to read (the export has no --answer column); F-price (price-v2) answers it",
     ]
+    # Q1's and Q8's words find no fact (Q1's nothing at all), but each is a golden
+    # question whose row names its fact: its source is read, and no owner is sent a gap
     assert [line.split()[2] for line in lines[1:-2:2]] == [
-        "kb_gap", "unclear", "unclear", "unclear", "kb_gap", "conflict", "kb_gap", "kb_gap",
+        "unclear", "unclear", "unclear", "unclear", "kb_gap", "conflict", "kb_gap", "unclear",
     ]  # fmt: skip
+    assert lines[1:3] == [
+        "Q1  2026-10-23  unclear               1  Сколько стоит тариф сейчас?",
+        "    no answer to read (the export has no --answer column); F-price (price-v2) answers it",
+    ]
+    assert lines[-2] == "for the owners: 2 missing fact(s), 1 conflict(s) (--owners)"
     today = tmp_path / "today.csv"
     today.write_text(
         "asked_at,question\n2026-10-23,Поддерживается ли импорт задач в формате CSV?\n",

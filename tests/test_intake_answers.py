@@ -166,3 +166,44 @@ def test_an_answer_stating_another_found_fact_is_unclear_not_unsupported(kit, tm
     )
     wrong = json.loads(invoke("intake", path, *ARGS, "--json", kit=kit).stdout)
     assert [f["class"] for f in wrong["formulations"]] == ["unsupported_answer"]
+
+
+def test_a_golden_question_is_triaged_on_its_rows_facts_as_answer_grades_it(kit, tmp_path):
+    path = tmp_path / "q1.jsonl"
+    row = {"at": "2026-10-23", "question": "Сколько стоит тариф сейчас?"}
+    path.write_text(
+        json.dumps({**row, "answer": "Настройка не включена."}, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", path, *ARGS, kit=kit)
+    assert (done.exit_code, done.stdout.splitlines()[1:3]) == (
+        1,
+        [
+            "Q1  2026-10-23  unsupported_answer    1  Сколько стоит тариф сейчас?",
+            "    expected_fact_missing: F-price is not among the claims; unsupported_answer: "
+            "no claim of this answer is backed by a registry fact",
+        ],
+    )
+    answered = tmp_path / "a.jsonl"
+    answered.write_text(
+        '{"id": "Q1", "label": "x", "answer": {"text": "Настройка не включена."}}\n',
+        encoding="utf-8",
+    )
+    graded = invoke("answer", answered, kit=kit)
+    assert (graded.exit_code, graded.stdout) == (
+        1,
+        "Q1 [x] FAIL verdict answer expected_fact_missing, unsupported_answer\n",
+    )
+    # the price it asks for, said: ok on F-price, though the question's words find nothing
+    path.write_text(
+        json.dumps({**row, "answer": "2000 рублей в месяц"}, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", path, *ARGS, kit=kit)
+    assert (done.exit_code, done.stdout.splitlines()[1:3]) == (
+        0,
+        [
+            "Q1  2026-10-23  ok                    1  Сколько стоит тариф сейчас?",
+            "    answered with F-price (price-v2)",
+        ],
+    )

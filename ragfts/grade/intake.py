@@ -71,11 +71,16 @@ class Triaged(Record):
     _defaults = {"sides": (), "match": (), "unread": False, "chosen": False}
 
 
-def triage(context, answer: dict, question_text: str) -> Triaged:
+def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     """One conversation's class on the found context (context.question is a stand-in
-    with no expectations; this builds the one the rules give)."""
+    with no expectations; this builds the one the rules give). `labelled`: the golden
+    question the formulation is, whose facts, when the search found their sources, are
+    the ones asked for: a person said which, and `answer` grades on them."""
     at = context.question.at
     context, answer, held = _with_bot_sources(context, answer)
+    if labelled is not None:  # a golden row's facts' sources, as the bot's are read
+        golden = [context.facts[f].source_id for f in labelled.fact_ids if f in context.facts]
+        context = _also_read(context, golden)
     # every row of the fixed query is valid on the date, and the bot's own sources were
     # checked above: no source is looked up here (a broad search finds thousands)
     found = set(context.found)
@@ -94,13 +99,16 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     # the question as asking for: the best-sharing facts are the rules' guess, not more
     about = {c.fact_id for share, _part, c in scored if share >= CHOSEN_SHARE - 1e-9}
     chosen = [f for f in claimed if f in about]
-    if chosen:
+    labels = _labels(labelled, context.facts, found)
+    if labels:
+        asked, chosen = labels, []
+    elif chosen:
         asked = {f: context.facts[f] for f in chosen}
     logged = {m[0] for m in match}
     for fact_id in claimed:
         if fact_id not in logged:
             match.append((fact_id, None, None, "answer"))
-        if not chosen and fits(question_text, context.facts[fact_id]):
+        if not labels and not chosen and fits(question_text, context.facts[fact_id]):
             # a value of another kind than the one asked for ("674 steps" to "Who
             # opposed …?") is not what the question asked, whatever the bot said
             asked.setdefault(fact_id, context.facts[fact_id])
@@ -146,12 +154,21 @@ def triage(context, answer: dict, question_text: str) -> Triaged:
     )
     graded = grade(answer, context._but_question(golden))
     classed = _classed(graded, action, used, sources)
-    if not chosen and claimed and _only_guess_missing(graded):
+    if not labels and not chosen and claimed and _only_guess_missing(graded):
         classed = _other_fact(classed, context.facts, claimed, asked)
     if classed.cls == "likely_false_refusal":
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
+
+
+def _labels(labelled, facts: dict, found: set[str]) -> dict:
+    """The golden row's facts, when it names some, the asker may see each, and the
+    derived search found each one's source; else none (the rules guess)."""
+    ids = labelled.fact_ids if labelled is not None else ()
+    if not ids or any(f not in facts or facts[f].source_id not in found for f in ids):
+        return {}
+    return {f: facts[f] for f in ids}
 
 
 def _only_guess_missing(graded) -> bool:
@@ -203,24 +220,30 @@ def _with_bot_sources(context, answer: dict):
     answer, _read = resolved(answer, context)
     items = answer.get("context", [])
     held = {c if isinstance(c, str) else c["source_id"] for c in items}
+    return _also_read(context, held | set(answer.get("source_ids", []))), answer, held
+
+
+def _also_read(context, sids):
+    """The found context with these sources too, those valid on the date that the asker
+    may see (a bot's or a golden row's: named, not searched)."""
     at, docs = context.question.at, context.documents
     extra = sorted(
         sid
-        for sid in held | set(answer.get("source_ids", []))
+        for sid in sids
         if sid not in context.found
         and sid in docs
         and docs[sid].valid_on(at)
         and (context.visible is None or context.visible(sid))
     )
     if not extra:
-        return context, answer, held
+        return context
     texts = dict(context.texts)
     for sid in extra:
         text = context.index_text(sid) if context.index_text else None
         if text is not None:
             texts[sid] = text
     found = set(context.found) | set(extra)
-    return type(context)(**{**context.as_dict(), "found": found, "texts": texts}), answer, held
+    return type(context)(**{**context.as_dict(), "found": found, "texts": texts})
 
 
 def _bot_side(graded, answer: dict, held: set[str], sources: list[str]) -> str:

@@ -211,6 +211,7 @@ def _triage(kit, piece: tuple, spool_for=None):
     who = Asker(*asker) if asker is not None else None
     seen = visibility(kit.conn, who)
     tenant, groups = asker if asker is not None else ("", ())
+    golden = kit.questions.get(known) if known else None  # a person said what it asks
     fid = draft_id(key + ((tenant, ";".join(groups)) if asker is not None else ())) + era
     stub = Question(fid, at, question, "-", "abstain", tenant_id=tenant, groups=groups)
     spooling = (lambda: spool_for(stub)) if spool_for is not None else None
@@ -240,7 +241,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             visible=seen,
             profile=kit.profile,
         )
-        return context, triage(context, answer, question)
+        return context, triage(context, answer, question, golden)
 
     def on_answer(spooled: bool = True, whole: bool = False):
         spool = spooling if spooled else None
@@ -271,7 +272,7 @@ def _triage(kit, piece: tuple, spool_for=None):
     def other(answer):
         """Another bot's answer triaged on the search kept: a gap found on the first
         answer's words says so, since what that search found is not the question's."""
-        t = triage(context, answer, question)
+        t = triage(context, answer, question, golden)
         if answered and t.cls == "kb_gap":
             t = type(t)(**{**t.as_dict(), "why": t.why + FOUND_BY_ANSWER})
         return t
