@@ -97,11 +97,17 @@ def readme_output(command: str) -> str:
     return readme[start : readme.index("```", start)]
 
 
+def readme_example(name: str, kit, tmp_path):
+    """The README's export `name`, written to a file, and its intake: the file, what
+    intake did, and the output the README shows for it."""
+    path = tmp_path / name
+    path.write_text(block_after(f"`{name}`:"), encoding="utf-8")
+    expected = readme_output(f"ragfts intake {name} --date at --answer answer")
+    return path, invoke("intake", path, *ARGS, kit=kit), expected
+
+
 def test_one_question_in_two_eras_is_two_formulations_each_at_its_date(kit, tmp_path):
-    path = tmp_path / "eras.jsonl"
-    path.write_text(block_after("`eras.jsonl`:"), encoding="utf-8")
-    expected = readme_output("ragfts intake eras.jsonl --date at --answer answer")
-    done = invoke("intake", path, *ARGS, kit=kit)
+    path, done, expected = readme_example("eras.jsonl", kit, tmp_path)
     # September's price was right in September, and stale in October
     assert (done.exit_code, done.stdout) == (1, expected)
     assert sorted(p.name for p in (kit / "intake/replays").glob("*.json")) == [
@@ -138,11 +144,14 @@ def test_an_era_is_the_span_of_days_on_which_the_same_documents_are_valid():
     ]
 
 
+def said(path, question: str, answer: str) -> None:
+    """An export of one conversation on 2026-10-23."""
+    row = {"at": "2026-10-23", "question": question, "answer": answer}
+    path.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def test_an_answer_stating_another_found_fact_is_unclear_not_unsupported(kit, tmp_path):
-    path = tmp_path / "other.jsonl"
-    path.write_text(block_after("`other.jsonl`:"), encoding="utf-8")
-    expected = readme_output("ragfts intake other.jsonl --date at --answer answer")
-    done = invoke("intake", path, *ARGS, kit=kit)
+    path, done, expected = readme_example("other.jsonl", kit, tmp_path)
     assert (done.exit_code, done.stdout) == (1, expected)
     # a person's reading, not a typical case: nothing is drafted
     assert sorted(p.name for p in (kit / "intake").iterdir()) == [
@@ -152,29 +161,14 @@ def test_an_answer_stating_another_found_fact_is_unclear_not_unsupported(kit, tm
         "seen.tsv",
     ]
     # a claim the found context does not hold is still unsupported
-    path.write_text(
-        json.dumps(
-            {
-                "at": "2026-10-23",
-                "question": "Какая цена у Планёра в месяц?",
-                "answer": "3000 рублей в месяц",
-            },
-            ensure_ascii=False,
-        )
-        + "\n",
-        encoding="utf-8",
-    )
+    said(path, "Какая цена у Планёра в месяц?", "3000 рублей в месяц")
     wrong = json.loads(invoke("intake", path, *ARGS, "--json", kit=kit).stdout)
     assert [f["class"] for f in wrong["formulations"]] == ["unsupported_answer"]
 
 
 def test_a_golden_question_is_triaged_on_its_rows_facts_as_answer_grades_it(kit, tmp_path):
     path = tmp_path / "q1.jsonl"
-    row = {"at": "2026-10-23", "question": "Сколько стоит тариф сейчас?"}
-    path.write_text(
-        json.dumps({**row, "answer": "Настройка не включена."}, ensure_ascii=False) + "\n",
-        encoding="utf-8",
-    )
+    said(path, "Сколько стоит тариф сейчас?", "Настройка не включена.")
     done = invoke("intake", path, *ARGS, kit=kit)
     assert (done.exit_code, done.stdout.splitlines()[1:3]) == (
         1,
@@ -195,10 +189,7 @@ def test_a_golden_question_is_triaged_on_its_rows_facts_as_answer_grades_it(kit,
         "Q1 [x] FAIL verdict answer expected_fact_missing, unsupported_answer\n",
     )
     # the price it asks for, said: ok on F-price, though the question's words find nothing
-    path.write_text(
-        json.dumps({**row, "answer": "2000 рублей в месяц"}, ensure_ascii=False) + "\n",
-        encoding="utf-8",
-    )
+    said(path, "Сколько стоит тариф сейчас?", "2000 рублей в месяц")
     done = invoke("intake", path, *ARGS, kit=kit)
     assert (done.exit_code, done.stdout.splitlines()[1:3]) == (
         0,
