@@ -112,3 +112,44 @@ def at_home(folded: str, words: str, start: int, end: int) -> bool:
 def stated(folded: str, words: str, start: int, end: int) -> bool:
     """A lack that is a thing's state: an order pending, a delivery's search at a door."""
     return pending(folded, words, end) or at_home(folded, words, start, end)
+
+
+# «… A small proportion develop a severe form. There is no data on remaining chronic
+# conditions.», «Bisherigen Daten zufolge … Es liegen keine Daten vor, welchen Beitrag …»:
+# a lack of data said after the reply has answered is a caveat of its answer, not the
+# bot declining. The answer before it is a sentence of STATED words or more (CJK: twice
+# as many characters) that ends on a full stop, refuses nothing and, as the lack's own
+# sentence, names no one (I, we, you, мы, Sie, 我, 您): a greeting, thanks, a question
+# restated or asked back, or "Our couriers ship in two days. Unfortunately we have no
+# information on islands." still come before a refusal.
+STATED = 8
+_PERSON = re.compile(
+    r"(?<!\w)(?:i|i'm|i've|me|my|we|we're|we've|our|us|you|your|я|мне|меня|мой|моей|моих|"
+    r"мы|нас|нам|наш\w*|вы|вас|вам|ваш\w*|ich|mir|mich|mein\w*|wir|uns|unser\w*|sie|ihnen|"
+    r"ihr\w*|du|dir|dein\w*|je|j'|nous|notre|nos|vous|votre|vos|mon|ma|mes|yo|mi|mis|"
+    r"nosotros|nuestr\w*|usted\w*|tu|tus|من|ما|شما)(?!\w)|我|您|你|咱|本"
+)
+_WORD = re.compile(r"\w+")
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+
+
+def caveat(folded: str, start: int, refuses) -> bool:
+    """Whether a lack of data matched at `start` is a caveat after an answer (`refuses`:
+    whether a sentence reads as a refusal)."""
+    opened = max((m.end() for m in SENTENCE_END.finditer(folded, 0, start)), default=0)
+    if not opened:
+        return False
+    closing = SENTENCE_END.search(folded, start)
+    if _PERSON.search(folded[opened : closing.end() if closing else len(folded)]):
+        return False
+    for sentence in re.split(r"(?<=[.!?\u3002\uff01\uff1f\u061f])", folded[:opened]):
+        sentence = sentence.strip()
+        size = len(_WORD.findall(sentence)) + len(_CJK_CHAR.findall(sentence)) // 2
+        if (
+            size >= STATED
+            and sentence.endswith((".", "\u3002"))
+            and not _PERSON.search(sentence)
+            and not refuses(sentence)
+        ):
+            return True
+    return False

@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import cited, hedged, stated, to_do
+from .refusal_guards import caveat, cited, hedged, stated, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -93,6 +93,14 @@ def _courtesy_only(folded: str) -> tuple[str, str] | None:
     return f"{language}.courtesy_only", folded.strip()
 
 
+# Rules that say data is lacking, which an answer may say of a side question.
+_LACKS = (".no_information", ".not_in_documents")
+
+
+def _refuses(sentence: str) -> bool:
+    return _read(sentence) is not None
+
+
 def _read(folded: str) -> tuple[str, int, int] | None:
     for rule, pattern in _compiled():
         alone = rule.split(".")[1] in ALONE
@@ -108,6 +116,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or cited(folded, match.group(0), match.end())
                 or (rule.endswith(".cannot_find") and stated(folded, match.group(0), *match.span()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
+                or (rule.endswith(_LACKS) and caveat(folded, match.start(), _refuses))
                 or (
                     rule.endswith(_STATES)
                     and (_account_state(folded, match) or _REASON.match(folded, match.end()))
