@@ -785,3 +785,20 @@ def test_a_chinese_month_in_words_is_the_context_s_month_in_digits():
     assert own_items("从十二月起，价格是2000元。", fragment, given="价格？ 2026-07-01") == [
         "«十二月»"
     ]
+
+
+def test_a_cjk_paraphrase_is_weighed_by_its_new_characters_not_its_pairs():
+    fragment = {
+        "p01": "莫高窟位于甘肃省敦煌市，始建于公元366年。现存洞窟735个，壁画4.5万平方米。",
+        "p03": "1987年，莫高窟被列入世界文化遗产名录。为保护壁画，景区实行参观预约制度。",
+    }
+    question = "莫高窟现在还有多少个洞窟？"
+    # 目前保存下来 for 现存: four new characters of eight (its pairs 前保 and 存下 span two
+    # words, and by pairs four of six were new)
+    said = "目前保存下来的洞窟有735个。"
+    assert unsupported(said, fragment, question) == [(said, [])]
+    # mostly words of its own: still named, by its pairs
+    invented = "洞窟由志愿者负责清洁。"
+    assert unsupported(invented, fragment, question) == [
+        (invented, ["words not in the context: 窟由, 由志, 志愿, 愿者, 者负, 负责, 责清, 清洁"])
+    ]

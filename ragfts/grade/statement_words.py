@@ -1,6 +1,6 @@
 """The words statements are read with (statements.py): function words and how bots
 frame a reply, time words, "free", and the words that scope a condition; folded, as
-fold() leaves them."""
+fold() leaves them. Also when a statement's words are mostly its own (mostly_new)."""
 
 from __future__ import annotations
 
@@ -118,3 +118,18 @@ NAMES_NOTHING = REPLY_FRAMING | frozenset(
     "база базе базы знаний документах документации источниках контексте информации "
     "сведений wissensdatenbank dokumenten informationen 知识库 资料 文档 信息".split()
 )
+
+
+def mostly_new(units: list, missing: list, context, asked) -> bool:
+    """Whether two or more of a statement's units are not the context's, and more than
+    half of it is new. Of a CJK run, what is new is counted by its characters, not its
+    pairs: of «目前保存下来的洞窟有735个» (the context's 现存洞窟735个), the pairs 前保
+    and 存下 are across two words and made four of six pairs new, where four of eight
+    characters are."""
+    if len(missing) < 2:
+        return False
+    words = [u for u in units if not isinstance(u, str)]
+    chars = {c for u in units if isinstance(u, str) for c in u}
+    new = [u for u in missing if not isinstance(u, str)]
+    new_chars = {c for c in chars if not context.covers(c) and not asked.covers(c)}
+    return 2 * (len(new) + len(new_chars)) > len(words) + len(chars)

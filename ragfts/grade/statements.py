@@ -38,6 +38,7 @@ from .statement_words import (
     SCOPE,
     SCOPING,
     STOP,
+    mostly_new,
 )
 from .values import number_key
 
@@ -254,7 +255,7 @@ def _unsupported(
         and not _abbreviated(u, context)
         and not (isinstance(u, tuple) and u[0] in timed)
     ]
-    if len(missing) >= 2 and 2 * len(missing) > len(units):
+    if mostly_new(units, missing, context, asked):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
     elif not items and (scoped := _scoped(folded, missing)):
         items.append("words not in the context: " + ", ".join(scoped))
