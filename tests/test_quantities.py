@@ -36,7 +36,10 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("How old is the Great Barrier Reef?", "duration"),
         ("大熊猫能活几岁？", "duration"),
         ("Сколько частей у договора?", "quantity"),
-        ("Кто основал Эрмитаж?", "name"),
+        ("Кто основал Эрмитаж?", "person"),
+        ("Who opposed building the tower?", "person"),
+        ("谁设计了埃菲尔铁塔？", "person"),
+        ("To whom do I send the form?", "person"),
         ("В каком году основан Эрмитаж?", "time"),
         ("卧龙保护区在哪个县？", "name"),
         ("野生大熊猫大约有多少只？", "quantity"),
@@ -194,6 +197,11 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("Куда вы доставляете?", "в 85 регионов", "", True),  # a count may say where
         ("Куда звонить по гарантии?", "8 800 123-45-67", "", True),
         ("Who pays for the return?", "300", "RUB", False),
+        # a count may say where, not who
+        ("Who opposed building the tower?", "674 steps", "", False),
+        ("谁负责退货？", "3个", "", False),
+        ("Who opposed building the tower?", "Parisian artists", "", True),
+        ("Кому звонить по гарантии?", "8 800 123-45-67", "", True),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
         ("What is the price?", "2000", "RUB", True),  # no kind asked
         ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),

@@ -26,8 +26,10 @@ _CONFLICTS = {
     "measure": frozenset({"money", "duration", "time", "name"}),
     "money": frozenset({"time", "duration", "measure", "count", "name"}),
     "quantity": frozenset({"time", "name"}),
-    # a count may still say where or who: «Куда доставляете?» — «в 85 регионов»
+    # a count may still say where: «Куда доставляете?» — «в 85 регионов»
     "name": frozenset({"time", "duration", "measure", "money"}),
+    # but not who: "674 steps" to "Who opposed building the tower?"
+    "person": frozenset({"time", "duration", "measure", "money", "count"}),
 }
 
 # Each kind as a triage's reason names it.
@@ -41,6 +43,7 @@ NAMED = {
     "count": "a count",
     "number": "a number",
     "name": "a name or place",
+    "person": "a person or group",
 }
 
 # A question's words, folded, by the kind they ask for: the first rule that finds one
@@ -61,10 +64,11 @@ _MEASURE = (
     r"гектар|квадрат)\w*"
 )
 _QUESTION_RULES = [
-    ("name", r"^(?:who|whom|whose|where|кто|кем|кого|кому|чей|чья|чье|чьи|где|куда|откуда)\b"),
-    ("name", r"\b(?:by|after|to|for|with) whom\b|\bwhat (?:is|was|are|were) the names?\b"),
+    ("person", r"^(?:who|whom|whose|кто|кем|кого|кому|чей|чья|чье|чьи)\b"),
+    ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
+    ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
-    ("name", r"谁|哪位|叫什么|什么名字|哪里|在哪|哪儿|什么地方"),
+    ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方"),
     ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:year|date|day|month|century)\b"),
     ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
     (
