@@ -40,6 +40,9 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Who opposed building the tower?", "person"),
         ("谁设计了埃菲尔铁塔？", "person"),
         ("To whom do I send the form?", "person"),
+        ("Зачем в Эрмитаже появились кошки?", "reason"),
+        ("Why was the tower not taken down after twenty years?", "reason"),
+        ("车厢为什么要供氧？", "reason"),
         ("В каком году основан Эрмитаж?", "time"),
         ("卧龙保护区在哪个县？", "name"),
         ("野生大熊猫大约有多少只？", "quantity"),
@@ -202,6 +205,11 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("谁负责退货？", "3个", "", False),
         ("Who opposed building the tower?", "Parisian artists", "", True),
         ("Кому звонить по гарантии?", "8 800 123-45-67", "", True),
+        # a reason is said in words, never by a number alone
+        ("Зачем в Эрмитаже появились кошки?", "около пятидесяти", "", False),
+        ("Why was the tower not taken down?", "About seven million", "", False),
+        ("Why was the tower not taken down?", "it served as a radio antenna", "", True),
+        ("车厢为什么要供氧？", "为了减轻乘客的高原反应", "", True),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
         ("What is the price?", "2000", "RUB", True),  # no kind asked
         ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),

@@ -30,6 +30,8 @@ _CONFLICTS = {
     "name": frozenset({"time", "duration", "measure", "money"}),
     # but not who: "674 steps" to "Who opposed building the tower?"
     "person": frozenset({"time", "duration", "measure", "money", "count"}),
+    # a reason is said in words: «около пятидесяти» is no answer to «Зачем …?»
+    "reason": frozenset({"time", "duration", "measure", "money", "count", "number"}),
 }
 
 # Each kind as a triage's reason names it.
@@ -44,6 +46,7 @@ NAMED = {
     "number": "a number",
     "name": "a name or place",
     "person": "a person or group",
+    "reason": "a reason",
 }
 
 # A question's words, folded, by the kind they ask for: the first rule that finds one
@@ -64,6 +67,7 @@ _MEASURE = (
     r"гектар|квадрат)\w*"
 )
 _QUESTION_RULES = [
+    ("reason", r"^(?:why|зачем|почему|отчего)\b|为什么|为何"),
     ("person", r"^(?:who|whom|whose|кто|кем|кого|кому|чей|чья|чье|чьи)\b"),
     ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
     ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
