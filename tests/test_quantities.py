@@ -43,6 +43,13 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Зачем в Эрмитаже появились кошки?", "reason"),
         ("Why was the tower not taken down after twenty years?", "reason"),
         ("车厢为什么要供氧？", "reason"),
+        # which place: a name or place
+        ("Off which Australian state is the reef located?", "name"),
+        ("Which two countries share the mountain?", "name"),
+        ("В какой стране находится Байкал?", "name"),
+        ("Какая река вытекает из Байкала?", "name"),
+        ("长城经过哪些省？", "name"),
+        ("What is the state of my order?", None),
         ("В каком году основан Эрмитаж?", "time"),
         ("卧龙保护区在哪个县？", "name"),
         ("野生大熊猫大约有多少只？", "quantity"),
@@ -210,6 +217,8 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("Why was the tower not taken down?", "About seven million", "", False),
         ("Why was the tower not taken down?", "it served as a radio antenna", "", True),
         ("车厢为什么要供氧？", "为了减轻乘客的高原反应", "", True),
+        ("Off which Australian state is the reef located?", "about 6 billion dollars", "", False),
+        ("Off which Australian state is the reef located?", "Queensland", "", True),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
         ("What is the price?", "2000", "RUB", True),  # no kind asked
         ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),

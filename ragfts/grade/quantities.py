@@ -73,6 +73,16 @@ _QUESTION_RULES = [
     ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
     ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方"),
+    # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家
+    (
+        "name",
+        r"\b(?:which|what) (?:(?:two|three|\w+) )?(?:states?|country|countries|city|cities|"
+        r"towns?|regions?|provinces?|islands?|rivers?|lakes?|seas?|oceans?|continents?|"
+        r"streets?|districts?|county|counties)\b|"
+        r"\b(?:в |из |на )?как(?:ой|ая|ое|ие|ом|ую|их|ого) (?:стран|город|област|регион|"
+        r"район|остров|рек|озер|мор|улиц|континент)\w*|"
+        r"哪(?:一?个|些|座|条)?(?:国家|城市|省|州|地区|县|市|岛|河|湖|海)",
+    ),
     ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:year|date|day|month|century)\b"),
     ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
     (
