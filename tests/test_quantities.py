@@ -79,6 +79,10 @@ def test_what_a_question_asks_for(question, kind):
         ("May 2009", "", "time"),
         ("15 August 1914", "", "time"),
         ("в 1764 году", "", "time"),
+        # a span of years is a time, two or three years a duration
+        ("в 1950–1954 годах", "", "time"),
+        ("с 1950 по 1954 год", "", "time"),
+        ("2–3 года", "", "duration"),
         ("5 лет", "", "duration"),
         ("1642 метра", "", "measure"),
         ("около трёх месяцев", "", "duration"),  # «месяцев» is no «м»: metres are a word

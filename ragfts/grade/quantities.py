@@ -170,7 +170,7 @@ _BEFORE = frozenset(
     "约 大约 近 超过 不到 逾 多达 将近 约为".split()
 )
 _BETWEEN = frozenset(
-    "to and or hundred thousand million billion до и или тысяч тысячи тысяча тыс млн "
+    "to and or hundred thousand million billion до по и или тысяч тысячи тысяча тыс млн "
     "миллион миллиона миллионов миллиард миллиарда миллиардов млрд "
     "至 到 或 多 余 万 亿 千 百".split()
 )
@@ -249,6 +249,10 @@ def _text_kind(value: str) -> str | None:
         for kind, pattern in _value_units():
             if pattern.match(word):
                 if kind == "year":
+                    # «в 1950–1954 годах», "1950 to 1954": a span of years is a time
+                    spans = [w for w in words[:n] if w.isdigit()]
+                    if len(spans) > 1 and all(_year_or_duration(w) == "time" for w in spans):
+                        return "time"
                     return _year_or_duration(words[0]) if n == 1 else "duration"
                 return kind
     if cjk_char().match(after[0]) and not _CLASSIFIER.match(after[0]):
