@@ -48,6 +48,8 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Which two countries share the mountain?", "name"),
         ("В какой стране находится Байкал?", "name"),
         ("Какая река вытекает из Байкала?", "name"),
+        ("В какие месяцы работают фонтаны Петергофа?", "time"),
+        ("Which months are the busiest?", "time"),
         ("长城经过哪些省？", "name"),
         ("What is the state of my order?", None),
         ("В каком году основан Эрмитаж?", "time"),
@@ -83,6 +85,12 @@ def test_what_a_question_asks_for(question, kind):
         ("в 1950–1954 годах", "", "time"),
         ("с 1950 по 1954 год", "", "time"),
         ("2–3 года", "", "duration"),
+        # a month, or a span of months, is a time; "may" alone is a verb's
+        ("с апреля по ноябрь", "", "time"),
+        ("с конца апреля до середины октября", "", "time"),
+        ("from April to November", "", "time"),
+        ("в мае", "", "time"),
+        ("may vary by region", "", None),
         ("5 лет", "", "duration"),
         ("1642 метра", "", "measure"),
         ("около трёх месяцев", "", "duration"),  # «месяцев» is no «м»: metres are a word

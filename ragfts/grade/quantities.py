@@ -83,7 +83,8 @@ _QUESTION_RULES = [
         r"район|остров|рек|озер|мор|улиц|континент)\w*|"
         r"哪(?:一?个|些|座|条)?(?:国家|城市|省|州|地区|县|市|岛|河|湖|海)",
     ),
-    ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:year|date|day|month|century)\b"),
+    ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:years?|dates?|days?|months?|century)\b"),
+    ("time", r"\b(?:в |из )?как(?:ие|ой|ом|ого) (?:месяц\w*|дни|день|числа)\b"),
     ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
     (
         "time",
@@ -162,12 +163,16 @@ _VALUE_UNITS = [
     ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
     ("duration", rf"^(?:{_DURATION}|мин|min|mins|hrs?|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
 ]
-_MONTHS = rf"^(?:{EN_MONTHS}|(?:{RU_MONTH_STEMS})\w*|ма[йя]|月)$"
+_MONTHS = rf"^(?:{EN_MONTHS}|(?:{RU_MONTH_STEMS})\w*|ма[йяе]|月)$"
 # What a value may say before its number, and what joins or multiplies numbers.
 _BEFORE = frozenset(
     "about around nearly roughly approximately almost over under some more less than up to "
     "at least just in on since около примерно почти более менее свыше до не порядка в с "
     "约 大约 近 超过 不到 逾 多达 将近 约为".split()
+)
+# What a month may be named after in a value: «с конца апреля», "from early May"
+_PART_OF = frozenset(
+    "from early late mid end beginning middle of the начала конца середины".split()
 )
 _BETWEEN = frozenset(
     "to and or hundred thousand million billion до по и или тысяч тысячи тысяча тыс млн "
@@ -228,6 +233,9 @@ def _text_kind(value: str) -> str | None:
 
     if re.match(_MONTHS, words[0]) and len(words) > 1 and words[1].isdigit():
         return "time"  # May 2009
+    months = [w for w in words if w not in _PART_OF]
+    if months and words[0] != "may" and re.match(_MONTHS, months[0]):
+        return "time"  # «с апреля по ноябрь», «с конца апреля до середины октября»
     if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
         return "money"
     if not is_number(words[0]):
