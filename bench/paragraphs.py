@@ -5,7 +5,7 @@ two questions on each, written for this bench (bench/data/LANG_paragraphs.tsv), 
 kept-back set.
 
     python bench/paragraphs.py [--lang zh|ru|en] [--profile zh|ru|en|auto]
-        [--bot refuses|answers|answers-another]
+        [--bot refuses|answers|answers-another] [--show] [--keep DIR]
 
 Each paragraph is a document, and each question a registry fact of it: its answer the
 value, the sentence it was written from the quote, the topic the subject. The odd
@@ -96,12 +96,13 @@ def main() -> int:
     parser.add_argument(
         "--show", action="store_true", help="print each formulation not classed as hoped, and why"
     )
+    parser.add_argument("--keep", type=Path, help="build the kit here and keep it, to look into")
     args = parser.parse_args()
     profile = args.profile or args.lang
     paragraphs, questions, sentences = read(args.lang, args.set)
     if args.bot == "says" and None in sentences:
         parser.error(f"set {args.set} has no bot's words: --bot says needs set c")
-    work = Path(tempfile.mkdtemp(prefix="ragfts-paragraphs-"))
+    work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-paragraphs-"))
     try:
         kit = work / "kit"
         make_kit(kit, profile, paragraphs, questions)
@@ -146,7 +147,8 @@ def main() -> int:
                 figures["correct"] += 1
                 figures["flagged"] += refused
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
     if args.bot != "refuses":
         total = sum(figures.values())
         print(f"{args.lang}, profile {profile}, the bot {args.bot.replace('-', ' ')}:")

@@ -346,6 +346,42 @@ def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     assert scored_facts("能用微信付钱吗？", facts, found) == []
 
 
+def test_a_sentence_quoted_for_two_facts_is_said_of_each_in_its_value_clause():
+    """A reading-comprehension registry quotes one sentence for each fact it holds: a
+    question says one word of the whole sentence (under a fifth of it) but the one
+    clause that holds its value. Said of that clause alone, the fact is asked for only
+    when the source's text holds the question's other words but one."""
+    from ragfts.grade.asked import scored_facts
+    from ragfts.kit.records import Fact
+
+    said = "It erupts about every 90 minutes, sending water up to 56 metres into the air"
+    caldera = "The park sits on top of a supervolcano whose caldera measures 70 by 45 km"
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact("F-often", "p07", "Yellowstone", "interval", "about every 90 minutes", "", said),
+            Fact("F-high", "p07", "Yellowstone", "height", "up to 56 metres", "", said),
+            Fact("F-size", "p09", "Yellowstone", "caldera", "70 by 45 km", "", caldera),
+        )
+    }
+    texts = {"p07": f"Old Faithful is the park's best-known geyser. {said}."}
+
+    def scored(question, texts=texts):
+        return [
+            (s, p, f.fact_id)
+            for s, p, f in scored_facts(question, facts, {"p07"}, None, True, texts)
+        ]
+
+    assert scored("How often does Old Faithful erupt?") == [(1.0, 1.0, "F-often")]
+    assert scored("How high can Old Faithful's water go?") == [(1.0, 0.333333333, "F-high")]
+    # the source does not hold supervolcano, last, major, way: not asked of this source
+    assert scored("When did the supervolcano last erupt in a major way?") == []
+    # without the texts (could a fact be chosen at all?) the clause alone says it
+    assert scored("When did the supervolcano last erupt in a major way?", None) == [
+        (0.323954354, 1.0, "F-often")
+    ]
+
+
 def test_a_stop_word_is_out_of_the_match_though_its_stem_is_none():
     """Stop words are told by their written form: «делать» stems to дела, «если» to
     есл, "does" to doe, and they were weighed as content stems, so «что делать» made

@@ -55,6 +55,7 @@ def _parts(fact, units) -> list[set[str]]:
     unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
     unit += tuple(sorted(stems(" ".join(unit))))  # день read as its stem: ден
     parts = [fact.quote, *fact.phrases, f"{fact.subject} {fact.attribute.replace('_', ' ')}"]
+    parts += _value_clause(fact.quote, fact.value)  # the last part, when there is one
     return [
         {
             w
@@ -63,6 +64,33 @@ def _parts(fact, units) -> list[set[str]]:
         }
         for part in parts
     ]
+
+
+def _clause_part(fact) -> bool:
+    """Whether the last of fact_parts is the quote's clause that holds the value."""
+    return bool(_value_clause(fact.quote, fact.value))
+
+
+# What ends a clause of a quote, in the scripts a registry is written in.
+_CLAUSE_END = re.compile(r"[,;:()\[\]—–.!?，；：、。！？（）]")
+
+
+def _value_clause(quote: str, value: str) -> list[str]:
+    """The clause of the quote that holds the value, the value taken out: a sentence
+    quoted for two facts («It erupts about every 90 minutes, sending water up to 56
+    metres into the air») is about each in its own clause, and a question about one
+    says few of the whole sentence's words. None when the quote does not hold the value
+    as written."""
+    from ..kit.profile import fold
+
+    text, said = fold(quote), fold(value).strip()
+    at = text.find(said) if said else -1
+    if at < 0:
+        return []
+    ends = [m.start() for m in _CLAUSE_END.finditer(text)]
+    start = max((e + 1 for e in ends if e < at), default=0)
+    stop = min((e for e in ends if e >= at + len(said)), default=len(text))
+    return [f"{text[start:at]} {text[at + len(said) : stop]}"]
 
 
 @lru_cache(maxsize=4096)
@@ -196,7 +224,7 @@ MATCHES_LOGGED = 3
 
 
 def scored_facts(
-    question_text: str, facts, found: set[str], units=None, kinds: bool = True
+    question_text: str, facts, found: set[str], units=None, kinds: bool = True, texts=None
 ) -> list[tuple]:
     """(share, part, fact) for each fact of the found sources that the question is
     about, the best first: share is the weight of the question's stems the fact holds
@@ -204,11 +232,13 @@ def scored_facts(
     registry, log((N+1)/(n+0.5)) (a stem every fact holds, a product's name, says
     nothing of which fact is asked); part is the best share of a part's own weight the
     question says (the quote, a phrase, or the subject with the attribute), or of its
-    CJK characters (_characters_said), and a fact is about the question when it is
+    CJK characters (_characters_said), or of the quote's clause that holds the value
+    when texts (source id: text) say the source holds the question's words but UNHELD
+    (none: it may), and a fact is about the question when it is
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
     from .facts_index import indexed
-    from .quantities import fits
+    from .quantities import fits, kind_words
 
     rarity = _registry(facts, units).rarity
     wanted = stems(question_text)
@@ -225,6 +255,9 @@ def scored_facts(
             best = max(best, _characters_said(part, wanted))
         return best
 
+    # the question's words but those that say the kind it asks for ("how often")
+    rest = frozenset(wanted - stems(kind_words(question_text)))
+
     if mass <= 0:
         return []
     out = []
@@ -232,7 +265,16 @@ def scored_facts(
         if kinds and not fits(question_text, f):
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
-        part = part_share(parts)
+        clause = _clause_part(f)
+        part = part_share(parts[:-1] if clause else parts)
+        if clause:
+            said = part_share(parts[-1:])
+            text = None if texts is None else texts.get(f.source_id) or ""
+            # said of the value's clause alone: only when the source holds the question
+            # ("How often does Old Faithful erupt?" of «It erupts about every 90
+            # minutes, sending water…»; "When did the supervolcano last erupt…?" is not)
+            if part >= PART_SHARE - 1e-9 or text is None or _nearly_holds(text, rest):
+                part = max(part, said)
         if part < PART_SHARE - 1e-9:
             continue
         held = weight.keys() & set().union(*parts)
@@ -326,6 +368,18 @@ def _naming(wanted: set[str], subject: frozenset[str]) -> set[str]:
             for t in subject
         )
     }
+
+
+# A question said of a value's clause alone still asks about the source when its text
+# holds all the question's words but this many (a question names what the text calls
+# otherwise: "the name of the bridge's colour", «a colour called International Orange»).
+UNHELD = 1
+
+
+@lru_cache(maxsize=1024)
+def _nearly_holds(text: str, words: frozenset[str]) -> bool:
+    held = stems(text)
+    return sum(1 for w in words if w not in held and not _holds(text, frozenset({w}))) <= UNHELD
 
 
 @lru_cache(maxsize=1024)  # a source's text is read by every fact of it

@@ -6,7 +6,8 @@ A fact is asked for when its source was found (valid on the date) and either the
 question shares enough with the fact (its quote, phrases, subject and attribute: the
 best-sharing facts, each stem weighed by its rarity in the registry, holding half the
 weight the question's known stems carry, of the facts whose quote, a phrase, or subject
-with attribute the question says a fifth of, by weight or by CJK characters) or the
+with attribute the question says a fifth of, by weight or by CJK characters, or of
+the quote's clause that holds the value when the source holds the question) or the
 bot's answer is read as stating it. The gate over those facts' subject.attribute gives
 answer, clarify or abstain; the bot's answer is then graded as any answer on a golden
 row made of them."""
@@ -89,7 +90,9 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
         return Triaged("kb_gap", why, "abstain", (), ())
     # scored once: the facts whose value cannot answer the question are dropped here, and
     # a gap says which of them the question's words alone would have asked for
-    every = scored_facts(question_text, context.facts, found, context.units, kinds=False)
+    every = scored_facts(
+        question_text, context.facts, found, context.units, kinds=False, texts=context.texts
+    )
     scored = [t for t in every if fits(question_text, t[2])]
     asked = {f.fact_id: f for f in best_asked(scored)}
     match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
