@@ -802,3 +802,39 @@ def test_a_cjk_paraphrase_is_weighed_by_its_new_characters_not_its_pairs():
     assert unsupported(invented, fragment, question) == [
         (invented, ["words not in the context: 窟由, 由志, 志愿, 愿者, 者负, 负责, 责清, 清洁"])
     ]
+
+
+DUJIANGYAN = {"doc": "都江堰是李冰父子主持修建的大型水利工程，位于四川成都，至今仍在使用。"}
+FARE = {"doc": "Trains run about every 90 minutes between the two stations."}
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # a clause of three words or more, mostly its own, after one the context holds
+        (
+            "李冰父子主持修建，需提前预约。",
+            DUJIANGYAN,
+            ["the clause «需提前预约», not in the context"],
+        ),
+        (
+            "李冰父子主持修建，每年冬季关闭。",
+            DUJIANGYAN,
+            ["the clause «每年冬季关闭», not in the context"],
+        ),
+        (
+            "About every 90 minutes, the station cafe serves breakfast.",
+            FARE,
+            ["the clause «the station cafe serves breakfast», not in the context"],
+        ),
+        # the restated fact alone, or two words of its own restating it, pass
+        ("李冰父子主持修建的。", DUJIANGYAN, []),
+        ("About every 90 minutes, roughly hourly.", FARE, []),
+        # a clause before the held one leads in
+        ("Good news here, trains run about every 90 minutes.", FARE, []),
+    ],
+)
+def test_a_clause_of_its_own_after_a_restated_fact_is_named(answer, fragment, flagged):
+    assert unsupported(answer, fragment, "都江堰是谁主持修建的？ How often do trains run?") == [
+        (answer, flagged)
+    ]

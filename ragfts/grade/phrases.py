@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 from ..kit.profile import fold, tokens
-from .statement_words import REPLY_FRAMING
-from .statements import _NEGATION, _SENTENCE
+from .statement_words import NEGATION, REPLY_FRAMING
+from .statements import _SENTENCE
 
 # Words that may stand between two of a phrase's words: «импорт из CSV», «настройка в
 # стоимость не входит». More, and the words are likely about something else.
@@ -33,7 +33,7 @@ def sentences(text: str) -> list[list[str]]:
 def negation(words: list[str], at: int) -> bool:
     word = words[at]
     # "isn't" is read as isn, t
-    return bool(_NEGATION.fullmatch(word)) or (word == "t" and at > 0 and words[at - 1][-1:] == "n")
+    return bool(NEGATION.fullmatch(word)) or (word == "t" and at > 0 and words[at - 1][-1:] == "n")
 
 
 def states(said: list[list[str]], phrase: list[str], asked: set[str]) -> bool:

@@ -1,6 +1,7 @@
 """The words statements are read with (statements.py): function words and how bots
 frame a reply, time words, "free", and the words that scope a condition; folded, as
-fold() leaves them. Also when a statement's words are mostly its own (mostly_new)."""
+fold() leaves them. Also when a statement's words are mostly its own (mostly_new), and
+when a clause is negated (negated)."""
 
 from __future__ import annotations
 
@@ -133,3 +134,28 @@ def mostly_new(units: list, missing: list, context, asked) -> bool:
     new = [u for u in missing if not isinstance(u, str)]
     new_chars = {c for c in chars if not context.covers(c) and not asked.covers(c)}
     return 2 * (len(new) + len(new_chars)) > len(words) + len(chars)
+
+
+NEGATION = re.compile(
+    # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity
+    r"\b(?:not|no|never|none|nothing|cannot|нет|не|ни|никогда|нельзя|nicht|"
+    # French negates twice (ne … pas): only the second word is counted
+    r"kein\w*|nie|niemals|nichts|pas|jamais|aucun\w*|nunca|ningun\w*|ninguna|"
+    r"tampoco)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
+    r"(?!\w)|[不没沒无無未非]"
+)
+
+# A reply's no before a clause that negates on its own is the answer to the question,
+# not a second negation: «Нет настройка не включена», "No it isn't included" (a chat
+# leaves the comma out). Alone it still negates: «нет настройки», "no setup".
+REPLY_NO = re.compile(
+    r"^\W*(?:(?:" + "|".join(sorted(REPLY_FRAMING)) + r")\W+)*(?:нет|no|nein|non)\b"
+)
+
+
+def negated(clause: str) -> bool:
+    """Whether a clause is negated: an odd count of negations ("not without" is not)."""
+    count = len(NEGATION.findall(clause))
+    if count > 1 and REPLY_NO.match(clause):
+        count -= 1
+    return count % 2 == 1

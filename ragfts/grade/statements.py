@@ -34,11 +34,11 @@ from .refusals import says_not_known
 from .statement_words import (
     AUDIENCE,
     CJK_STOP,
-    REPLY_FRAMING,
     SCOPE,
     SCOPING,
     STOP,
     mostly_new,
+    negated,
 )
 from .values import number_key
 
@@ -51,14 +51,6 @@ _CITATION = re.compile(r"\[[^\]]*\]|https?://\S+|www\.\S+")
 _ENUMERATOR = re.compile(r"^\W*\d{1,2}[.)]?\W*$")
 QUESTION_MARKS = ("?", "؟", "？")
 
-_NEGATION = re.compile(
-    # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity
-    r"\b(?:not|no|never|none|nothing|cannot|нет|не|ни|никогда|нельзя|nicht|"
-    # French negates twice (ne … pas): only the second word is counted
-    r"kein\w*|nie|niemals|nichts|pas|jamais|aucun\w*|nunca|ningun\w*|ninguna|"
-    r"tampoco)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
-    r"(?!\w)|[不没沒无無未非]"
-)
 _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
     r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
@@ -156,7 +148,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
                     units = _units(clause, profile)
                     if units:
                         held = _support_of((clause,), profile, False)
-                        cut.append((held, len(units), _negated(clause), clause))
+                        cut.append((held, len(units), negated(clause), clause))
     return _Support(stems, starts, cjk, found, cut, words, costless)
 
 
@@ -259,6 +251,8 @@ def _unsupported(
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
     elif not items and (scoped := _scoped(folded, missing)):
         items.append("words not in the context: " + ", ".join(scoped))
+    elif not items and (added := _added_clause(words, context, asked, profile)):
+        items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += _audience(folded, context, asked, profile)
     items += _polarity(folded, context, profile)
@@ -284,6 +278,28 @@ def _scoped(folded: str, missing: list) -> list:
             if len(found) >= 2:
                 return found
     return []
+
+
+def _added_clause(words: str, context: _Support, asked: _Support, profile) -> str | None:
+    """A clause of the statement whose words are mostly its own, after a clause the
+    context holds: a claim added to a restated fact («李冰父子主持修建，需提前预约», "…,
+    closed in winter"). Before one it leads in («Показать оба срока — 14 и 21 день»); a
+    statement new as a whole is read above."""
+    clauses = [c for c in _CLAUSE.split(words) if _units(as_digits(c), profile)]
+    found = False
+    for clause in clauses:
+        units = _units(as_digits(clause), profile)
+        missing = [
+            u
+            for u in units
+            if not context.covers(u, loose=True)
+            and not asked.covers(u, loose=True)
+            and not _abbreviated(u, context)
+        ]
+        if found and len(missing) > 2 and mostly_new(units, missing, context, asked):
+            return _trimmed(clause)
+        found = found or 2 * len(missing) < len(units)
+    return None
 
 
 def _trimmed(text: str) -> str:
@@ -322,14 +338,6 @@ def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]
     return out
 
 
-# A reply's no before a clause that negates on its own is the answer to the question,
-# not a second negation: «Нет настройка не включена», "No it isn't included" (a chat
-# leaves the comma out). Alone it still negates: «нет настройки», "no setup".
-_REPLY_NO = re.compile(
-    r"^\W*(?:(?:" + "|".join(sorted(REPLY_FRAMING)) + r")\W+)*(?:нет|no|nein|non)\b"
-)
-
-
 def _abbreviated(unit, context: _Support) -> bool:
     """A unit's short form a word of the context starts with: «руб» for рублей, «мес» for
     месяц, as «2000 руб./мес.» writes them."""
@@ -348,14 +356,6 @@ def _unit_short_forms() -> frozenset:
     )
 
 
-def _negated(clause: str) -> bool:
-    """Whether a clause is negated: an odd count of negations ("not without" is not)."""
-    count = len(_NEGATION.findall(clause))
-    if count > 1 and _REPLY_NO.match(clause):
-        count -= 1
-    return count % 2 == 1
-
-
 def _polarity(folded, context: _Support, profile) -> list[str]:
     """A clause the fragments state word for word with the opposite polarity."""
     out = []
@@ -363,13 +363,13 @@ def _polarity(folded, context: _Support, profile) -> list[str]:
         units = _units(clause, profile)
         if len(units) < 2:
             continue
-        negated = _negated(clause)
+        negative = negated(clause)
         agree, against = False, None
         for theirs, size, their_negation, said in context.clauses:
             # a long clause may hold the words and negate something else in them
             if size > 2 * len(units) + 2 or not all(theirs.covers(u) for u in units):
                 continue
-            if their_negation == negated:
+            if their_negation == negative:
                 agree = True
             else:
                 against = against or _trimmed(said)
