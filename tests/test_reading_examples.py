@@ -205,6 +205,12 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 22 километров.", True),
         ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 12 километров.", False),
         ("Какая длина водовода?", "около 22 километров", "Около 22 километров.", True),
+        # a unit's short form after the number is its word in full
+        ("Какова длина Волги?", "3530 километров", "Около 3530 км.", True),
+        ("Какова длина Волги?", "3530 километров", "Около 3530 кг.", False),
+        ("How high does the water go?", "up to 56 metres", "Up to 56 m.", True),
+        ("How high does the water go?", "up to 56 metres", "Up to 56 mi.", False),
+        ("How long is the walk?", "about 15 minutes", "About 15 min.", True),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):

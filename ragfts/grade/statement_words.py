@@ -121,6 +121,20 @@ NAMES_NOTHING = REPLY_FRAMING | frozenset(
 )
 
 
+# A unit's short form after a number, and its word in full: «3530 км» says «3530
+# километров». One letter may stand for two (г: грамм, or год in «2020 г.»).
+SHORT_UNITS = {
+    "км": "километр", "м": "метр", "см": "сантиметр", "мм": "миллиметр",
+    "кг": "килограмм", "г": "грамм год", "т": "тонна", "л": "литр", "мл": "миллилитр",
+    "ч": "час", "мин": "минута", "сек": "секунда", "с": "секунда", "га": "гектар",
+    "km": "kilometre kilometer", "m": "metre meter", "cm": "centimetre centimeter",
+    "mm": "millimetre millimeter", "kg": "kilogram", "g": "gram", "l": "litre liter",
+    "ml": "millilitre milliliter", "h": "hour", "hr": "hour", "hrs": "hours",
+    "min": "minute", "mins": "minutes", "sec": "second", "s": "second", "mi": "mile",
+    "ft": "foot feet", "lb": "pound", "lbs": "pounds", "oz": "ounce",
+}  # fmt: skip
+
+
 def mostly_new(units: list, missing: list, context, asked) -> bool:
     """Whether two or more of a statement's units are not the context's, and more than
     half of it is new. Of a CJK run, what is new is counted by its characters, not its

@@ -36,6 +36,7 @@ from .statement_words import (
     CJK_STOP,
     SCOPE,
     SCOPING,
+    SHORT_UNITS,
     STOP,
     mostly_new,
     negated,
@@ -344,6 +345,8 @@ def _abbreviated(unit, context: _Support) -> bool:
     if isinstance(unit, str):
         return False
     word = unit[0]
+    if word in SHORT_UNITS:  # «3530 км» against «3530 километров»
+        return any(context.covers(w) for w in _words(SHORT_UNITS[word], "auto"))
     return word in _unit_short_forms() and any(s.startswith(word) for s in context.stems)
 
 

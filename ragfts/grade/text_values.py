@@ -8,6 +8,7 @@ import re
 
 from ..kit.profile import cjk_char, fold, tokens
 from .phrases import GAP, negation
+from .statement_words import SHORT_UNITS
 
 
 def in_other_words(reply: tuple, value: str) -> bool:
@@ -32,7 +33,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return False
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
     for words in reply[0]:
-        held = _one_support(" ".join(words), "auto")
+        held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if digits <= set(words) and all(held.covers(unit) for unit in own):
             if not any(
                 negation(words, at)
@@ -42,6 +43,14 @@ def in_other_words(reply: tuple, value: str) -> bool:
             ):
                 return True
     return False
+
+
+def _units_in_full(words: list[str]) -> list[str]:
+    return [
+        SHORT_UNITS[word]
+        for before, word in zip(words, words[1:])
+        if before.isdigit() and word in SHORT_UNITS
+    ]
 
 
 def _where(units: list[tuple[str, str]], words: list[str]):
