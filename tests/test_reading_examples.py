@@ -211,6 +211,16 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("How high does the water go?", "up to 56 metres", "Up to 56 m.", True),
         ("How high does the water go?", "up to 56 metres", "Up to 56 mi.", False),
         ("How long is the walk?", "about 15 minutes", "About 15 min.", True),
+        # a duration said in hours is one in minutes
+        ("How often does it erupt?", "about every 90 minutes", "Every hour and a half.", True),
+        ("How often does it erupt?", "about every 90 minutes", "Every 1.5 hours.", True),
+        ("How often does it erupt?", "about every 90 minutes", "Every two hours.", False),
+        ("How often does it erupt?", "about every 90 minutes", "Every 9 hours.", False),
+        ("How often does it erupt?", "about every 120 minutes", "About every 2 hours.", True),
+        ("How often does it erupt?", "every hour and a half", "Every 90 minutes.", True),
+        ("Сколько длится экскурсия?", "около 90 минут", "Примерно полтора часа.", True),
+        ("Сколько длится экскурсия?", "около 30 минут", "Полчаса.", True),
+        ("Сколько длится экскурсия?", "около 30 минут", "Полтора часа.", False),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):

@@ -845,3 +845,21 @@ def test_a_clause_of_its_own_after_a_restated_fact_is_named(answer, fragment, fl
     assert unsupported(answer, fragment, "都江堰是谁主持修建的？ How often do trains run?") == [
         (answer, flagged)
     ]
+
+
+GEYSER = {"doc": "It erupts about every 90 minutes, sending water up to 56 metres into the air."}
+
+
+@pytest.mark.parametrize(
+    "answer, flagged",
+    [
+        # hours said for the context's minutes are the context's
+        ("Roughly every hour and a half.", []),
+        ("Every 1.5 hours or so.", []),
+        # hours that are not its minutes stay the answer's own
+        ("Roughly every two hours.", ["the number two"]),
+        ("Every 2 hours.", ["the number 2"]),
+    ],
+)
+def test_a_duration_in_hours_is_read_in_the_context_s_minutes(answer, flagged):
+    assert unsupported(answer, GEYSER, "How often does Old Faithful erupt?") == [(answer, flagged)]

@@ -28,6 +28,7 @@ from ..kit.stopwords import is_stop_word
 from . import calendar_words
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
+from .durations import in_minutes
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
 from .own_claims import own_times_and_prices, says_free
 from .refusals import says_not_known
@@ -205,6 +206,10 @@ def check(
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
+        minutes = in_minutes(folded)  # "every hour and a half" for "every 90 minutes"
+        new = {n[0] for n in numbers(minutes)} - {n[0] for n in numbers(folded)}
+        if minutes != folded and new <= context.numbers | asked.numbers:
+            folded = minutes
         if (
             not re.search(r"[^\W_]", folded)
             or says_not_known(folded)

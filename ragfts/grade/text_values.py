@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..kit.profile import cjk_char, fold, tokens
+from .durations import in_minutes
 from .phrases import GAP, negation
 from .statement_words import SHORT_UNITS
 
@@ -21,18 +22,21 @@ def in_other_words(reply: tuple, value: str) -> bool:
     among the GAP words before one, nor just before ("not into the Atlantic").
     «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
     Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
-    million". Not CJK: its words neither inflect nor are cut apart here."""
+    million", "every hour and a half" for "about every 90 minutes" (durations.py). Not
+    CJK: its words neither inflect nor are cut apart here."""
     from .statements import _one_support, _words
 
     folded = fold(value)
     if cjk_char().search(folded):
         return _cjk_in_other_words(reply, folded)
+    folded = in_minutes(folded)
     asked = _one_support(" ".join(sorted(reply[1])), "auto")
     own = [unit for unit in _words(folded, "auto") if not asked.covers(unit)]
     if not own:
         return False
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
-    for words in reply[0]:
+    for said in reply[0]:
+        words = in_minutes(" ".join(said)).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if digits <= set(words) and all(held.covers(unit) for unit in own):
             if not any(
