@@ -4,7 +4,7 @@ paraphrases), not a kept-back set; `--set b` another twenty (LANG_shop_faq_b.tsv
 bank in Chinese, a mobile operator in Russian), written after the first set's mends.
 
     python bench/shop_faq.py [--lang zh|ru] [--profile zh|ru|auto] [--refusal TEXT]
-        [--set a|b]
+        [--set a|b] [--show] [--keep DIR]
 
 Each entry is a document (its question and its answer). Recall: each paraphrase is a
 golden row whose query is a support engineer's habit (Chinese: the first two
@@ -135,7 +135,9 @@ def recall(work: Path, lang: str, profile: str, rows) -> dict:
     }
 
 
-def triage(work: Path, lang: str, profile: str, rows, refusal: str, subject: str = "") -> dict:
+def triage(
+    work: Path, lang: str, profile: str, rows, refusal: str, subject: str = "", show=False
+) -> dict:
     kit, half = work / "triage", len(rows) // 2
     make_kit(kit, lang, profile, rows, half, subject=subject)
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", encoding="utf-8")
@@ -152,6 +154,8 @@ def triage(work: Path, lang: str, profile: str, rows, refusal: str, subject: str
         if f is None:  # grouped with an earlier formulation
             continue
         refused = f["class"] == "likely_false_refusal"
+        if show and refused != (n < half):
+            print(f"faq{n:02} {f['id']} {f['class']}: {f['question']} {f['why']}")
         if n < half:
             log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
             figures["planted"] += 1
@@ -175,17 +179,22 @@ def main() -> int:
         choices=["a", "b"],
         help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends",
     )
+    parser.add_argument(
+        "--show", action="store_true", help="print each refusal not classed as hoped, and why"
+    )
+    parser.add_argument("--keep", type=Path, help="build the kits here and keep them, to look into")
     args = parser.parse_args()
     profile = args.profile or args.lang
     refusal = args.refusal or LANGS[args.lang]["refusal"]
     rows = entries(args.lang, args.set)
     subject = SUBJECTS_B[args.lang] if args.set == "b" else ""
-    work = Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
+    work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:
         r = recall(work, args.lang, profile, rows)
-        t = triage(work, args.lang, profile, rows, refusal, subject)
+        t = triage(work, args.lang, profile, rows, refusal, subject, args.show)
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
     print(
         f"{args.lang}, profile {profile}: {r['asked']} paraphrases, {r['asked'] - r['misses']} found "
         f"by the habit; of {r['misses']} misses, a working rewrite for {r['rewritten']}, "

@@ -43,6 +43,9 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Зачем в Эрмитаже появились кошки?", "reason"),
         ("Why was the tower not taken down after twenty years?", "reason"),
         ("车厢为什么要供氧？", "reason"),
+        ("Каким цветом обозначают кольцевую линию?", "colour"),
+        ("What colour is the bridge painted?", "colour"),
+        ("大熊猫是什么颜色的？", "colour"),
         # which place: a name or place
         ("Off which Australian state is the reef located?", "name"),
         ("Which two countries share the mountain?", "name"),
@@ -229,6 +232,10 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("Why was the tower not taken down?", "About seven million", "", False),
         ("Why was the tower not taken down?", "it served as a radio antenna", "", True),
         ("车厢为什么要供氧？", "为了减轻乘客的高原反应", "", True),
+        # and a colour too
+        ("Каким цветом обозначают кольцевую линию?", "в 1950–1954 годах", "", False),
+        ("Каким цветом обозначают кольцевую линию?", "коричневым", "", True),
+        ("What colour is the bridge painted?", "International Orange", "", True),
         ("Off which Australian state is the reef located?", "about 6 billion dollars", "", False),
         ("Off which Australian state is the reef located?", "Queensland", "", True),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything

@@ -32,6 +32,8 @@ _CONFLICTS = {
     "person": frozenset({"time", "duration", "measure", "money", "count"}),
     # a reason is said in words: «около пятидесяти» is no answer to «Зачем …?»
     "reason": frozenset({"time", "duration", "measure", "money", "count", "number"}),
+    # and a colour too: «в 1950–1954 годах» is no answer to «Каким цветом …?»
+    "colour": frozenset({"time", "duration", "measure", "money", "count", "number"}),
 }
 
 # Each kind as a triage's reason names it.
@@ -47,6 +49,7 @@ NAMED = {
     "name": "a name or place",
     "person": "a person or group",
     "reason": "a reason",
+    "colour": "a colour",
 }
 
 # A question's words, folded, by the kind they ask for: the first rule that finds one
@@ -68,6 +71,11 @@ _MEASURE = (
 )
 _QUESTION_RULES = [
     ("reason", r"^(?:why|зачем|почему|отчего)\b|为什么|为何"),
+    (
+        "colour",
+        r"\b(?:what|which) colou?rs?\b|\bкак(?:ого|им|ой|ая|ие|ую) цвет\w*|"
+        r"\bв как(?:ой|ие) цвет\w*|什么颜色|哪种颜色|什么色|何色",
+    ),
     ("person", r"^(?:who|whom|whose|кто|кем|кого|кому|чей|чья|чье|чьи)\b"),
     ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
     ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
