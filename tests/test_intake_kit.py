@@ -382,6 +382,29 @@ def test_a_sentence_quoted_for_two_facts_is_said_of_each_in_its_value_clause():
     ]
 
 
+def test_a_chinese_quote_is_said_of_one_of_its_clauses():
+    """A Chinese sentence runs its clauses on with commas: a question restating one
+    clause says under a fifth of the whole quote but half of that clause."""
+    from ragfts.grade.asked import asked_facts, scored_facts
+    from ragfts.kit.records import Fact
+
+    dug = "古代没有火药，工匠们先用火烧岩石，再浇冷水使其破裂"
+    wide = "宝瓶口是在玉垒山上凿开的一个口子，宽约20米，控制着进入成都平原的水量"
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact("F-dig", "p03", "都江堰", "method", "先用火烧岩石，再浇冷水", "", dug),
+            Fact("F-wide", "p03", "都江堰", "width", "约20米", "", wide),
+        )
+    }
+    question = "古人没有火药，是怎样凿开山石的？"
+    scored = [(s, p, f.fact_id) for s, p, f in scored_facts(question, facts, {"p03"})]
+    assert scored == [(0.5, 0.5, "F-dig")]
+    assert [f.fact_id for f in asked_facts(question, facts, {"p03"})] == ["F-dig"]
+    # one clause's word of a quote of many is still under a fifth: 凿开 of F-wide's
+    assert scored_facts("山石是怎样凿开的？", facts, {"p03"}) == []
+
+
 def test_a_stop_word_is_out_of_the_match_though_its_stem_is_none():
     """Stop words are told by their written form: «делать» stems to дела, «если» to
     есл, "does" to doe, and they were weighed as content stems, so «что делать» made

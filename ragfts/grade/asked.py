@@ -50,12 +50,14 @@ def fact_parts(fact, units=None) -> list[set[str]]:
 
 
 def _parts(fact, units) -> list[set[str]]:
+    from .quote_clauses import cjk_clauses, value_clause
     from .reading import UNIT_WORDS
 
     unit = tuple(UNIT_WORDS.get(fact.unit, ())) + tuple((units or {}).get(fact.unit, ()))
     unit += tuple(sorted(stems(" ".join(unit))))  # день read as its stem: ден
     parts = [fact.quote, *fact.phrases, f"{fact.subject} {fact.attribute.replace('_', ' ')}"]
-    parts += _value_clause(fact.quote, fact.value)  # the last part, when there is one
+    parts += cjk_clauses(fact.quote)
+    parts += value_clause(fact.quote, fact.value)  # the last part, when there is one
     return [
         {
             w
@@ -68,29 +70,9 @@ def _parts(fact, units) -> list[set[str]]:
 
 def _clause_part(fact) -> bool:
     """Whether the last of fact_parts is the quote's clause that holds the value."""
-    return bool(_value_clause(fact.quote, fact.value))
+    from .quote_clauses import value_clause
 
-
-# What ends a clause of a quote, in the scripts a registry is written in.
-_CLAUSE_END = re.compile(r"[,;:()\[\]—–.!?，；：、。！？（）]")
-
-
-def _value_clause(quote: str, value: str) -> list[str]:
-    """The clause of the quote that holds the value, the value taken out: a sentence
-    quoted for two facts («It erupts about every 90 minutes, sending water up to 56
-    metres into the air») is about each in its own clause, and a question about one
-    says few of the whole sentence's words. None when the quote does not hold the value
-    as written."""
-    from ..kit.profile import fold
-
-    text, said = fold(quote), fold(value).strip()
-    at = text.find(said) if said else -1
-    if at < 0:
-        return []
-    ends = [m.start() for m in _CLAUSE_END.finditer(text)]
-    start = max((e + 1 for e in ends if e < at), default=0)
-    stop = min((e for e in ends if e >= at + len(said)), default=len(text))
-    return [f"{text[start:at]} {text[at + len(said) : stop]}"]
+    return bool(value_clause(fact.quote, fact.value))
 
 
 @lru_cache(maxsize=4096)
