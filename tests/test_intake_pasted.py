@@ -310,3 +310,39 @@ def test_an_answer_the_kb_holds_to_a_question_that_reaches_no_fact_is_for_a_pers
             "found (the search logged)",
         )
     ]
+
+
+def test_a_name_the_bot_answers_who_with_is_its_reading_of_the_question(tmp_path):
+    """«Кто спроектировал водовод для фонтанов?» shares the water main and the fountains
+    with the fact of how the water flows, and only «спроектировал» with the engineer's:
+    an answer naming him reads the question as the bot did, since a name is what «кто»
+    asks for and the flow is none (it was `unclear`: which fact, a person decided)."""
+    from conftest import one_page_kit
+
+    flow = (
+        "Фонтаны Петергофа работают без насосов: вода поступает самотёком по водоводу "
+        "длиной около 22 километров с Ропшинских высот"
+    )
+    who = "Такую систему спроектировал инженер Василий Туволков"
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "p07",
+        f"{flow}. {who}.",
+        f"F-flow,p07,Петергоф,flow,вода поступает самотёком,,{flow},\n"
+        f"F-who,p07,Петергоф,engineer,Василий Туволков,,{who},\n",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        "at,question,answer\n2026-07-01,Кто спроектировал водовод для фонтанов?,"
+        "Василий Туволков.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (named,) = json.loads(done.stdout)["formulations"]
+    assert (named["class"], named["fact_ids"], named["why"]) == (
+        "ok",
+        ["F-who"],
+        "answered with F-who (p07)",
+    )
+    assert done.exit_code == 0

@@ -260,3 +260,21 @@ def test_a_value_fits_what_is_asked_unless_their_kinds_conflict(question, value,
     from ragfts.kit.records import Fact
 
     assert fits(question, Fact("F", "s", "shop", "a", value, unit)) is fit
+
+
+@pytest.mark.parametrize(
+    "question, value, named",
+    [
+        ("Кто спроектировал водовод для фонтанов?", "Василий Туволков", True),
+        ("Кто спроектировал водовод для фонтанов?", "вода поступает самотёком", False),
+        ("Where was the treaty signed?", "Saint Petersburg", True),
+        # a year is what "when" asks for, but too common to choose a fact by
+        ("Когда открыли московское метро?", "в 1941 году", False),
+        ("How tall is Mount Everest?", "Nepal and China", False),
+    ],
+)
+def test_a_proper_name_is_what_who_and_where_ask_for(question, value, named):
+    from ragfts.grade.quantities import names_whom_asked
+    from ragfts.kit.records import Fact
+
+    assert names_whom_asked(question, Fact("F", "s", "shop", "a", value, "")) is named

@@ -19,7 +19,7 @@ from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, by_kind, sco
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
 from .grading import grade
-from .quantities import NAMED, asked_kind, fits, value_kind
+from .quantities import NAMED, asked_kind, fits, names_whom_asked, value_kind
 from .values import display, excerpt
 
 CLASSES = (
@@ -101,7 +101,9 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     # a fact the answer states, of those the question is about, is the one the bot read
     # the question as asking for: the best-sharing facts are the rules' guess, not more
     about = {c.fact_id for share, _part, c in scored if share >= CHOSEN_SHARE - 1e-9}
-    chosen = [f for f in claimed if f in about]
+    chosen = [f for f in claimed if f in about] or _kind_chosen(
+        question_text, claimed, scored, best_asked(scored), context.facts
+    )
     labels = _labels(labelled, context.facts, found)
     if labels:
         asked, chosen = labels, []
@@ -163,6 +165,17 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
+
+
+def _kind_chosen(question_text: str, claimed: list, scored: list, guessed: list, facts) -> list:
+    """The facts the answer states that the question is about (a fifth of a part) and
+    whose value is a name the question asks for, when the rules' guess is not: «Кто
+    спроектировал водовод для фонтанов?» answered «Василий Туволков» reads the question
+    as the bot did, though its words share more with «вода поступает самотёком»."""
+    if any(names_whom_asked(question_text, f) for f in guessed):
+        return []
+    near = {f.fact_id for _share, _part, f in scored}
+    return [f for f in claimed if f in near and names_whom_asked(question_text, facts[f])]
 
 
 def _labels(labelled, facts: dict, found: set[str]) -> dict:

@@ -307,6 +307,16 @@ def fits(question: str, fact) -> bool:
     return kind is None or kind not in _CONFLICTS[asked]
 
 
+def names_whom_asked(question: str, fact) -> bool:
+    """Whether the question asks who or where and the fact's value is a proper name
+    («Кто …?» and «Василий Туволков»): of the very kind asked for, where fits only says
+    it is not of a conflicting one. A year to "When …?" is too common to say as much
+    (another paragraph's «1941» to «Когда открыли московское метро?»)."""
+    return (
+        asked_kind(question) in ("person", "name") and value_kind(fact.value, fact.unit) == "name"
+    )
+
+
 # What a "how many" or a measure is answered with, when not a number: an amount in words.
 _COUNTED = frozenset({"quantity", "measure"})
 _AMOUNTS = frozenset(
