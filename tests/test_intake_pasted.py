@@ -346,3 +346,38 @@ def test_a_name_the_bot_answers_who_with_is_its_reading_of_the_question(tmp_path
         "answered with F-who (p07)",
     )
     assert done.exit_code == 0
+
+
+def test_an_answer_found_by_its_own_words_where_the_question_s_find_nothing_is_for_a_person(
+    tmp_path,
+):
+    """«Куда вводить код скидки?» finds nothing; the bot's answer, the warranty's terms,
+    finds the warranty page and states its fact word for word. That fact is one the
+    question's words do not reach, so whether it answers the question is a person's
+    call: it was `ok` (a wrong answer passed) where the same answer to a question that
+    found some other page was already `unclear`."""
+    from conftest import one_page_kit
+
+    terms = "На всю бытовую технику действует гарантия производителя"
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "warranty",
+        f"{terms} от 12 месяцев.",
+        f"F-warranty,warranty,магазин,warranty,гарантия производителя,,{terms},\n",
+    )
+    chat = tmp_path / "chat.csv"
+    chat.write_text(
+        f"at,question,answer\n2026-07-01,Куда вводить код скидки?,{terms} от 12 месяцев.\n",
+        encoding="utf-8",
+    )
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert [a["from"] for a in found["attempts"]][-1] == "answer"
+    assert (found["class"], found["fact_ids"], found["why"]) == (
+        "unclear",
+        ["F-warranty"],
+        "the bot answered with F-warranty (warranty), which the question's words do not "
+        "reach: whether it answers the question, a person decides",
+    )
+    assert done.exit_code == 1

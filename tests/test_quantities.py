@@ -278,3 +278,21 @@ def test_a_proper_name_is_what_who_and_where_ask_for(question, value, named):
     from ragfts.kit.records import Fact
 
     assert names_whom_asked(question, Fact("F", "s", "shop", "a", value, "")) is named
+
+
+@pytest.mark.parametrize(
+    "question, value, unit, answered",
+    [
+        ("Сколько стоит тариф сейчас?", "1000", "RUB", True),
+        ("Сколько стоит тариф сейчас?", "14", "day", False),
+        ("Сколько платить за тариф?", "2000", "RUB", True),  # how much: any amount
+        ("Когда открыли метро?", "в 1935 году", "", True),
+        ("Куда вводить код скидки?", "гарантия производителя", "", False),
+        ("What is the warranty?", "12", "month", False),  # no kind asked
+    ],
+)
+def test_a_value_of_the_kind_asked_answers_it(question, value, unit, answered):
+    from ragfts.grade.quantities import answers_kind
+    from ragfts.kit.records import Fact
+
+    assert answers_kind(question, Fact("F", "s", "shop", "a", value, unit)) is answered

@@ -307,14 +307,33 @@ def fits(question: str, fact) -> bool:
     return kind is None or kind not in _CONFLICTS[asked]
 
 
+# The kinds of value that are what each kind of question asks for, not merely fit it.
+_ANSWERED_BY = {
+    "time": frozenset({"time"}),
+    "duration": frozenset({"duration"}),
+    "length": frozenset({"measure", "duration"}),
+    "measure": frozenset({"measure"}),
+    "money": frozenset({"money"}),
+    # «Сколько платить за тариф?»: how much or how many is answered by any amount
+    "quantity": frozenset({"count", "number", "money", "measure", "duration"}),
+    "name": frozenset({"name"}),
+    "person": frozenset({"name"}),
+}
+
+
+def answers_kind(question: str, fact) -> bool:
+    """Whether the fact's value is of the very kind the question asks for (a sum of
+    money to «Сколько стоит …?»), where fits only says it is not of a conflicting one."""
+    wanted = _ANSWERED_BY.get(asked_kind(question) or "", frozenset())
+    return value_kind(fact.value, fact.unit) in wanted
+
+
 def names_whom_asked(question: str, fact) -> bool:
     """Whether the question asks who or where and the fact's value is a proper name
-    («Кто …?» and «Василий Туволков»): of the very kind asked for, where fits only says
-    it is not of a conflicting one. A year to "When …?" is too common to say as much
-    (another paragraph's «1941» to «Когда открыли московское метро?»)."""
-    return (
-        asked_kind(question) in ("person", "name") and value_kind(fact.value, fact.unit) == "name"
-    )
+    («Кто …?» and «Василий Туволков»). Of the kinds answers_kind reads, the one that
+    may choose between found facts: a year to "When …?" is too common (another
+    paragraph's «1941» to «Когда открыли московское метро?»)."""
+    return asked_kind(question) in ("person", "name") and answers_kind(question, fact)
 
 
 # What a "how many" or a measure is answered with, when not a number: an amount in words.

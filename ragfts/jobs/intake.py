@@ -11,6 +11,7 @@ from pathlib import Path
 from ..grade.asked import could_choose, fact_sources
 from ..grade.context import Context
 from ..grade.intake import triage
+from ..grade.quantities import answers_kind
 from ..grade.reading import may_state_any
 from ..index.connect import validity_spans
 from ..index.view import open_kit
@@ -269,10 +270,21 @@ def _triage(kit, piece: tuple, spool_for=None):
             found, derived, answered = derived, found, True
         derived.release()
 
+    def reached(t):
+        """On a search of an answer's words, an answer right on a fact the question's
+        words do not reach (less than two fifths of their weight) is a person's call,
+        not `ok`: «Куда вводить код скидки?», its words finding nothing, answered with
+        the warranty's terms the answer's words find."""
+        if not answered or t.cls != "ok" or t.chosen:
+            return t
+        if all(answers_kind(question, context.facts[f]) for f in t.fact_ids):
+            return t  # «Сколько стоит тариф сейчас?» answered with the month's price
+        return _unreached(t)
+
     def other(answer):
         """Another bot's answer triaged on the search kept: a gap found on the first
         answer's words says so, since what that search found is not the question's."""
-        t = triage(context, answer, question, golden)
+        t = reached(triage(context, answer, question, golden))
         if answered and t.cls == "kb_gap":
             t = type(t)(**{**t.as_dict(), "why": t.why + FOUND_BY_ANSWER})
         return t
@@ -282,6 +294,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             from_answer = on_answer()
             keep(from_answer, bool(from_answer.rows))
             context, triaged = on(found)
+            triaged = reached(triaged)
         else:
             context, triaged = on(found)
             if (
