@@ -22,6 +22,11 @@ def intake(kit, *extra):
     return invoke("intake", kit / "conversations.csv", *ARGS, *extra, kit=kit)
 
 
+def registry(*facts) -> dict:
+    """A registry of facts by id, as the loader gives it."""
+    return {f.fact_id: f for f in facts}
+
+
 def test_every_class_with_the_evidence_that_put_it_there(kit):
     done = intake(kit, "--json")
     assert done.exit_code == 1
@@ -116,14 +121,11 @@ def test_a_fact_is_asked_for_by_the_rare_words_not_by_a_name_every_fact_holds():
     from ragfts.grade.asked import asked_facts
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-price", "price", "Планёр", "price", "2000", "RUB", "цена 2000 рублей"),
-            Fact("F-csv", "faq", "Планёр", "csv_import", "true", "", "поддерживается импорт CSV"),
-            Fact("F-setup", "setup", "Планёр", "setup", "false", "", "настройка не включена"),
-        )
-    }
+    facts = registry(
+        Fact("F-price", "price", "Планёр", "price", "2000", "RUB", "цена 2000 рублей"),
+        Fact("F-csv", "faq", "Планёр", "csv_import", "true", "", "поддерживается импорт CSV"),
+        Fact("F-setup", "setup", "Планёр", "setup", "false", "", "настройка не включена"),
+    )
     # the question's rare words are F-csv's: found, it is the one asked for
     asked = asked_facts("Планёр: есть импорт из CSV?", facts, {"price", "faq"})
     assert [f.fact_id for f in asked] == ["F-csv"]
@@ -144,14 +146,11 @@ def test_a_fact_sharing_only_its_subject_with_a_question_that_asks_more_is_not_a
     from ragfts.grade.asked import asked_facts
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-count", "p01", "大熊猫", "count", "1864只", "", "野外大熊猫的数量约为1864只"),
-            Fact("F-estrus", "p03", "大熊猫", "estrus", "两到三天", "", "发情期持续两到三天"),
-            Fact("F-what", "faq", "COVID-19", "what", "a disease", "", "What is COVID-19?"),
-        )
-    }
+    facts = registry(
+        Fact("F-count", "p01", "大熊猫", "count", "1864只", "", "野外大熊猫的数量约为1864只"),
+        Fact("F-estrus", "p03", "大熊猫", "estrus", "两到三天", "", "发情期持续两到三天"),
+        Fact("F-what", "faq", "COVID-19", "what", "a disease", "", "What is COVID-19?"),
+    )
     found = {"p01", "p03", "faq"}
     assert asked_facts("成年大熊猫每天吃多少竹子？", facts, found) == []
     asked = asked_facts("雌性大熊猫的发情期有多长？", facts, found)
@@ -166,21 +165,18 @@ def test_a_word_made_from_the_subject_is_the_subject():
     from ragfts.grade.asked import asked_facts
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact(
-                "F-seal",
-                "p03",
-                "Байкал",
-                "mammal",
-                "нерпа",
-                "",
-                "Байкальская нерпа — млекопитающее",
-            ),
-            Fact("F-depth", "p01", "Байкал", "depth", "1642 метра", "", "глубина 1642 метра"),
-        )
-    }
+    facts = registry(
+        Fact(
+            "F-seal",
+            "p03",
+            "Байкал",
+            "mammal",
+            "нерпа",
+            "",
+            "Байкальская нерпа — млекопитающее",
+        ),
+        Fact("F-depth", "p01", "Байкал", "depth", "1642 метра", "", "глубина 1642 метра"),
+    )
     found = {"p01", "p03"}
     assert asked_facts("Насколько толстым бывает байкальский лёд?", facts, found) == []
     asked = asked_facts("Какое млекопитающее живёт в Байкале?", facts, found)
@@ -196,48 +192,45 @@ def test_a_question_of_its_subject_and_a_kind_asks_the_one_fact_of_that_kind():
     from ragfts.grade.asked import asked_facts, by_kind
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact(
-                "F-len",
-                "p01",
-                "Great_Barrier_Reef",
-                "q1",
-                "more than 2,300 kilometres",
-                "",
-                "It stretches for more than 2,300 kilometres",
-            ),
-            Fact(
-                "F-state",
-                "p01",
-                "Great_Barrier_Reef",
-                "q2",
-                "Queensland",
-                "",
-                "The reef lies off the coast of Queensland",
-            ),
-            Fact(
-                "F-year",
-                "p03",
-                "Great_Barrier_Reef",
-                "q3",
-                "1981",
-                "year",
-                "It was listed as a World Heritage Site in 1981",
-            ),
-            Fact(
-                "F-rail",
-                "p05",
-                "Транссибирская_магистраль",
-                "q4",
-                "9288 километров",
-                "",
-                "Её длина составляет 9288 километров",
-            ),
-            Fact("F-count", "p07", "大熊猫", "q5", "1864只", "", "野生大熊猫约有1864只"),
-        )
-    }
+    facts = registry(
+        Fact(
+            "F-len",
+            "p01",
+            "Great_Barrier_Reef",
+            "q1",
+            "more than 2,300 kilometres",
+            "",
+            "It stretches for more than 2,300 kilometres",
+        ),
+        Fact(
+            "F-state",
+            "p01",
+            "Great_Barrier_Reef",
+            "q2",
+            "Queensland",
+            "",
+            "The reef lies off the coast of Queensland",
+        ),
+        Fact(
+            "F-year",
+            "p03",
+            "Great_Barrier_Reef",
+            "q3",
+            "1981",
+            "year",
+            "It was listed as a World Heritage Site in 1981",
+        ),
+        Fact(
+            "F-rail",
+            "p05",
+            "Транссибирская_магистраль",
+            "q4",
+            "9288 километров",
+            "",
+            "Её длина составляет 9288 километров",
+        ),
+        Fact("F-count", "p07", "大熊猫", "q5", "1864只", "", "野生大熊猫约有1864只"),
+    )
     texts = {
         "p01": "The Great Barrier Reef lies off the coast of Queensland. It stretches for "
         "more than 2,300 kilometres.",
@@ -278,16 +271,11 @@ def test_a_russian_verb_finds_the_noun_of_its_root():
     from ragfts.grade.asked import asked_facts
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact(
-                "F-el", "p05", "Транссиб", "el", "2002", "year", "Полная электрификация завершилась"
-            ),
-            Fact("F-cargo", "p06", "Транссиб", "cargo", "100 млн тонн", "", "перевозка грузов"),
-            Fact("F-len", "p01", "Транссиб", "len", "9288 км", "", "длина дороги"),
-        )
-    }
+    facts = registry(
+        Fact("F-el", "p05", "Транссиб", "el", "2002", "year", "Полная электрификация завершилась"),
+        Fact("F-cargo", "p06", "Транссиб", "cargo", "100 млн тонн", "", "перевозка грузов"),
+        Fact("F-len", "p01", "Транссиб", "len", "9288 км", "", "длина дороги"),
+    )
     found = {"p01", "p05", "p06"}
     asked = asked_facts("Когда закончили электрифицировать дорогу?", facts, found)
     assert [f.fact_id for f in asked] == ["F-el"]
@@ -305,17 +293,12 @@ def test_a_russian_stem_and_its_derivational_suffix_are_one_word():
     from ragfts.grade.asked import asked_facts, same_root
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-keep", "s1", "Магазин", "keep", "7", "day", "Сколько хранится заказ?"),
-            Fact(
-                "F-bonus", "s2", "Магазин", "bonus", "12 месяцев", "", "Сгорают ли бонусные баллы?"
-            ),
-            Fact("F-water", "s3", "Магазин", "water", "есть", "", "Водный транспорт"),
-            Fact("F-pay", "s4", "Магазин", "pay", "картой", "", "способы оплаты заказа"),
-        )
-    }
+    facts = registry(
+        Fact("F-keep", "s1", "Магазин", "keep", "7", "day", "Сколько хранится заказ?"),
+        Fact("F-bonus", "s2", "Магазин", "bonus", "12 месяцев", "", "Сгорают ли бонусные баллы?"),
+        Fact("F-water", "s3", "Магазин", "water", "есть", "", "Водный транспорт"),
+        Fact("F-pay", "s4", "Магазин", "pay", "картой", "", "способы оплаты заказа"),
+    )
     found = {"s1", "s2", "s3", "s4"}
     asked = asked_facts("Можно ли продлить хранение?", facts, found)
     assert [f.fact_id for f in asked] == ["F-keep"]
@@ -331,13 +314,10 @@ def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     from ragfts.grade.asked import asked_facts, scored_facts
     from ragfts.kit.records import Fact
 
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-points", "faq03", "店铺", "points", "12个月", "", "会员积分有有效期吗？"),
-            Fact("F-pay", "faq05", "店铺", "payment", "支付宝", "", "支持哪些付款方式？"),
-        )
-    }
+    facts = registry(
+        Fact("F-points", "faq03", "店铺", "points", "12个月", "", "会员积分有有效期吗？"),
+        Fact("F-pay", "faq05", "店铺", "payment", "支付宝", "", "支持哪些付款方式？"),
+    )
     found = {"faq03", "faq05"}
     [(share, part, fact)] = scored_facts("积分会不会过期作废？", facts, found)
     assert (share, part, fact.fact_id) == (1.0, round(2 / 7, 9), "F-points")
@@ -356,14 +336,11 @@ def test_a_sentence_quoted_for_two_facts_is_said_of_each_in_its_value_clause():
 
     said = "It erupts about every 90 minutes, sending water up to 56 metres into the air"
     caldera = "The park sits on top of a supervolcano whose caldera measures 70 by 45 km"
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-often", "p07", "Yellowstone", "interval", "about every 90 minutes", "", said),
-            Fact("F-high", "p07", "Yellowstone", "height", "up to 56 metres", "", said),
-            Fact("F-size", "p09", "Yellowstone", "caldera", "70 by 45 km", "", caldera),
-        )
-    }
+    facts = registry(
+        Fact("F-often", "p07", "Yellowstone", "interval", "about every 90 minutes", "", said),
+        Fact("F-high", "p07", "Yellowstone", "height", "up to 56 metres", "", said),
+        Fact("F-size", "p09", "Yellowstone", "caldera", "70 by 45 km", "", caldera),
+    )
     texts = {"p07": f"Old Faithful is the park's best-known geyser. {said}."}
 
     def scored(question, texts=texts):
@@ -390,13 +367,10 @@ def test_a_chinese_quote_is_said_of_one_of_its_clauses():
 
     dug = "古代没有火药，工匠们先用火烧岩石，再浇冷水使其破裂"
     wide = "宝瓶口是在玉垒山上凿开的一个口子，宽约20米，控制着进入成都平原的水量"
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact("F-dig", "p03", "都江堰", "method", "先用火烧岩石，再浇冷水", "", dug),
-            Fact("F-wide", "p03", "都江堰", "width", "约20米", "", wide),
-        )
-    }
+    facts = registry(
+        Fact("F-dig", "p03", "都江堰", "method", "先用火烧岩石，再浇冷水", "", dug),
+        Fact("F-wide", "p03", "都江堰", "width", "约20米", "", wide),
+    )
     question = "古人没有火药，是怎样凿开山石的？"
     scored = [(s, p, f.fact_id) for s, p, f in scored_facts(question, facts, {"p03"})]
     assert scored == [(0.5, 0.5, "F-dig")]
