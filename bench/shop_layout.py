@@ -28,7 +28,8 @@ def write(folder: Path, lang: str) -> int:
         writer = csv.writer(out, delimiter="\t", lineterminator="\n")
         writer.writerow(["question", "answer"])
         writer.writerows((question, answer) for question, answer, _ in rows)
-    with open(folder / f"eval_question_similarity_{lang}.csv", "w", encoding="utf-8") as out:
+    pairs = folder / f"eval_question_similarity_{lang}.csv"
+    with open(pairs, "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["question_1", "question_2", "similar"])
         writer.writerows((q, p, 1) for q, _a, paraphrases in rows for p in paraphrases)

@@ -102,7 +102,7 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     # the question as asking for: the best-sharing facts are the rules' guess, not more
     about = {c.fact_id for share, _part, c in scored if share >= CHOSEN_SHARE - 1e-9}
     chosen = [f for f in claimed if f in about] or _kind_chosen(
-        question_text, claimed, scored, best_asked(scored), context.facts
+        question_text, claimed, scored, list(asked.values()), context.facts
     )
     labels = _labels(labelled, context.facts, found)
     if labels:
