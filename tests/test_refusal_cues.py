@@ -171,3 +171,30 @@ def test_traditional_chinese_is_read_in_the_characters_the_rules_are_written_in(
     assert refusal(fold("安裝已包含在價格內。")) is None
     assert naming("很抱歉，目前沒有相關資訊。") == naming("很抱歉，目前没有相关信息。") == "目前"
     assert naming("抱歉，我無法回答關於退貨的問題。") == "我 關於退貨的問題"
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        # what the asker has or meant, not known, then a figure: the answer's caution
+        ("I'm not sure what plan you have, but the basic one costs 10 euros a month.", None),
+        ("Не знаю, какой у вас тариф, но базовый стоит 10 евро в месяц.", None),
+        ("不确定我理解对了，不过退货期是14天。", None),
+        # the fact itself not known, a figure of something else after it
+        (
+            "I don't know if we ship to Kazakhstan, but delivery within Russia takes 3 days.",
+            ("en.dont_know", "i don't know"),
+        ),
+        # the figure is a contact's: the question handed on
+        (
+            "Не уверен, что понял вас, но вы можете позвонить в поддержку: 8-800-555-35-35.",
+            ("ru.cues", "не уверен"),
+        ),
+        (
+            "不确定您指的是什么，您可以拨打客服电话400-800-1234。",
+            ("zh.contact_support", "拨打客服电话"),
+        ),
+    ],
+)
+def test_not_knowing_what_the_asker_meant_before_a_figure_is_a_caution(text, read):
+    assert refusal(fold(text)) == read

@@ -69,6 +69,33 @@ def hedged(folded: str, match: re.Match) -> bool:
     return bool(turn) and _figure_follows(folded, turn.end())
 
 
+# "I'm not sure what plan you have, but the basic one costs 10 euros a month", «Не уверен,
+# что понял вопрос, но возврат возможен в течение 14 дней», 不知道您用的是哪个套餐，基础套餐每月
+# 10欧元: not knowing what the asker has or meant, then a figure, is the answer's caution.
+# Not knowing the fact itself ("I don't know if we ship there, but Moscow takes a day")
+# still refuses, and so does a turn to a contact ("…, but support can tell you: 8-800-…").
+_ASKER_CLAUSE = re.compile(
+    r"[\s,]*(?:what|which|if|whether|how|where|when|who|that|что|какой|какая|какое|какие|"
+    r"каков\w*|как|где|когда|правильно ли|верно ли)(?!\w)[^.!?,]{0,40}?(?<!\w)(?:you|your|"
+    r"you're|yours|meant|mean|understood|understand|вы|вас|вам|ваш\w*|понял\w*|понимаю|"
+    r"имеете в виду|имели в виду)(?!\w)|"
+    r"[\s，,]*[^。！？，,]{0,12}?(?:您|你|理解|明白|意思)"
+)
+_ASKER_TURN = re.compile(
+    r"[^.!?。！？]{0,40}?(?:[,，]\s*(?:(?:but|но|однако)(?!\w)|不过|但是?)|\s(?:but|но)\s|(?<=[\u3400-\u9fff])[,，])"
+)
+
+
+def asker_aside(folded: str, at: int) -> bool:
+    clause = _ASKER_CLAUSE.match(folded, at)
+    turn = clause and _ASKER_TURN.match(folded, clause.end())
+    if not turn:
+        return False
+    closed = SENTENCE_END.search(folded, turn.end())
+    rest = folded[turn.end() : closed.start() if closed else len(folded)]
+    return _figure_follows(folded, turn.end()) and not _CONTACTING.search(rest)
+
+
 # "Visit our website: prices start at 10 euros.", 请查看官网：配送费10元。: a page named, and
 # after its colon what it says, with its figure, is an answer that cites its page
 _PAGE_VERB = re.compile(r"visit|see|check|look at|查看|访问|参考|смотр|посетите|загляните")

@@ -127,7 +127,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         ),
         (
             "no_information",
-            r"\b(?:isn't|is not|not) something i (?:have access to|know(?: about)?|can answer)\b",
+            r"\b(?:isn't|is not|not) something i (?:have access to|know(?: about)?|can answer)\b|"
+            r"\bthere (?:doesn't|does not|don't|do not) (?:seem|appear) to be (?:any )?(?:\w+ )?"
+            r"(?:information|info|data|details|answers?|mention|records?)\b",
         ),
         (
             "no_information",
@@ -242,6 +244,13 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
             r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
             r"go into|touch on|deal with|answer|extend to|"
+            r"have (?:an? |any )?(?:answer|information|details))\b|"
+            # the information a bot was given, not an account's ("Your order information
+            # doesn't include the flat number" answers)
+            r"\b(?:information|info|data) (?:provided|available|given|supplied|i have|we have) "
+            r"(?:do not|does not|don't|doesn't|did not|didn't)(?: \w+){0,2}? "
+            r"(?:mention|say|contain|include|cover|specify|state|provide|address|discuss|"
+            r"go into|touch on|deal with|answer|extend to|"
             r"have (?:an? |any )?(?:answer|information|details))\b",
         ),
         (
@@ -276,7 +285,10 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"comment|advise|respond|locate|determine|access|sure|provide (?:\w+ ){0,3}?"
             r"(?:information|answers?|details|data))\b",
         ),
-        ("apology_declines", r"\bnot something (?:i|we) can\b"),
+        (
+            "apology_declines",
+            r"\b(?:not|isn't|aren't) something (?:i|we) (?:can|could|(?:am|are) able to)\b",
+        ),
         (
             "not_in_documents",
             r"\bnot something (?:the|our|my|these|this) (?:\w+ )?(?:documentation|documents?|"

@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import caveat, cited, hedged, stated, to_do
+from .refusal_guards import asker_aside, caveat, cited, hedged, stated, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -153,6 +153,8 @@ _BUT = re.compile(rf"\s*[,，]?\s*(?:{_ASIDE_TURN.pattern})")
 
 
 def _aside(folded: str, at: int) -> bool:
+    if asker_aside(folded, at):
+        return True
     if not _WHY.match(folded, at):
         return False
     end = SENTENCE_END.search(folded, at)
