@@ -108,6 +108,8 @@ def test_a_refusal_s_own_words_are_not_searched_but_what_it_names_is(kit, tmp_pa
         "Извините, я не знаю.",
         "抱歉，我不知道。",
         "很抱歉，知识库里没有。",
+        # 我 and 里, the characters the refusal's words stood beside, are no words
+        "我不知道，知识库里没有答案。",
         "Sorry, I don't know, the knowledge base has no answer.",
     ],
 )

@@ -170,7 +170,19 @@ def test_traditional_chinese_is_read_in_the_characters_the_rules_are_written_in(
     assert refusal(fold("請聯繫客服人員。")) == ("zh.contact_support", "请联系客服")
     assert refusal(fold("安裝已包含在價格內。")) is None
     assert naming("很抱歉，目前沒有相關資訊。") == naming("很抱歉，目前没有相关信息。") == "目前"
-    assert naming("抱歉，我無法回答關於退貨的問題。") == "我 關於退貨的問題"
+    assert naming("抱歉，我無法回答關於退貨的問題。") == "關於退貨的問題"
+
+
+def test_a_chinese_refusal_names_its_topic_and_nothing_it_stood_beside():
+    """What the bot says there is nothing about is searched when the question's words
+    found nothing; a character the refusal's words stood beside (我 of 我不知道, 里 of
+    知识库里) is no word: searched alone, 里 found a page of the knowledge base."""
+    from ragfts.jobs.said import naming
+
+    assert naming("我不知道，知识库里没有答案。") == ""
+    assert naming("抱歉，知识库中没有关于配送时间的信息。") == "配送时间"
+    assert naming("很抱歉，目前沒有關於配送時間的資訊。") == "配送時間"
+    assert naming("距离是5公里。") == "距离是5公里"
 
 
 @pytest.mark.parametrize(

@@ -3,6 +3,7 @@ that are worth searching (not a refusal's, an apology's, nor where it says it lo
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 
@@ -18,12 +19,11 @@ def naming(said: str) -> str:
     """What the bot said, but the words of a refusal it makes, of an apology and of where
     it looked (NAMES_NOTHING): «Не знаю» names nothing to search for; «В базе нет сведений
     о доставке в Казахстан» names доставке and Казахстан."""
-    import re
 
     from ..grade.refusal_text import casual
     from ..grade.refusals import refusal
     from ..grade.statement_words import NAMES_NOTHING
-    from ..kit.profile import fold
+    from ..kit.profile import cjk_char, fold
     from ..kit.traditional import simplified
 
     word = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -38,13 +38,25 @@ def naming(said: str) -> str:
         # for character)
         at = simplified(rest).find(refused[1])
         if at >= 0:
-            rest = rest[:at] + " " + rest[at + len(refused[1]) :]
+            # what it says there is nothing about is named: 没有关于配送时间的信息 keeps 配送时间
+            topic = _CJK_TOPIC.search(refused[1])
+            kept = rest[at + topic.start(1) : at + topic.end(1)] if topic else ""
+            rest = rest[:at] + f" {kept} " + rest[at + len(refused[1]) :]
         rest = rest.replace(refused[1], " ")
         # a word as the refusal was read: "couldnt" is the "couldn't" it matched
         rest = " ".join(w for w in word.findall(rest) if casual(fold(w)) not in words)
     for word in _cjk_names_nothing():  # a CJK run has no spaces: cut out of it
         rest = rest.replace(word, " ")
-    return " ".join(w for w in re.findall(r"[^\W_]+", rest) if fold(w) not in NAMES_NOTHING)
+    # a CJK character left alone between the cuts is what the refusal's words stood
+    # beside (我 of 我不知道, 里 of 知识库里没有答案), not a word of its own
+    return " ".join(
+        w
+        for w in re.findall(r"[^\W_]+", rest)
+        if fold(w) not in NAMES_NOTHING and not (len(w) == 1 and cjk_char().match(w))
+    )
+
+
+_CJK_TOPIC = re.compile(r"(?<![没沒无])(?:关于|有关)(.+?)的")
 
 
 @cache
