@@ -662,6 +662,15 @@ def test_a_month_or_weekday_no_context_names_is_a_time_of_the_answer_s_own(answe
         ("价格是2000元，另收手续费。", "价格：2000元。", ["«手续费»"]),
         ("2000 рублей в месяц с НДС.", "Цена — 2000 рублей в месяц, включая НДС.", []),
         ("Перевод проходит без комиссий.", "Перевод проходит без комиссии.", []),
+        # a word of three characters the context holds (as its pairs): the context's own
+        # sentence said back was flagged «手续费»
+        (
+            "借记卡境外取现每笔收取12元加取现金额1%的手续费。",
+            "境外取现手续费是多少？\n借记卡境外取现每笔收取12元加取现金额1%的手续费。",
+            [],
+        ),
+        ("每月收取2元服务费。", "开通短信提醒，每月收取2元服务费。", []),
+        ("可以退款，工作日处理。", "本店工作日处理退款。", []),
     ],
 )
 def test_a_tax_or_a_fee_no_context_names_is_a_price_of_the_answer_s_own(answer, fragment, flagged):

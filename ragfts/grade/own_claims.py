@@ -42,8 +42,11 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
         ):
             items.append(f"«{word}»")
     for match in (*CJK_TIME_PRICE.finditer(folded), *CJK_DAY_KIND.finditer(folded)):
-        if match[0] not in context.cjk:
-            items.append(f"«{match[0]}»")
+        # the context holds pairs: 手续费 is held as 手续 and 续费 (a word of three
+        # characters was flagged beside the context's own sentence)
+        word = match[0]
+        if not all(word[n : n + 2] in context.cjk for n in range(len(word) - 1)):
+            items.append(f"«{word}»")
     if (phrase := FREE_PHRASE.search(folded)) and not context.free:
         items.append(f"«{phrase[0]}»")
     return items + _spans_alone(folded, context, profile)
