@@ -296,3 +296,30 @@ def test_a_value_of_the_kind_asked_answers_it(question, value, unit, answered):
     from ragfts.kit.records import Fact
 
     assert answers_kind(question, Fact("F", "s", "shop", "a", value, unit)) is answered
+
+
+@pytest.mark.parametrize(
+    "question, value, within, answered",
+    [
+        ("一次能汇款多少？", "手机银行单笔限额5万元", False, False),
+        ("一次能汇款多少？", "手机银行单笔限额5万元", True, True),
+        ("在国外ATM取钱要扣多少钱？", "借记卡境外取现每笔收取12元加取现金额1%的手续费", True, True),
+        (
+            "Сколько времени посылка будет ждать?",
+            "Заказ хранится в пункте выдачи 7 дней",
+            True,
+            True,
+        ),
+        # an amount, but not of the kind asked; and no amount at all
+        ("Сколько стоит доставка?", "Заказ хранится в пункте выдачи 7 дней", True, False),
+        ("一次能汇款多少？", "在App中调低限额", True, False),
+    ],
+)
+def test_a_text_value_may_hold_an_amount_of_the_kind_asked(question, value, within, answered):
+    """Where a person's call is spared (intake's reached): a text value that holds an
+    amount of the asked kind after its first words answers as a value of that kind."""
+    from ragfts.grade.quantities import answers_kind
+    from ragfts.kit.records import Fact
+
+    fact = Fact("F", "s", "shop", "a", value, "")
+    assert answers_kind(question, fact, within=within) is answered

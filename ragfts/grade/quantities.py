@@ -321,11 +321,23 @@ _ANSWERED_BY = {
 }
 
 
-def answers_kind(question: str, fact) -> bool:
+def answers_kind(question: str, fact, within: bool = False) -> bool:
     """Whether the fact's value is of the very kind the question asks for (a sum of
-    money to «Сколько стоит …?»), where fits only says it is not of a conflicting one."""
+    money to «Сколько стоит …?»), where fits only says it is not of a conflicting one;
+    `within`: or a text value holds an amount of that kind after its first words
+    («手机银行单笔限额5万元» to 一次能汇款多少？)."""
     wanted = _ANSWERED_BY.get(asked_kind(question) or "", frozenset())
-    return value_kind(fact.value, fact.unit) in wanted
+    kind = value_kind(fact.value, fact.unit)
+    if kind in wanted:
+        return True
+    return within and kind is None and not fact.unit and _holds_kind(fact.value, wanted)
+
+
+_DIGIT = re.compile(r"(?<!\d)\d")
+
+
+def _holds_kind(value: str, wanted: frozenset) -> bool:
+    return any(value_kind(value[m.start() :]) in wanted for m in _DIGIT.finditer(value))
 
 
 def names_whom_asked(question: str, fact) -> bool:

@@ -277,7 +277,7 @@ def _triage(kit, piece: tuple, spool_for=None):
         the warranty's terms the answer's words find."""
         if not answered or t.cls != "ok" or t.chosen:
             return t
-        if all(answers_kind(question, context.facts[f]) for f in t.fact_ids):
+        if all(answers_kind(question, context.facts[f], within=True) for f in t.fact_ids):
             return t  # «Сколько стоит тариф сейчас?» answered with the month's price
         return _unreached(t)
 
