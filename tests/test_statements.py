@@ -670,6 +670,15 @@ def test_a_month_or_weekday_no_context_names_is_a_time_of_the_answer_s_own(answe
             [],
         ),
         ("每月收取2元服务费。", "开通短信提醒，每月收取2元服务费。", []),
+        # a fee is a price too; none of it is the context's free in other words
+        (
+            "You can cancel before it ships, but a cancellation fee applies.",
+            "Orders can be cancelled in your account until they are shipped.",
+            ["«fee»"],
+        ),
+        ("There is no fee for returns.", "Returns are free.", []),
+        ("Перевод без комиссии.", "Перевод бесплатный.", []),
+        ("There is a fee for returns.", "Returns are free.", ["«fee»"]),
         ("可以退款，工作日处理。", "本店工作日处理退款。", []),
     ],
 )
@@ -872,3 +881,26 @@ GEYSER = {"doc": "It erupts about every 90 minutes, sending water up to 56 metre
 )
 def test_a_duration_in_hours_is_read_in_the_context_s_minutes(answer, flagged):
     assert unsupported(answer, GEYSER, "How often does Old Faithful erupt?") == [(answer, flagged)]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment",
+    [
+        (
+            "Заказ можно отменить в личном кабинете, пока его не передали в доставку.",
+            "Отменить заказ можно в личном кабинете до передачи в доставку.",
+        ),
+        ("订单未发货前可以在“我的订单”中取消。", "订单发货之前，可以在“我的订单”中取消。"),
+    ],
+)
+def test_a_negation_that_says_before_is_no_opposite(answer, fragment):
+    """«пока его не передали» is "until it is handed over", 未发货前 "before it ships":
+    read as a negation, the answer was the opposite of the context's «до передачи»."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+
+
+def test_a_negation_beside_while_still_negates():
+    from ragfts.grade.statement_words import negated
+
+    assert negated("доставка пока не работает") and negated("пока не могу сказать")
+    assert negated("订单未发货") and not negated("пока заказ не отправлен")

@@ -17,6 +17,9 @@ from .statement_words import (
     free,
 )
 
+# what says the fee is none: "no fee", «без комиссии», «keine Gebühr»
+_NONE = re.compile(r"\b(?:no|without|zero|без|нет|ohne|keine?|sans|aucuns?|sin|ningún|ninguna)\b")
+
 
 def says_free(folded: str) -> bool:
     """Whether a folded text says free, in a word or in other words."""
@@ -34,9 +37,12 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
     from .statements import _words
 
     items = []
-    for word in re.findall(r"[\w']+", folded):
+    words = re.findall(r"[\w']+", folded)
+    for at, word in enumerate(words):
         if (word in TIME_WORDS or free(word)) and not context.covers((word, word)):
             items.append(f"«{word}»")
+        elif TAXES.fullmatch(word) and context.free and _NONE.search(" ".join(words[at - 2 : at])):
+            continue  # "no fee", «без комиссии»: the context's free in other words
         elif (TAXES.fullmatch(word) or DAY_KIND.fullmatch(word)) and not context.covers(
             _words(word, profile)[0], True
         ):

@@ -32,7 +32,10 @@ DAY_KIND = re.compile(
 )
 CJK_DAY_KIND = re.compile(r"工作日|自然日")
 # A tax or a commission is a price of its own too: «2000 рублей в месяц плюс НДС».
-TAXES = re.compile(r"(?:vat|tax|taxes|ндс|налог\w*|комисси\w*|mwst|steuer\w*|tva|iva)")
+TAXES = re.compile(
+    r"(?:vat|tax|taxes|fee|fees|surcharges?|ндс|налог\w*|комисси\w*|mwst|steuer\w*|"
+    r"gebühr\w*|tva|frais|iva|comisi\w*|recargos?)"
+)
 
 
 # Whom a claim is for: "for members", «постоянным покупателям», 会员可以退款 narrow a fact
@@ -167,9 +170,15 @@ REPLY_NO = re.compile(
 )
 
 
+# A negation that says "before", not "not": «пока его не передали в доставку» (until
+# it is handed over; «Доставка пока не работает» and «пока я не могу» negate),
+# 未发货前 (before it ships).
+_UNTIL = re.compile(r"\bпока\s+(?!не\b|я\b|мы\b)\w+(?:\s+\w+)?\s+не\b|[未没沒][^\W\d_]{1,6}?之?前")
+
+
 def negated(clause: str) -> bool:
     """Whether a clause is negated: an odd count of negations ("not without" is not)."""
-    count = len(NEGATION.findall(clause))
+    count = len(NEGATION.findall(clause)) - len(_UNTIL.findall(clause))
     if count > 1 and REPLY_NO.match(clause):
         count -= 1
     return count % 2 == 1
