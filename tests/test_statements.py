@@ -904,3 +904,16 @@ def test_a_negation_beside_while_still_negates():
 
     assert negated("доставка пока не работает") and negated("пока не могу сказать")
     assert negated("订单未发货") and not negated("пока заказ не отправлен")
+
+
+@pytest.mark.parametrize(
+    "answer, fragment",
+    [
+        ("We are open every day from 10 to 22.", "The store is open daily from 10:00 to 22:00."),
+        ("Мы открыты каждый день с 10 до 22.", "Магазин работает ежедневно с 10 до 22."),
+        ("Отчёт приходит ежемесячно.", "Отчёт приходит каждый месяц."),
+    ],
+)
+def test_a_period_in_two_words_is_the_context_s_one_word(answer, fragment):
+    """ "every day" was two words of the statement's own beside the context's "daily"."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]

@@ -182,3 +182,23 @@ def negated(clause: str) -> bool:
     if count > 1 and REPLY_NO.match(clause):
         count -= 1
     return count % 2 == 1
+
+
+# A period said in two words is its one-word form, on both sides: "every day" is the
+# context's "daily", «каждый день» its «ежедневно» (each was a statement's own words).
+_PERIODS = (
+    (re.compile(r"\b(?:every|each) day\b"), "daily"),
+    (re.compile(r"\b(?:every|each) week\b"), "weekly"),
+    (re.compile(r"\b(?:every|each) month\b"), "monthly"),
+    (re.compile(r"\b(?:every|each) year\b|\bannually\b"), "yearly"),
+    (re.compile(r"\bкажд(?:ый|ого) (?:день|дня)\b|\bкаждые сутки\b"), "ежедневно"),
+    (re.compile(r"\bкажд(?:ую|ой) недел[юи]\b"), "еженедельно"),
+    (re.compile(r"\bкажд(?:ый|ого) месяц[а]?\b"), "ежемесячно"),
+    (re.compile(r"\bкажд(?:ый|ого) год[а]?\b"), "ежегодно"),
+)
+
+
+def one_word_periods(folded: str) -> str:
+    for pattern, word in _PERIODS:
+        folded = pattern.sub(word, folded)
+    return folded

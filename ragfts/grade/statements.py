@@ -41,6 +41,7 @@ from .statement_words import (
     STOP,
     mostly_new,
     negated,
+    one_word_periods,
 )
 from .values import number_key
 
@@ -134,7 +135,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
     stems, starts, cjk, found, cut, words = set(), set(), set(), set(), [], set()
     costless = False  # whether it says free, in a word or in other words
     for text in texts:
-        folded = fold(text)
+        folded = one_word_periods(fold(text))
         costless = costless or says_free(folded)
         for word, stem in _words(folded, profile):
             words.add(word)
@@ -202,7 +203,7 @@ def check(
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
         if not sentence or sentence.endswith(QUESTION_MARKS) or _ENUMERATOR.match(sentence):
             continue
-        folded = without_dates(fold(sentence), dates)
+        folded = one_word_periods(without_dates(fold(sentence), dates))
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
