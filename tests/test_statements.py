@@ -891,12 +891,29 @@ def test_a_duration_in_hours_is_read_in_the_context_s_minutes(answer, flagged):
             "Отменить заказ можно в личном кабинете до передачи в доставку.",
         ),
         ("订单未发货前可以在“我的订单”中取消。", "订单发货之前，可以在“我的订单”中取消。"),
+        # the context's "until", «до передачи»: a negation unsaid
+        (
+            "You can cancel your order from your account as long as it hasn't shipped yet.",
+            "Orders can be cancelled in your account until they are shipped.",
+        ),
+        (
+            "Отменить заказ можно в личном кабинете, если он ещё не передан в доставку.",
+            "Заказ можно отменить в личном кабинете до передачи в доставку.",
+        ),
     ],
 )
 def test_a_negation_that_says_before_is_no_opposite(answer, fragment):
     """«пока его не передали» is "until it is handed over", 未发货前 "before it ships":
     read as a negation, the answer was the opposite of the context's «до передачи»."""
     assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+
+
+def test_a_clause_said_before_something_is_the_opposite_of_one_said_so_too():
+    fragment = "Заказ можно отменить в личном кабинете до передачи в доставку."
+    answer = "Заказ нельзя отменить в личном кабинете до передачи в доставку."
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [
+        [f"the opposite of the context's «{fold(fragment)[:-1]}»"]
+    ]
 
 
 def test_a_negation_beside_while_still_negates():

@@ -77,6 +77,8 @@ STOP = frozenset(
     очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
     наши согласно документу документе документах базе данным источнику ответ пожалуйста
     конечно спасибо вот если кроме
+    yet still already absolutely certainly definitely indeed hasn haven isn aren wasn weren
+    doesn don didn won wouldn shouldn couldn
     usually typically generally normally approximately roughly around within обычно примерно
     около приблизительно порядка ungefähr etwa normalerweise environ généralement normalement
     aproximadamente normalmente

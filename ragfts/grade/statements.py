@@ -31,6 +31,7 @@ from .courtesies import without_courtesies
 from .durations import in_minutes
 from .numerals import a_day, as_digits, in_smaller_unit, numbers
 from .own_claims import own_times_and_prices, says_free
+from .polarity import opposite
 from .refusals import says_not_known
 from .statement_words import (
     AUDIENCE,
@@ -262,7 +263,7 @@ def _unsupported(
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += _audience(folded, context, asked, profile)
-    items += _polarity(folded, context, profile)
+    items += opposite(folded, context.clauses, lambda clause: _units(clause, profile))
     return items
 
 
@@ -363,28 +364,6 @@ def _unit_short_forms() -> frozenset:
     return frozenset(
         w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4
     )
-
-
-def _polarity(folded, context: _Support, profile) -> list[str]:
-    """A clause the fragments state word for word with the opposite polarity."""
-    out = []
-    for clause in _CLAUSE.split(folded):
-        units = _units(clause, profile)
-        if len(units) < 2:
-            continue
-        negative = negated(clause)
-        agree, against = False, None
-        for theirs, size, their_negation, said in context.clauses:
-            # a long clause may hold the words and negate something else in them
-            if size > 2 * len(units) + 2 or not all(theirs.covers(u) for u in units):
-                continue
-            if their_negation == negative:
-                agree = True
-            else:
-                against = against or _trimmed(said)
-        if against and not agree:
-            out.append(f"the opposite of the context's «{against}»")
-    return out
 
 
 def _best(folded, ids, fragments, profile) -> str | None:
