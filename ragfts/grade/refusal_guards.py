@@ -27,7 +27,18 @@ _CONTACTING = re.compile(
 )
 
 
+# "You don't have to contact support: the refund is automatic" says no referral is
+# needed (not «Обращаться в поддержку не нужно», whose «не нужно» comes after: no rule
+# fires there)
+_NEEDLESS = re.compile(
+    r"(?:don't|do not|won't|will not) (?:have|need) to\s*$|(?:no need|not necessary) to\s*$|"
+    r"needn't\s*$|(?:без|не нужно|не надо|незачем)\s*$|(?:无需|不用|不需要|不必)\s*$"
+)
+
+
 def to_do(folded: str, match: re.Match) -> bool:
+    if _NEEDLESS.search(folded, 0, match.start()):
+        return True
     return bool(_CONTACTING.search(match.group(0)) and _TO_DO.match(folded, match.end()))
 
 
