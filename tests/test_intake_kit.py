@@ -287,9 +287,10 @@ def test_a_russian_verb_finds_the_noun_of_its_root():
 
 
 def test_a_russian_stem_and_its_derivational_suffix_are_one_word():
-    """хранение (хранен) and хранится (хран), бонусы (бонус) and бонусные (бонусн): the
-    suffix -ен- or -н- on or off joins them; a stem of three letters is no base
-    (вод and водн are not joined), and a suffix the rule does not name (-ов) joins nothing."""
+    """хранение (хранен) and хранится (хран), бонусы (бонус) and бонусные (бонусн),
+    гарантийный (гарантийн) and гарантия (гарант): the suffix -ен-, -н- or -ийн- on or off
+    joins them; a stem of three letters is no base (вод and водн are not joined), and a
+    suffix the rule does not name (-ов) joins nothing."""
     from ragfts.grade.asked import asked_facts, same_root
     from ragfts.kit.records import Fact
 
@@ -298,13 +299,16 @@ def test_a_russian_stem_and_its_derivational_suffix_are_one_word():
         Fact("F-bonus", "s2", "Магазин", "bonus", "12 месяцев", "", "Сгорают ли бонусные баллы?"),
         Fact("F-water", "s3", "Магазин", "water", "есть", "", "Водный транспорт"),
         Fact("F-pay", "s4", "Магазин", "pay", "картой", "", "способы оплаты заказа"),
+        Fact("F-warranty", "s5", "Магазин", "warranty", "2 года", "", "Какая гарантия?"),
     )
-    found = {"s1", "s2", "s3", "s4"}
+    found = {"s1", "s2", "s3", "s4", "s5"}
     asked = asked_facts("Можно ли продлить хранение?", facts, found)
     assert [f.fact_id for f in asked] == ["F-keep"]
     asked = asked_facts("Когда пропадают бонусы?", facts, found)
     assert [f.fact_id for f in asked] == ["F-bonus"]
     assert same_root({"хранен", "бонус", "вод", "оплатов"}, facts) == {"хран", "бонусн"}
+    asked = asked_facts("Какой гарантийный срок у холодильника?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-warranty"]
 
 
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():

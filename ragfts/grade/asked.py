@@ -143,8 +143,9 @@ ROOT = 7
 _CYRILLIC_STEM = re.compile(f"[а-я]{{{ROOT},}}")
 # A shorter stem is joined to one that is itself and a derivational suffix: -н- makes an
 # adjective of a noun (бонус, бонусные: бонусн), -ен- a noun of a verb (хранится: хран,
-# хранение: хранен), which Snowball leaves on. Of four letters or more, as ROOT's rule.
-SUFFIXES = ("н", "ен")
+# хранение: хранен), -ийн- an adjective of a noun in -ия (гарантия: гарант, гарантийный:
+# гарантийн), which Snowball leaves on. Of four letters or more, as ROOT's rule.
+SUFFIXES = ("н", "ен", "ийн")
 _CYRILLIC_BASE = re.compile("[а-я]{4,}")
 _ROOTS: dict = {}
 
