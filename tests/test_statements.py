@@ -934,3 +934,25 @@ def test_a_negation_beside_while_still_negates():
 def test_a_period_in_two_words_is_the_context_s_one_word(answer, fragment):
     """ "every day" was two words of the statement's own beside the context's "daily"."""
     assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment",
+    [
+        ("Absolutely, we deliver to every country in the EU.", "We ship to all EU countries."),
+        ("Students receive 20% off every course.", "Students get a 20% discount on all courses."),
+        ("Стоимость доставки — 300 рублей.", "Цена доставки — 300 рублей."),
+        ("Бракованный товар можно вернуть.", "Сломанный товар можно вернуть."),
+    ],
+)
+def test_a_support_reply_s_word_for_the_context_s_own_is_the_context_s(answer, fragment):
+    """ "deliver" for "ship", «стоимость» for «цена» (grade/synonyms.py): each was a word
+    of the statement's own."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+
+
+def test_a_word_of_no_group_is_still_the_statement_s_own():
+    found = check(
+        "We deliver by drone within an hour.", {"doc": "We ship to all EU countries."}, "q"
+    )
+    assert found[0].unsupported == ["«hour»", "words not in the context: drone, hour"]

@@ -25,7 +25,7 @@ from functools import lru_cache
 from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
-from . import calendar_words
+from . import calendar_words, synonyms
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .durations import in_minutes
@@ -140,7 +140,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
         costless = costless or says_free(folded)
         for word, stem in _words(folded, profile):
             words.add(word)
-            stems.update((word, stem))
+            stems.update((word, stem, *synonyms.of(stem, profile)))
             starts.update(word[:n] for n in range(4, len(word) + 1))
         pairs = _cjk_units(as_digits(folded))
         cjk.update(pairs)
