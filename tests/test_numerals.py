@@ -173,3 +173,44 @@ def test_weeks_are_the_fact_s_days(tmp_path):
     assert [s.unsupported for s in check("Возврат — три недели.", fragment, "")] == [
         ["the number три"]
     ]
+
+
+@pytest.mark.parametrize(
+    "text, read",
+    [
+        ("Гарантия — полгода.", [("0.5", ("month", "6"))]),
+        ("half a year", [("0.5", ("month", "6"))]),
+        ("保修半年", [("0.5", ("month", "6"))]),
+        ("полтора года", [("1.5", ("month", "18"))]),
+        ("two and a half years", [("2.5", ("month", "30"))]),
+        ("两年半", [("2.5", ("month", "30"))]),  # was 2 years: 24 months
+        ("a fortnight", [("2", ("day", "14"))]),
+        ("上半年", []),  # the first half of the year, no length
+    ],
+)
+def test_a_half_said_in_words_is_a_number(text, read):
+    from ragfts.grade.durations import halves
+    from ragfts.grade.numerals import in_smaller_unit
+
+    folded = halves(fold(text))
+    assert [(n[0], in_smaller_unit(folded, n[3], n[0])) for n in numbers(folded)] == read
+
+
+def test_a_fortnight_is_the_fact_s_14_days_and_years_hold_their_months(tmp_path):
+    import json
+
+    from conftest import ROOT, copy_kit, invoke
+
+    kit = copy_kit(ROOT / "tests/kits/intake", tmp_path / "kit", extra=("ragfts.toml",))
+    assert invoke("run", "G1", kit=kit).exit_code == 0
+    path = tmp_path / "a.jsonl"
+    path.write_text(json.dumps({"id": "G1", "text": "A fortnight."}) + "\n", "utf-8")
+    result = json.loads(invoke("answer", path, "--json", kit=kit).stdout)["attached"][0]
+    claims = result["result"]["reading"]["claims"]
+    assert [(c["fact_id"], c["value"]) for c in claims] == [("F-ru-refund-old", "14")]
+    fragment = {"doc": "Гарантия — 2 года."}
+    assert [s.unsupported for s in check("Гарантия — 24 месяца.", fragment, "")] == [[]]
+    # half a year, read as a number: not the fact's two years
+    assert [s.unsupported for s in check("Гарантия — полгода.", fragment, "")] == [
+        ["the number 0.5"]
+    ]

@@ -35,3 +35,48 @@ def in_minutes(text: str) -> str:
     for pattern, unit in _COUNTS:
         text = pattern.sub(lambda m, unit=unit: f"{int(m[1]) * 60} {unit}", text)
     return text
+
+
+# A half said in words is a number, its unit kept: "half a year" is 0.5 year, «полтора
+# года» 1.5 года, 两年半 2.5年, "a fortnight" 2 weeks, so a value in months (or years, or
+# days) is read from it as from «1,5 года» (numerals.in_smaller_unit). Not 上半年, "the
+# first half of the year".
+_EN_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
+_RU_COUNT = {"два": 2, "двух": 2, "три": 3, "трех": 3, "четыре": 4, "пять": 5}
+_HALVES = (
+    (r"\bhalf\s+a\s+year\b", lambda m: "0.5 year"),
+    (
+        r"\b(?:a|one)\s+year\s+and\s+a\s+half\b|\bone\s+and\s+a\s+half\s+years?\b",
+        lambda m: "1.5 years",
+    ),
+    (
+        r"\b(\d+|two|three|four|five)\s+and\s+a\s+half\s+years?\b",
+        lambda m: f"{_EN_COUNT.get(m[1], m[1])}.5 years",
+    ),
+    (r"\b(?:a\s+)?fortnight\b", lambda m: "2 weeks"),
+    (r"\bпол\s?года\b", lambda m: "0.5 года"),
+    (r"\bполтора\s+года\b", lambda m: "1.5 года"),
+    (
+        r"\b(\d+|два|двух|три|трех|четыре|пять)\s+с\s+половиной\s+(?:года|лет)\b",
+        lambda m: f"{_RU_COUNT.get(m[1], m[1])}.5 года",
+    ),
+    (r"(?<![上下前后])半年", lambda m: "0.5年"),
+    (r"(\d+|[一二两三四五六七八九十]+)年半", lambda m: f"{_cjk_count(m[1])}.5年"),
+)
+_HALF_PATTERNS = tuple((re.compile(p), f) for p, f in _HALVES)
+_HALF_ANY = re.compile(r"half|fortnight|пол|половин|半")
+
+
+def _cjk_count(numeral: str) -> str:
+    from .numerals import _cjk_value
+
+    return numeral if numeral.isdigit() else str(_cjk_value(numeral))
+
+
+def halves(text: str) -> str:
+    """The text with each half said in words written as a number."""
+    if not _HALF_ANY.search(text):
+        return text
+    for pattern, written in _HALF_PATTERNS:
+        text = pattern.sub(written, text)
+    return text

@@ -201,6 +201,10 @@ _PERIODS = (
 
 
 def one_word_periods(folded: str) -> str:
+    """The folded text with each period in its one-word form, and each half said in
+    words as a number (durations.halves: «полгода» is 0.5 года)."""
+    from .durations import halves
+
     for pattern, word in _PERIODS:
         folded = pattern.sub(word, folded)
-    return folded
+    return halves(folded)

@@ -145,7 +145,10 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
         pairs = _cjk_units(as_digits(folded))
         cjk.update(pairs)
         cjk.update(c for pair in pairs for c in pair)
-        found.update(n[0] for n in numbers(folded))
+        for number, _numeral, _said, end in numbers(folded):
+            # «2 года» holds 24 months too, as a statement's «две недели» is 14 days
+            smaller = in_smaller_unit(folded, end, number)
+            found.update((number, smaller[1]) if smaller else (number,))
         if clauses:
             for sentence in _SENTENCE.split(folded):
                 for clause in _CLAUSE.split(sentence):
