@@ -214,3 +214,25 @@ def test_a_fortnight_is_the_fact_s_14_days_and_years_hold_their_months(tmp_path)
     assert [s.unsupported for s in check("Гарантия — полгода.", fragment, "")] == [
         ["the number 0.5"]
     ]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment",
+    [
+        ("Support works from 9 am to 6 pm.", "Support works from 9:00 to 18:00."),
+        ("Support works from 9:00 to 18:00.", "Support works 9am-6pm on weekdays."),
+        ("Students get twenty percent off.", "Students get a 20% discount."),
+    ],
+)
+def test_a_time_on_the_twelve_hour_clock_and_a_spelled_percent_are_numbers(answer, fragment):
+    """ "6 pm" was the number 6 against the context's 18:00; "twenty percent" no number."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+
+
+def test_the_twelve_hour_clock_is_read_as_the_twenty_four():
+    from ragfts.grade.durations import in_numbers
+
+    assert in_numbers("from 9 am to 6 pm, 12 am, 12 pm, 6 p.m.") == (
+        "from 9:00 to 18:00, 0:00, 12:00, 18:00"
+    )
+    assert in_numbers("i am 5 and we are open") == "i am 5 and we are open"

@@ -80,3 +80,19 @@ def halves(text: str) -> str:
     for pattern, written in _HALF_PATTERNS:
         text = pattern.sub(written, text)
     return text
+
+
+# A time of day on the twelve-hour clock is the context's twenty-four: "6 pm" is 18:00
+# ("from 9 am to 6 pm" against "from 9:00 to 18:00"; 12 am is midnight, 12 pm noon).
+_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])\.?\s?m\b\.?")
+
+
+def _24(m: re.Match) -> str:
+    hour = int(m[1]) % 12 + (12 if m[3] == "p" else 0)
+    return f"{hour}:{m[2] or '00'}"
+
+
+def in_numbers(text: str) -> str:
+    """The folded text with each half said in words, and each time of day on the
+    twelve-hour clock, written as the numbers they are (halves, _CLOCK)."""
+    return _CLOCK.sub(_24, halves(text)) if "m" in text else halves(text)

@@ -87,6 +87,7 @@ UNITS = (
     "дн", "день", "недел", "месяц", "год", "лет", "час", "минут", "сут",
     "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
     "руб", "rubl", "roubl", "rouble", "ruble", "dollar", "доллар", "euro", "евро",
+    "percent", "процент", "prozent",
 )  # fmt: skip
 # Words and numbers in digits: a number between a spelled one and a unit is a word of the
 # window («по одной срок 14 дней» counts no «одной» day).

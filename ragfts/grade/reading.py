@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
 from .courtesies import asks_back
-from .durations import halves
+from .durations import in_numbers
 from .evidence import assess, of_key
 from .facts_index import indexed, per_registry
 from .numerals import in_smaller_unit, numbers
@@ -107,7 +107,7 @@ def read(
     """The action and claims of a free-text answer. `sources` are the ones the bot cited or
     retrieved (claims are attributed to them first); `found` maps the logged search's
     source ids to their texts (the fallback attribution)."""
-    text = halves(fold(answer.get("text") or ""))  # «полгода» as 0.5 года
+    text = in_numbers(fold(answer.get("text") or ""))  # «полгода» as 0.5 года
     said = tokens(text, "auto", stem=False)
     reply = (sentences(text), set(tokens(fold(question.question or ""), "auto", stem=False)))
     keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}

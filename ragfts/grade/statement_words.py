@@ -202,9 +202,10 @@ _PERIODS = (
 
 def one_word_periods(folded: str) -> str:
     """The folded text with each period in its one-word form, and each half said in
-    words as a number (durations.halves: «полгода» is 0.5 года)."""
-    from .durations import halves
+    words, and a time of day on the twelve-hour clock, as a number (durations.in_numbers:
+    «полгода» is 0.5 года, "6 pm" 18:00)."""
+    from .durations import in_numbers
 
     for pattern, word in _PERIODS:
         folded = pattern.sub(word, folded)
-    return halves(folded)
+    return in_numbers(folded)
