@@ -18,7 +18,11 @@ RULES_DE_FR_ES: dict[str, tuple[tuple[str, str], ...]] = {
             r"\bich kenne (?:die antwort|das|es)(?: \w+){0,2}? (?:leider )?nicht\b|"
             # «Genaueres weiß ich leider nicht», «Da muss ich leider passen»
             r"\b\w+ weiss ich (?:leider )?(?:auch )?(?:es )?nicht\b|"
-            r"\b(?:muss|müssen) (?:ich|wir)(?: \w+){0,2}? passen\b|"
+            r"\b(?:muss|müssen) (?:ich|wir)(?: \w+){0,2}? passen\b|\büberfragt\b|"
+            r"\b(?:bin|sind)(?: \w+){0,2}? nicht (?:dafür |darauf )?programmiert\b|"
+            # a help without its article (not «keinen Artikel auf Lager»: a shop's stock)
+            r"\b(?:gibt es|existiert|finde ich|habe ich)(?: \w+){0,2}? keinen (?:artikel|"
+            r"eintrag|beitrag)\b|"
             r"\b(?:ich|wir) (?:muss|müssen)(?: \w+){0,2}? passen\b",
         ),
         (
