@@ -956,3 +956,21 @@ def test_a_word_of_no_group_is_still_the_statement_s_own():
         "We deliver by drone within an hour.", {"doc": "We ship to all EU countries."}, "q"
     )
     assert found[0].unsupported == ["«hour»", "words not in the context: drone, hour"]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("Акция действует до 31.12.2026.", "Акция действует до 31 декабря 2026 года.", []),
+        ("Акция действует до 31 декабря 2026 года.", "Акция действует до 31.12.2026.", []),
+        ("The offer ends on 31.12.2026.", "The offer is valid until December 31, 2026.", []),
+        (
+            "Акция действует до 30.11.2026.",
+            "Акция действует до 31 декабря 2026 года.",
+            ["the number 30", "«november»"],
+        ),
+    ],
+)
+def test_a_date_in_numbers_is_the_context_s_date_in_words(answer, fragment, flagged):
+    """«до 31.12.2026» was "the number 31.12" against «до 31 декабря 2026 года»."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [flagged]

@@ -108,3 +108,18 @@ def without_dates(folded: str, dates: list[tuple[str, str, str]]) -> str:
         return " " if day in wanted else match.group(0)
 
     return _WRITTEN_DATE.sub(same, folded) if wanted else folded
+
+
+_DAY_MONTH_YEAR = re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")
+
+
+def months_named(folded: str) -> str:
+    """A date written day.month.year with its month named (in English, as every reader
+    of months here reads it): «до 31.12.2026» is «до 31 december 2026», so the context's
+    «31 декабря 2026 года» holds its day, month and year."""
+
+    def named_month(m: re.Match) -> str:
+        month = int(m[2])
+        return f"{m[1]} {_MONTHS_EN[month - 1]} {m[3]}" if 1 <= month <= 12 else m[0]
+
+    return _DAY_MONTH_YEAR.sub(named_month, folded)

@@ -203,9 +203,11 @@ _PERIODS = (
 def one_word_periods(folded: str) -> str:
     """The folded text with each period in its one-word form, and each half said in
     words, and a time of day on the twelve-hour clock, as a number (durations.in_numbers:
-    «полгода» is 0.5 года, "6 pm" 18:00)."""
+    «полгода» is 0.5 года, "6 pm" 18:00), and a date in numbers with its month named
+    (calendar_words.months_named)."""
+    from .calendar_words import months_named
     from .durations import in_numbers
 
     for pattern, word in _PERIODS:
         folded = pattern.sub(word, folded)
-    return in_numbers(folded)
+    return months_named(in_numbers(folded))

@@ -199,7 +199,7 @@ def check(
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
     asked = _one_support(ISO_DATE.sub(lambda m: m[1], " ".join((given, *eras))), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
-    said = tuple(fold(fragments[i]) for i in ids) + (fold(given),)
+    said = tuple(one_word_periods(fold(fragments[i])) for i in ids) + (fold(given),)
     here = calendar_words.held(said, asked_on, era_dates)  # what they name
     when = (here, calendar_words.held(said, asked_on, era_dates + iso_dates(history)))
     out = []
