@@ -222,6 +222,7 @@ def test_a_fortnight_is_the_fact_s_14_days_and_years_hold_their_months(tmp_path)
         ("Support works from 9 am to 6 pm.", "Support works from 9:00 to 18:00."),
         ("Support works from 9:00 to 18:00.", "Support works 9am-6pm on weekdays."),
         ("Students get twenty percent off.", "Students get a 20% discount."),
+        ("客服9点到18点在线。", "客服时间为9:00至18:00。"),
     ],
 )
 def test_a_time_on_the_twelve_hour_clock_and_a_spelled_percent_are_numbers(answer, fragment):
@@ -236,3 +237,4 @@ def test_the_twelve_hour_clock_is_read_as_the_twenty_four():
         "from 9:00 to 18:00, 0:00, 12:00, 18:00"
     )
     assert in_numbers("i am 5 and we are open") == "i am 5 and we are open"
+    assert in_numbers("9点到18点，9点半，10点5分") == "9:00到18:00，9:30，10:05"

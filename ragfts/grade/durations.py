@@ -92,7 +92,17 @@ def _24(m: re.Match) -> str:
     return f"{hour}:{m[2] or '00'}"
 
 
+# 9点, 9点半, 9点30分: a Chinese time of day is the context's 9:00, 9:30
+_CJK_CLOCK = re.compile(r"(?<![\d.])(\d{1,2})点(?:(半)|(\d{1,2})分)?")
+
+
+def _cjk_24(m: re.Match) -> str:
+    return f"{m[1]}:{'30' if m[2] else (m[3] or '00').zfill(2)}"
+
+
 def in_numbers(text: str) -> str:
     """The folded text with each half said in words, and each time of day on the
-    twelve-hour clock, written as the numbers they are (halves, _CLOCK)."""
-    return _CLOCK.sub(_24, halves(text)) if "m" in text else halves(text)
+    twelve-hour clock or in Chinese, written as the numbers they are (halves, _CLOCK,
+    _CJK_CLOCK)."""
+    text = _CLOCK.sub(_24, halves(text)) if "m" in text else halves(text)
+    return _CJK_CLOCK.sub(_cjk_24, text) if "点" in text else text
