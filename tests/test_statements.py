@@ -974,3 +974,23 @@ def test_a_word_of_no_group_is_still_the_statement_s_own():
 def test_a_date_in_numbers_is_the_context_s_date_in_words(answer, fragment, flagged):
     """«до 31.12.2026» was "the number 31.12" against «до 31 декабря 2026 года»."""
     assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        (
+            "Тариф можно менять раз в месяц через оператора.",
+            "Сменить тариф можно раз в месяц.",
+            ["the condition «через оператора»"],
+        ),
+        ("You can pay via PayPal.", "You can pay by card.", ["the condition «via paypal»"]),
+        # the context's own channel, and «через» of a time
+        ("Тариф можно сменить через личный кабинет.", "Тариф можно сменить в личном кабинете.", []),
+        ("Доставим через 3 дня.", "Доставка занимает 3 дня.", []),
+        ("可以通过App办理。", "可以在App中办理。", []),
+    ],
+)
+def test_a_channel_the_context_does_not_name_is_a_condition(answer, fragment, flagged):
+    """«через оператора» was one word of the statement's own, below what is flagged."""
+    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [flagged]

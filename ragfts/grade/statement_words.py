@@ -76,7 +76,7 @@ STOP = frozenset(
     нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
     очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
     наши согласно документу документе документах базе данным источнику ответ пожалуйста
-    конечно спасибо вот если кроме
+    конечно спасибо вот если кроме через via
     yet still already absolutely certainly definitely indeed hasn haven isn aren wasn weren
     doesn don didn won wouldn shouldn couldn
     usually typically generally normally approximately roughly around within обычно примерно

@@ -59,14 +59,14 @@ _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
     r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
     r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
-    r"только|лишь|если|"
+    r"только|лишь|если|через|via|"
     r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
     r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
     r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
     r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
     r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
     r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
-    r"必须|务必|(?<![无必])须)"
+    r"必须|务必|(?<![无必])须|通过)"
 )
 
 
