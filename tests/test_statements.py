@@ -883,6 +883,11 @@ def test_a_duration_in_hours_is_read_in_the_context_s_minutes(answer, flagged):
     assert unsupported(answer, GEYSER, "How often does Old Faithful erupt?") == [(answer, flagged)]
 
 
+def flagged_in(answer: str, fragment: str) -> list:
+    """What each statement of an answer holds of its own against one fragment."""
+    return [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")]
+
+
 @pytest.mark.parametrize(
     "answer, fragment",
     [
@@ -905,13 +910,13 @@ def test_a_duration_in_hours_is_read_in_the_context_s_minutes(answer, flagged):
 def test_a_negation_that_says_before_is_no_opposite(answer, fragment):
     """«пока его не передали» is "until it is handed over", 未发货前 "before it ships":
     read as a negation, the answer was the opposite of the context's «до передачи»."""
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+    assert flagged_in(answer, fragment) == [[]]
 
 
 def test_a_clause_said_before_something_is_the_opposite_of_one_said_so_too():
     fragment = "Заказ можно отменить в личном кабинете до передачи в доставку."
     answer = "Заказ нельзя отменить в личном кабинете до передачи в доставку."
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [
+    assert flagged_in(answer, fragment) == [
         [f"the opposite of the context's «{fold(fragment)[:-1]}»"]
     ]
 
@@ -933,7 +938,7 @@ def test_a_negation_beside_while_still_negates():
 )
 def test_a_period_in_two_words_is_the_context_s_one_word(answer, fragment):
     """ "every day" was two words of the statement's own beside the context's "daily"."""
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+    assert flagged_in(answer, fragment) == [[]]
 
 
 @pytest.mark.parametrize(
@@ -948,7 +953,7 @@ def test_a_period_in_two_words_is_the_context_s_one_word(answer, fragment):
 def test_a_support_reply_s_word_for_the_context_s_own_is_the_context_s(answer, fragment):
     """ "deliver" for "ship", «стоимость» for «цена» (grade/synonyms.py): each was a word
     of the statement's own."""
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [[]]
+    assert flagged_in(answer, fragment) == [[]]
 
 
 def test_a_word_of_no_group_is_still_the_statement_s_own():
@@ -973,7 +978,7 @@ def test_a_word_of_no_group_is_still_the_statement_s_own():
 )
 def test_a_date_in_numbers_is_the_context_s_date_in_words(answer, fragment, flagged):
     """«до 31.12.2026» was "the number 31.12" against «до 31 декабря 2026 года»."""
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [flagged]
+    assert flagged_in(answer, fragment) == [flagged]
 
 
 @pytest.mark.parametrize(
@@ -993,4 +998,4 @@ def test_a_date_in_numbers_is_the_context_s_date_in_words(answer, fragment, flag
 )
 def test_a_channel_the_context_does_not_name_is_a_condition(answer, fragment, flagged):
     """«через оператора» was one word of the statement's own, below what is flagged."""
-    assert [s.unsupported for s in check(answer, {"doc": fragment}, "q 2026-10-23")] == [flagged]
+    assert flagged_in(answer, fragment) == [flagged]
