@@ -679,6 +679,12 @@ def test_a_month_or_weekday_no_context_names_is_a_time_of_the_answer_s_own(answe
         ("There is no fee for returns.", "Returns are free.", []),
         ("Перевод без комиссии.", "Перевод бесплатный.", []),
         ("There is a fee for returns.", "Returns are free.", ["«fee»"]),
+        # a German fee is often a compound
+        (
+            "Ab 50 Euro ist der Versand kostenlos, zuzüglich einer Bearbeitungsgebühr.",
+            "Bestellungen ab 50 Euro werden kostenlos versendet.",
+            ["«bearbeitungsgebühr»"],
+        ),
         ("可以退款，工作日处理。", "本店工作日处理退款。", []),
     ],
 )
@@ -948,6 +954,7 @@ def test_a_period_in_two_words_is_the_context_s_one_word(answer, fragment):
         ("Students receive 20% off every course.", "Students get a 20% discount on all courses."),
         ("Стоимость доставки — 300 рублей.", "Цена доставки — 300 рублей."),
         ("Бракованный товар можно вернуть.", "Сломанный товар можно вернуть."),
+        ("Studierende bekommen 20 % Rabatt.", "Studenten erhalten 20 % Rabatt."),
     ],
 )
 def test_a_support_reply_s_word_for_the_context_s_own_is_the_context_s(answer, fragment):

@@ -34,7 +34,7 @@ CJK_DAY_KIND = re.compile(r"工作日|自然日")
 # A tax or a commission is a price of its own too: «2000 рублей в месяц плюс НДС».
 TAXES = re.compile(
     r"(?:vat|tax|taxes|fee|fees|surcharges?|ндс|налог\w*|комисси\w*|mwst|steuer\w*|"
-    r"gebühr\w*|tva|frais|iva|comisi\w*|recargos?)"
+    r"\w*gebühr\w*|tva|frais|iva|comisi\w*|recargos?)"
 )
 
 

@@ -35,6 +35,10 @@ GROUPS = (
     "клиент покупатель",
     "ошибка неточность",
     "сломанный повреждённый бракованный неисправный",
+    "erhalten bekommen",
+    "studenten studierende",
+    "liefern versenden zustellen",
+    "kaufen erwerben",
 )
 
 
