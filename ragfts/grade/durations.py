@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from .numerals import VALUES, _cjk_value
+
 _N = r"(?<![\w.,])"  # no number or word runs on before it
 # (what says it, in minutes, the word minutes are written with); the longer first, so
 # "an hour and a half" is not read as "an hour"
@@ -41,26 +43,21 @@ def in_minutes(text: str) -> str:
 # года» 1.5 года, 两年半 2.5年, "a fortnight" 2 weeks, so a value in months (or years, or
 # days) is read from it as from «1,5 года» (numerals.in_smaller_unit). Not 上半年, "the
 # first half of the year".
-_EN_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5}
-_RU_COUNT = {"два": 2, "двух": 2, "три": 3, "трех": 3, "четыре": 4, "пять": 5}
 _HALVES = (
-    (r"\bhalf\s+a\s+year\b", lambda m: "0.5 year"),
-    (
-        r"\b(?:a|one)\s+year\s+and\s+a\s+half\b|\bone\s+and\s+a\s+half\s+years?\b",
-        lambda m: "1.5 years",
-    ),
+    (r"\bhalf\s+a\s+year\b", "0.5 year"),
+    (r"\b(?:a|one)\s+year\s+and\s+a\s+half\b|\bone\s+and\s+a\s+half\s+years?\b", "1.5 years"),
     (
         r"\b(\d+|two|three|four|five)\s+and\s+a\s+half\s+years?\b",
-        lambda m: f"{_EN_COUNT.get(m[1], m[1])}.5 years",
+        lambda m: f"{VALUES.get(m[1], m[1])}.5 years",
     ),
-    (r"\b(?:a\s+)?fortnight\b", lambda m: "2 weeks"),
-    (r"\bпол\s?года\b", lambda m: "0.5 года"),
-    (r"\bполтора\s+года\b", lambda m: "1.5 года"),
+    (r"\b(?:a\s+)?fortnight\b", "2 weeks"),
+    (r"\bпол\s?года\b", "0.5 года"),
+    (r"\bполтора\s+года\b", "1.5 года"),
     (
         r"\b(\d+|два|двух|три|трех|четыре|пять)\s+с\s+половиной\s+(?:года|лет)\b",
-        lambda m: f"{_RU_COUNT.get(m[1], m[1])}.5 года",
+        lambda m: f"{VALUES.get(m[1], m[1])}.5 года",
     ),
-    (r"(?<![上下前后])半年", lambda m: "0.5年"),
+    (r"(?<![上下前后])半年", "0.5年"),
     (r"(\d+|[一二两三四五六七八九十]+)年半", lambda m: f"{_cjk_count(m[1])}.5年"),
 )
 _HALF_PATTERNS = tuple((re.compile(p), f) for p, f in _HALVES)
@@ -68,8 +65,6 @@ _HALF_ANY = re.compile(r"half|fortnight|пол|половин|半")
 
 
 def _cjk_count(numeral: str) -> str:
-    from .numerals import _cjk_value
-
     return numeral if numeral.isdigit() else str(_cjk_value(numeral))
 
 
@@ -104,5 +99,9 @@ def in_numbers(text: str) -> str:
     """The folded text with each half said in words, and each time of day on the
     twelve-hour clock or in Chinese, written as the numbers they are (halves, _CLOCK,
     _CJK_CLOCK)."""
-    text = _CLOCK.sub(_24, halves(text)) if "m" in text else halves(text)
-    return _CJK_CLOCK.sub(_cjk_24, text) if "点" in text else text
+    text = halves(text)
+    if "m" in text:
+        text = _CLOCK.sub(_24, text)
+    if "点" in text:
+        text = _CJK_CLOCK.sub(_cjk_24, text)
+    return text

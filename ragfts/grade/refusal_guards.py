@@ -36,9 +36,11 @@ _NEEDLESS = re.compile(
 )
 
 
+def needless(folded: str, match: re.Match) -> bool:
+    return bool(_NEEDLESS.search(folded, 0, match.start()))
+
+
 def to_do(folded: str, match: re.Match) -> bool:
-    if _NEEDLESS.search(folded, 0, match.start()):
-        return True
     return bool(_CONTACTING.search(match.group(0)) and _TO_DO.match(folded, match.end()))
 
 

@@ -24,7 +24,7 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import asker_aside, caveat, cited, hedged, stated, to_do
+from .refusal_guards import asker_aside, caveat, cited, hedged, needless, stated, to_do
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -123,7 +123,11 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 )
                 or (
                     rule.endswith(".contact_support")
-                    and (_for_others(folded, match.start()) or to_do(folded, match))
+                    and (
+                        _for_others(folded, match.start())
+                        or needless(folded, match)
+                        or to_do(folded, match)
+                    )
                 )
                 or (alone and not _alone(folded))
             ):

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import re
 
+from .calendar_words import months_named
+from .durations import in_numbers
+
 TIME_WORDS = frozenset(
     "today tomorrow tonight yesterday сегодня завтра послезавтра вчера heute morgen "
     "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز".split()
@@ -200,14 +203,11 @@ _PERIODS = (
 )
 
 
-def one_word_periods(folded: str) -> str:
-    """The folded text with each period in its one-word form, and each half said in
-    words, and a time of day on the twelve-hour clock, as a number (durations.in_numbers:
-    «полгода» is 0.5 года, "6 pm" 18:00), and a date in numbers with its month named
-    (calendar_words.months_named)."""
-    from .calendar_words import months_named
-    from .durations import in_numbers
-
+def spoken_forms(folded: str) -> str:
+    """The folded text in the forms a statement and its context are compared in: each
+    period in its one-word form ("every day" is "daily"), each half said in words and
+    each time of day as a number (durations.in_numbers: «полгода» is 0.5 года, "6 pm"
+    18:00), and a date in numbers with its month named (calendar_words.months_named)."""
     for pattern, word in _PERIODS:
         folded = pattern.sub(word, folded)
     return months_named(in_numbers(folded))

@@ -42,7 +42,7 @@ from .statement_words import (
     STOP,
     mostly_new,
     negated,
-    one_word_periods,
+    spoken_forms,
 )
 from .values import number_key
 
@@ -136,7 +136,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
     stems, starts, cjk, found, cut, words = set(), set(), set(), set(), [], set()
     costless = False  # whether it says free, in a word or in other words
     for text in texts:
-        folded = one_word_periods(fold(text))
+        folded = _spoken(text)
         costless = costless or says_free(folded)
         for word, stem in _words(folded, profile):
             words.add(word)
@@ -157,6 +157,13 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
                         held = _support_of((clause,), profile, False)
                         cut.append((held, len(units), negated(clause), clause))
     return _Support(stems, starts, cjk, found, cut, words, costless)
+
+
+@lru_cache(maxsize=1024)
+def _spoken(text: str) -> str:
+    # a fragment's text as statements are compared with it, read once for the context's
+    # support and once for the months it names (and again by each answer graded on it)
+    return spoken_forms(fold(text))
 
 
 @lru_cache(maxsize=256)
@@ -199,7 +206,7 @@ def check(
     # statement, nor its day alone: on July 1st, "express takes 1 day" is a claim
     asked = _one_support(ISO_DATE.sub(lambda m: m[1], " ".join((given, *eras))), profile)
     days = frozenset(number_key(str(int(day))) for _y, _m, day in dates)
-    said = tuple(one_word_periods(fold(fragments[i])) for i in ids) + (fold(given),)
+    said = tuple(_spoken(fragments[i]) for i in ids) + (fold(given),)
     here = calendar_words.held(said, asked_on, era_dates)  # what they name
     when = (here, calendar_words.held(said, asked_on, era_dates + iso_dates(history)))
     out = []
@@ -207,7 +214,7 @@ def check(
         sentence = re.sub(r"\s+([.,;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", sentence)).strip()
         if not sentence or sentence.endswith(QUESTION_MARKS) or _ENUMERATOR.match(sentence):
             continue
-        folded = one_word_periods(without_dates(fold(sentence), dates))
+        folded = spoken_forms(without_dates(fold(sentence), dates))
         for word in skip:
             folded = folded.replace(word, " ")
         folded = without_courtesies(folded)  # «Добрый день!», "let me know if …"
