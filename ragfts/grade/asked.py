@@ -256,7 +256,7 @@ def scored_facts(
             # said of the value's clause alone: only when the source holds the question
             # ("How often does Old Faithful erupt?" of «It erupts about every 90
             # minutes, sending water…»; "When did the supervolcano last erupt…?" is not)
-            if part >= PART_SHARE - 1e-9 or text is None or _nearly_holds(text, rest):
+            if part >= PART_SHARE - 1e-9 or text is None or nearly_holds(text, rest):
                 part = max(part, said)
         if part < PART_SHARE - 1e-9:
             continue
@@ -360,7 +360,7 @@ UNHELD = 1
 
 
 @lru_cache(maxsize=1024)
-def _nearly_holds(text: str, words: frozenset[str]) -> bool:
+def nearly_holds(text: str, words: frozenset[str]) -> bool:
     held = stems(text)
     return sum(1 for w in words if w not in held and not _holds(text, frozenset({w}))) <= UNHELD
 

@@ -1,0 +1,85 @@
+"""The noun a question asks a name of ("Which two oceans …?", «В какой области …?»,
+莫高窟在哪个省？) and the one found fact whose value is such a name (the Atlantic Ocean
+with the Pacific Ocean, в Тверской области, 甘肃省). Such a question says little
+of its fact's quote but its subject and the noun its answer carries, a fifth of no part
+(asked.scored_facts passes it over), so it is led to its fact here, as asked.by_kind
+leads one by a quantity."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# the word after "which"/«какой»: a name's head noun unless it is a function word
+# ("What is …", «Какой был …»), a number ("Which two oceans") is passed over
+_LATIN_CYRILLIC = re.compile(
+    r"\b(?:which|what)\s+(?:(?:one|two|three|four|five|\d+)\s+)?(\w+)|"
+    r"\bкак(?:ой|ая|ое|ие|ом|ую|их|ого|ому|им|ими)\s+(?:(?:два|две|три|\d+)\s+)?(\w+)"
+)
+# 哪个省, 哪座城市, 在哪条河: the characters after 哪 and its measure word, up to two
+_CJK = re.compile(r"哪(?:一|个|一个|些|座|条|位|所|家|片|种)?([\u4e00-\u9fff]{1,2})")
+# what follows 哪 that is no noun: 哪里, 哪儿, a year or a day (asked as a time)
+_CJK_NOT_NOUN = frozenset("里儿年天月次")
+
+
+@lru_cache(maxsize=4096)
+def asked_noun(question: str) -> str:
+    """The noun the question asks which of, folded, or ""."""
+    from ..kit.profile import fold
+    from ..kit.stopwords import is_stop_word
+    from .quantities import asked_kind
+
+    text = " ".join(fold(question).split())
+    found = _CJK.search(text)
+    if found:
+        noun = found.group(1)
+        if noun[0] in _CJK_NOT_NOUN:
+            return ""
+        # 哪个省？: one character; 哪座城市: two, but not 哪三部分's 三部
+        return noun if len(noun) == 1 or not re.match(r"[一二三四五六七八九十几]", noun) else ""
+    found = _LATIN_CYRILLIC.search(text)
+    if not found:
+        return ""
+    noun = found.group(1) or found.group(2)
+    if is_stop_word(noun) or noun.isdigit():
+        return ""
+    # "What measures …?", «Какие средства …?» ask what a thing is: "which" asks which
+    # named one, and so does a question of a place (quantities' "name" kind: «в какой
+    # области», "what county")
+    which = found.group(1) is not None and text.startswith("which", found.start())
+    return noun if which or asked_kind(question) == "name" else ""
+
+
+def value_holds(value: str, noun: str) -> bool:
+    """Whether a value carries the noun: a CJK one among its characters, another as a
+    stem of one of its words (oceans and Ocean, области and области)."""
+    from ..kit.profile import cjk_char, fold
+    from .asked import stems
+
+    if cjk_char().match(noun):
+        return noun in fold(value)
+    wanted = stems(noun)
+    return bool(wanted) and wanted <= stems(value)
+
+
+def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
+    """The one fact of the found sources whose value carries the noun the question asks
+    which of, and whose source holds the question's other words but one, when there is
+    exactly one; else none."""
+    from .asked import nearly_holds, stems
+    from .facts_index import indexed
+    from .quantities import fits, kind_words
+
+    noun = asked_noun(question_text)
+    if not noun:
+        return []
+    rest = frozenset(stems(question_text) - stems(kind_words(question_text)) - stems(noun))
+    out = []
+    for f in indexed(facts).of_sources(found):
+        if not value_holds(f.value, noun) or not fits(question_text, f):
+            continue
+        if nearly_holds(texts.get(f.source_id) or "", rest):
+            out.append(f)
+            if len(out) > 1:
+                return []
+    return out
