@@ -181,6 +181,9 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
             False,  # the value's number is not said
         ),
         ("How many people visit it?", "about seven million", "Roughly seven million.", True),
+        # "a" before a scale word is "one"
+        ("How many tiles?", "more than one million", "Over a million tiles cover it.", True),
+        ("How many tiles?", "more than one million", "Over a thousand tiles cover it.", False),
         # a word the question says may be left out, as a short reply leaves it
         ("Into which ocean does it flow?", "the Atlantic Ocean", "Into the Atlantic.", True),
         ("How wide can it get?", "wider than 40 kilometres", "More than 40 kilometres.", True),
@@ -202,6 +205,8 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("How high does the water go?", "up to 56 metres", "It goes up to 56 feet.", False),
         ("宝瓶口有多宽？", "约20米", "宝瓶口大约宽20米。", True),
         ("宝瓶口有多宽？", "约20米", "宝瓶口大约宽200米。", False),
+        ("都江堰建于哪一年？", "约公元前256年", "大约在公元前256年。", True),
+        ("都江堰建于哪一年？", "约公元前256年", "大约在公元256年。", False),  # not before
         ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 22 километров.", True),
         ("Какая длина водовода?", "почти 22 километра", "Водовод длиной 12 километров.", False),
         ("Какая длина водовода?", "около 22 километров", "Около 22 километров.", True),

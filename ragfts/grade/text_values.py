@@ -36,7 +36,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return False
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
     for said in reply[0]:
-        words = in_minutes(" ".join(said)).split()
+        words = _ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if digits <= set(words) and all(held.covers(unit) for unit in own):
             if not any(
@@ -47,6 +47,11 @@ def in_other_words(reply: tuple, value: str) -> bool:
             ):
                 return True
     return False
+
+
+# "a million" is "one million": the value's "one" carries its claim, the answer's "a" is
+# no word of its own ("Over a million tiles cover it." for "more than one million")
+_ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 
 
 def _units_in_full(words: list[str]) -> list[str]:
@@ -102,10 +107,12 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
 
 # A bound or an estimate before a number: what a value says of its size, which an answer
 # may say as the number alone ("The water can reach 56 metres." for "up to 56 metres",
-# «宝瓶口大约宽20米» for 约20米, its word between the hedge and the number).
+# «宝瓶口大约宽20米» for 约20米, its word between the hedge and the number; 大约在公元前256年
+# for 约公元前256年, a year before the common era).
 _HEDGED = re.compile(
     r"^(?:up to|about|around|approximately|roughly|nearly|almost|some|до|около|примерно|"
-    r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达)\s*(?=\d)"
+    r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达)\s*"
+    r"(?=\d|公元前\d)"
 )
 
 
