@@ -43,6 +43,11 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Зачем в Эрмитаже появились кошки?", "reason"),
         ("Why was the tower not taken down after twenty years?", "reason"),
         ("车厢为什么要供氧？", "reason"),
+        ("因为什么原因停运？", "reason"),
+        # 为 of the verb before it: "is called what", a name
+        ("兵马俑被称为什么？", "name"),
+        ("成都平原因为都江堰被称为什么？", "name"),
+        ("这里后来成为什么地方？", "name"),
         ("Каким цветом обозначают кольцевую линию?", "colour"),
         ("What colour is the bridge painted?", "colour"),
         ("大熊猫是什么颜色的？", "colour"),

@@ -330,7 +330,7 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
     out = []
     for f in indexed(facts).of_sources(found):
-        subject = _naming(wanted, _subject_stems(f.subject))
+        subject = subject_named(wanted, f.subject)
         if not subject or value_kind(f.value, f.unit) is None or not fits(question_text, f):
             continue
         if _holds(texts.get(f.source_id) or "", frozenset(rest - subject)):
@@ -340,9 +340,10 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     return out
 
 
-def _naming(wanted: set[str], subject: frozenset[str]) -> set[str]:
+def subject_named(wanted: set[str], subject: str) -> set[str]:
     """The question's stems that name the subject: one of its stems, or one that starts
     another of five letters or more (Транссиба, транссиб of Транссибирская)."""
+    subject = _subject_stems(subject)
     return {
         w
         for w in wanted

@@ -70,7 +70,8 @@ _MEASURE = (
     r"гектар|квадрат)\w*"
 )
 _QUESTION_RULES = [
-    ("reason", r"^(?:why|зачем|почему|отчего)\b|为什么|为何"),
+    # not 被称为什么 ("is called what"), 成为什么, 作为什么: 为 of the verb before it
+    ("reason", r"^(?:why|зачем|почему|отчего)\b|(?<![称作成选认视列改定])为什么|为何"),
     (
         "colour",
         r"\b(?:what|which) colou?rs?\b|\bкак(?:ого|им|ой|ая|ие|ую) цвет\w*|"
@@ -80,7 +81,7 @@ _QUESTION_RULES = [
     ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
     ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
-    ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方"),
+    ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方|称为什么|称作什么|誉为什么"),
     # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家
     (
         "name",

@@ -1,9 +1,14 @@
-"""The noun a question asks a name of ("Which two oceans …?", «В какой области …?»,
+"""The one found fact a question is led to by what it asks, when its words share too
+little with any fact's quote (a fifth of no part: asked.scored_facts passes them over),
+as asked.by_kind leads one by a quantity.
+
+The noun a question asks a name of ("Which two oceans …?", «В какой области …?»,
 莫高窟在哪个省？) and the one found fact whose value is such a name (the Atlantic Ocean
-with the Pacific Ocean, в Тверской области, 甘肃省). Such a question says little
-of its fact's quote but its subject and the noun its answer carries, a fifth of no part
-(asked.scored_facts passes it over), so it is led to its fact here, as asked.by_kind
-leads one by a quantity."""
+with the Pacific Ocean, в Тверской области, 甘肃省): such a question says little of its
+fact's quote but its subject and the noun its answer carries. And a reason asked of a
+named subject ("Why does the canal need locks?"), which the one fact whose quote gives
+its value as a cause or a purpose answers ("…, because Gatun Lake lies 26 metres above
+sea level", «для борьбы с мышами», 以缓解高原反应)."""
 
 from __future__ import annotations
 
@@ -79,6 +84,53 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
         if not value_holds(f.value, noun) or not fits(question_text, f):
             continue
         if nearly_holds(texts.get(f.source_id) or "", rest):
+            out.append(f)
+            if len(out) > 1:
+                return []
+    return out
+
+
+# A value given as a cause or a purpose: the words that open it, in the quote just
+# before it or as its own first words
+_REASON = (
+    r"because|since|due to|owing to|thanks to|so that|in order to|"
+    r"потому что|так как|поскольку|из-за|для|чтобы|ради|благодаря|ибо|"
+    r"weil|da|denn|damit|um|parce que|car|pour|afin de|porque|para"
+)
+_REASON_BEFORE = re.compile(rf"(?:\b(?:{_REASON})\s*|(?:因为|由于|为了|以便|用以|以|因)\s*)$")
+_REASON_OPENS = re.compile(rf"^(?:(?:{_REASON})\b|因为|由于|为了|以便)")
+
+
+@lru_cache(maxsize=200_000)
+def gives_reason(quote: str, value: str) -> bool:
+    """Whether the quote gives the value as a cause or a purpose."""
+    from ..kit.profile import fold
+
+    quote, value = fold(quote), fold(value)
+    if _REASON_OPENS.match(value):
+        return True
+    at = quote.find(value)
+    return at > 0 and bool(_REASON_BEFORE.search(quote[:at]))
+
+
+def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
+    """The one fact of the found sources whose subject a reason question names, whose
+    quote gives its value as a cause or a purpose, and whose source holds the question's
+    other words but one, when there is exactly one; else none."""
+    from .asked import nearly_holds, stems, subject_named
+    from .facts_index import indexed
+    from .quantities import asked_kind, kind_words
+
+    if asked_kind(question_text) != "reason":
+        return []
+    wanted = stems(question_text)
+    rest = wanted - stems(kind_words(question_text))
+    out = []
+    for f in indexed(facts).of_sources(found):
+        subject = subject_named(wanted, f.subject)
+        if not subject or not gives_reason(f.quote, f.value):
+            continue
+        if nearly_holds(texts.get(f.source_id) or "", frozenset(rest - subject)):
             out.append(f)
             if len(out) > 1:
                 return []

@@ -1,0 +1,162 @@
+"""A question that asks which named thing ("Which two oceans …?", 莫高窟在哪个省？) is led to
+the one found fact whose value carries its noun (grade/asked_led.py)."""
+
+import pytest
+
+from ragfts.grade.asked_led import asked_noun, by_noun, by_reason, gives_reason
+from ragfts.kit.records import Fact
+
+
+@pytest.mark.parametrize(
+    ("question", "noun"),
+    [
+        ("Which two oceans does the canal link?", "oceans"),
+        ("What county is the park in?", "county"),  # a place: quantities' "name" kind
+        ("What measures should I take to keep myself safe?", ""),  # what it is, not which
+        ("What is the name of the bridge's colour?", ""),
+        ("В какой области находится исток Волги?", "области"),
+        ("Какие средства нужно использовать?", ""),
+        ("莫高窟在哪个省？", "省"),
+        ("哪座城市最大？", "城市"),
+        ("兵马俑是哪一年被发现的？", ""),  # a year: asked as a time
+        ("都江堰由哪三部分组成？", ""),  # a count, not a noun
+        ("莫高窟在哪里？", ""),
+    ],
+)
+def test_the_noun_a_question_asks_which_of(question, noun):
+    assert asked_noun(question) == noun
+
+
+def test_the_one_fact_whose_value_carries_the_noun():
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact(
+                "F-len",
+                "p01",
+                "Panama_Canal",
+                "q0",
+                "about 82 kilometres",
+                "",
+                "The Panama Canal is an artificial waterway of about 82 kilometres that "
+                "connects the Atlantic Ocean with the Pacific Ocean",
+            ),
+            Fact(
+                "F-oceans",
+                "p01",
+                "Panama_Canal",
+                "q1",
+                "the Atlantic Ocean with the Pacific Ocean",
+                "",
+                "The Panama Canal is an artificial waterway of about 82 kilometres that "
+                "connects the Atlantic Ocean with the Pacific Ocean",
+            ),
+            Fact("F-province", "p03", "莫高窟", "q2", "甘肃省", "", "莫高窟位于甘肃省敦煌市"),
+            Fact("F-year", "p03", "莫高窟", "q3", "366年", "", "莫高窟始建于366年"),
+        )
+    }
+    texts = {
+        "p01": "The Panama Canal is an artificial waterway of about 82 kilometres that "
+        "connects the Atlantic Ocean with the Pacific Ocean.",
+        "p03": "莫高窟位于甘肃省敦煌市。莫高窟始建于366年。",
+    }
+    found = set(texts)
+    question = "Which two oceans does the canal link?"
+    assert [f.fact_id for f in by_noun(question, facts, found, texts)] == ["F-oceans"]
+    assert [f.fact_id for f in by_noun("莫高窟在哪个省？", facts, found, texts)] == ["F-province"]
+    # no value carries the noun; the source lacks two of the question's words
+    assert by_noun("Which two seas does the canal link?", facts, found, texts) == []
+    assert by_noun("Which two oceans did the first ships cross?", facts, found, texts) == []
+    assert by_noun("莫高窟在哪个省？", facts, {"p01"}, texts) == []  # its source not found
+    # two values carry it: the noun no longer singles one out
+    two = {
+        **facts,
+        "F-other": Fact("F-other", "p03", "莫高窟", "q4", "青海省", "", "也有人说在青海省"),
+    }
+    assert by_noun("莫高窟在哪个省？", two, found, texts) == []
+
+
+@pytest.mark.parametrize(
+    ("quote", "value", "reason"),
+    [
+        (
+            "Ships are raised by three sets of locks, because Gatun Lake lies 26 metres above sea level",
+            "Gatun Lake lies 26 metres above sea level",
+            True,
+        ),
+        (
+            "Их завела Елизавета Петровна в 1745 году для борьбы с мышами",
+            "для борьбы с мышами",
+            True,
+        ),
+        ("列车车厢采用供氧设计，以缓解乘客的高原反应", "缓解乘客的高原反应", True),
+        ("It was built as a radio antenna", "a radio antenna", False),  # "as": a role
+        ("The canal opened on August 15, 1914", "August 15, 1914", False),
+    ],
+)
+def test_a_value_given_as_a_cause_or_a_purpose(quote, value, reason):
+    assert gives_reason(quote, value) is reason
+
+
+def test_a_reason_question_is_led_to_the_one_fact_that_gives_a_reason():
+    locks = "Ships are raised and lowered by three sets of locks, because Gatun Lake lies 26 metres above sea level"
+    facts = {
+        f.fact_id: f
+        for f in (
+            Fact(
+                "F-why",
+                "p03",
+                "Panama_Canal",
+                "q0",
+                "Gatun Lake lies 26 metres above sea level",
+                "",
+                locks,
+            ),
+            Fact(
+                "F-wide",
+                "p03",
+                "Panama_Canal",
+                "q1",
+                "33.5 metres",
+                "",
+                "Each lock chamber is 33.5 metres wide",
+            ),
+            Fact(
+                "F-cats",
+                "p09",
+                "Эрмитаж",
+                "q2",
+                "для борьбы с мышами",
+                "",
+                "Кошек завели в 1745 году для борьбы с мышами",
+            ),
+        )
+    }
+    texts = {
+        "p03": locks + ". Each lock chamber is 33.5 metres wide.",
+        "p09": "В подвалах Эрмитажа живут кошки. Кошек завели в 1745 году для борьбы с мышами.",
+    }
+    found = set(texts)
+
+    def led(question, facts=facts, found=found):
+        return [f.fact_id for f in by_reason(question, facts, found, texts)]
+
+    assert led("Why does the canal need locks?") == ["F-why"]  # "need": the one word unheld
+    assert led("Зачем в Эрмитаже завели кошек?") == ["F-cats"]
+    assert led("How wide is the canal's lock chamber?") == []  # no reason asked
+    assert led("Why does the reef bleach?") == []  # the subject is not named
+    assert led("Why did the canal's builders fear malaria and floods?") == []  # words unheld
+    assert led("Why does the canal need locks?", found={"p09"}) == []
+    two = {
+        **facts,
+        "F-more": Fact(
+            "F-more",
+            "p03",
+            "Panama_Canal",
+            "q3",
+            "ships are large",
+            "",
+            "Locks are long because ships are large",
+        ),
+    }
+    assert led("Why does the canal need locks?", facts=two) == []  # two reasons: none singled out
