@@ -199,6 +199,22 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("能退吗？", "可以退的", "可以退。", True),
         ("现在有货吗？", "有库存", "库存不足。", False),
         ("都江堰是谁主持修建的？", "李冰父子", "是李冰和他的儿子。", False),
+        # a list's 和 where the value writes 、
+        ("黄山的四绝是指什么？", "奇松、怪石、云海、温泉", "奇松、怪石、云海和温泉。", True),
+        ("黄山的四绝是指什么？", "奇松、怪石、云海、温泉", "奇松、怪石和云海。", False),
+        # a vague count need not be said again
+        (
+            "Что случилось с деревнями?",
+            "пески засыпали несколько деревень",
+            "Их засыпало песком.",
+            True,
+        ),
+        (
+            "Что случилось с деревнями?",
+            "пески засыпали несколько деревень",
+            "Их залило водой.",
+            False,
+        ),
         # a bound or an estimate before the number, said as the number alone
         ("How high does the water go?", "up to 56 metres", "The water can reach 56 metres.", True),
         ("How high does the water go?", "up to 56 metres", "The water can reach 65 metres.", False),

@@ -31,7 +31,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return _cjk_in_other_words(reply, folded)
     folded = in_minutes(folded)
     asked = _one_support(" ".join(sorted(reply[1])), "auto")
-    own = [unit for unit in _words(folded, "auto") if not asked.covers(unit)]
+    own = [u for u in _words(folded, "auto") if not asked.covers(u) and u[0] not in _VAGUE]
     if not own:
         return False
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
@@ -48,6 +48,10 @@ def in_other_words(reply: tuple, value: str) -> bool:
                 return True
     return False
 
+
+# A vague count carries no claim a reply must repeat: «Их засыпало песком.» for «пески
+# засыпали несколько деревень» to «Что случилось с деревнями?»
+_VAGUE = frozenset("several few несколько нескольких нескольким несколькими".split())
 
 # "a million" is "one million": the value's "one" carries its claim, the answer's "a" is
 # no word of its own ("Over a million tiles cover it." for "more than one million")
@@ -73,9 +77,10 @@ def _where(units: list[tuple[str, str]], words: list[str]):
         )
 
 
-# What a Chinese sentence says with or without: 没有 is 没 before a verb, and a particle
-# (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value.
-_CJK_PARTICLES = frozenset("的了着是")
+# What a Chinese sentence says with or without: 没有 is 没 before a verb, a particle
+# (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value, nor the 和, 与 or 及 a
+# list may end with where the value writes 、 (奇松、怪石、云海和温泉).
+_CJK_PARTICLES = frozenset("的了着是和与及")
 _CJK_NEGATIONS = frozenset("不没未无非别勿")
 
 
