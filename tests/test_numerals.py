@@ -134,13 +134,15 @@ def test_a_price_in_words_is_the_fact_s_number(kit, tmp_path):
         ("Two years.", [("2", ("month", "24"))]),
         ("1,5 года", [("1.5", ("month", "18"))]),
         ("5 лет", [("5", ("month", "60"))]),
+        ("两天内", [("2", ("hour", "48"))]),
+        ("14 дней", [("14", ("hour", "336"))]),
         # the unit the registry counts in, or a word that only starts like a year
-        ("14 дней, 12 месяцев", [("14", None), ("12", None)]),
+        ("12 месяцев, 48 часов", [("12", None), ("48", None)]),
         ("2 годных", [("2", None)]),
         ("2 and 3", [("2", None), ("3", None)]),
     ],
 )
-def test_weeks_and_years_are_read_in_days_and_months(text, read):
+def test_weeks_years_and_days_are_read_in_days_months_and_hours(text, read):
     from ragfts.grade.numerals import in_smaller_unit
 
     folded = fold(text)

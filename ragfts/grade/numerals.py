@@ -177,6 +177,8 @@ def scaled(folded: str) -> list[tuple[str, str, int, int]]:
 
 def _times(numeral: str, factor: int) -> str:
     """A numeral ([+-]digits[.digits]) times a whole number, exactly."""
+    if numeral.lstrip("+-").isdigit():  # a whole number, the common case: no decimal module
+        return str(int(numeral) * factor)
     from decimal import Decimal  # only when there is one: replay loads no decimal module
 
     return format((Decimal(numeral) * factor).normalize(), "f")
@@ -210,19 +212,21 @@ def as_digits(folded: str) -> str:
     return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1))), folded)
 
 
-# A number of weeks or years said where the registry counts days or months: «две недели»
-# are 14 days, "two years" 24 months (a month is no fixed count of days, so it is never
-# turned into days).
+# A number of weeks, years or days said where the registry counts days, months or hours:
+# «две недели» are 14 days, "two years" 24 months, 两天 48 hours (a month is no fixed
+# count of days, so it is never turned into days).
 _IN_SMALLER = (
     ("day", 7, re.compile(r"week|недел|woche|semaine|semana|周|星期|个星期|هفته")),
     ("month", 12, re.compile(r"year|jahr|année|annee|año|年|(?:год|года|годы|лет|ans?|سال)\b")),
+    # «два дня», 两天 where the context counts 48 hours
+    ("hour", 24, re.compile(r"days?\b|дн(?:я|ей)\b|день\b|сут(?:ки|ок)\b|tage?n?\b|jours?\b|天")),
 )
 _NEXT_WORD = re.compile(r"\s*(\S+)")
 
 
 def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | None:
-    """(the registry's unit, the number in it) when a unit of weeks or years follows the
-    number that ends at `end`."""
+    """(the registry's unit, the number in it) when a unit of weeks, years or days
+    follows the number that ends at `end`."""
     found = _NEXT_WORD.match(folded, end)
     if found is None:
         return None
@@ -243,6 +247,32 @@ _MONTH = (
 )
 _MONTH_BEFORE = re.compile(rf"(?<!\w)(?:{_MONTH})\W{{0,3}}$")
 _MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\W{{0,3}}(?:of\s+)?(?:{_MONTH})(?!\w)|\s*[日号號]")
+
+
+# A year said without a number, which is one: twelve months
+_A_YEAR = re.compile(r"\b(?:within|for|after) (?:a|one) year\b|\bв течение (?:одного )?года\b")
+# A CJK numeral that counts nothing: an ordinal's (第一年, "the first year") and a rate's
+# day (一天24小时, "24 hours a day")
+_NO_COUNT_BEFORE = re.compile("第$")
+_NO_COUNT_AFTER = re.compile(r"[天日]\s*\d+\s*个?小时")
+
+
+def counts_nothing(folded: str, start: int, end: int) -> bool:
+    """Whether the number at folded[start:end] is an ordinal's or a rate's day."""
+    return bool(
+        _NO_COUNT_BEFORE.search(folded, 0, start)
+        or (folded[start:end] == "一" and _NO_COUNT_AFTER.match(folded, end))
+    )
+
+
+def numbers_held(folded: str) -> set[str]:
+    """The numbers a context's text holds: each as written, and in a smaller unit («2 года»
+    holds 24 months, as a statement's «две недели» is 14 days; «в течение года», 12)."""
+    found = set()
+    for number, _numeral, _said, end in numbers(folded):
+        smaller = in_smaller_unit(folded, end, number)
+        found.update((number, smaller[1]) if smaller else (number,))
+    return found | ({"1", "12"} if _A_YEAR.search(folded) else set())
 
 
 def a_day(folded: str, start: int, end: int) -> bool:

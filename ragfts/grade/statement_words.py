@@ -25,8 +25,9 @@ def free(word: str) -> bool:
 # "Costs nothing" says free in other words.
 FREE_PHRASE = re.compile(
     r"\bcosts? nothing\b|\bno (?:extra )?charge\b|\bat no (?:extra )?cost\b|\bfree of charge\b|"
+    r"\bwithout (?:any )?(?:extra )?(?:fees?|charges?|cost)\b|"
     r"\bничего не сто\w+|\bбез (?:доп\w* )?(?:оплаты|платы)\b|\bза наш сч[её]т\b|"
-    r"不收费|不要钱|无需付费|不用付费|零元"
+    r"不收费|不要钱|无需付费|不用付费|零元|免收"
 )
 # Which days a count of days counts: "5 business days" is not the context's "5 days".
 DAY_KIND = re.compile(
@@ -81,7 +82,7 @@ STOP = frozenset(
     наши согласно документу документе документах базе данным источнику ответ пожалуйста
     конечно спасибо вот если кроме через via
     yet still already absolutely certainly definitely indeed hasn haven isn aren wasn weren
-    doesn don didn won wouldn shouldn couldn
+    doesn don didn won wouldn shouldn couldn ll ve itself themselves yourself
     usually typically generally normally approximately roughly around within обычно примерно
     около приблизительно порядка ungefähr etwa normalerweise environ généralement normalement
     aproximadamente normalmente
@@ -106,7 +107,7 @@ CJK_STOP = frozenset(
 # Words that scope what follows them: a restated fact with «при …», «для …», "for …",
 # "after …" added is a condition the context may not hold.
 SCOPING = frozenset(
-    "при для после до в во на с со через for after before with on in via when from since "
+    "при для после до в во на с со по через for after before with on in via when from since "
     "upon für bei nach ab mit pour après avec dès para con después desde".split()
 )
 # Words that only frame a reply's yes or no when they open it: «К сожалению, нет —

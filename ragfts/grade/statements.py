@@ -29,7 +29,15 @@ from . import calendar_words, synonyms
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .durations import in_minutes
-from .numerals import a_day, as_digits, in_smaller_unit, numbers
+from .numerals import (
+    VALUES,
+    a_day,
+    as_digits,
+    counts_nothing,
+    in_smaller_unit,
+    numbers,
+    numbers_held,
+)
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
@@ -40,6 +48,7 @@ from .statement_words import (
     SCOPING,
     SHORT_UNITS,
     STOP,
+    free,
     mostly_new,
     negated,
     spoken_forms,
@@ -125,6 +134,7 @@ class _Support(Record):
             stem in self.stems
             or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
             or (loose and same_lemma(word, self.words))
+            or (self.free and free(word))  # "free" of the context's "without any fee"
         )
 
 
@@ -145,10 +155,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
         pairs = _cjk_units(as_digits(folded))
         cjk.update(pairs)
         cjk.update(c for pair in pairs for c in pair)
-        for number, _numeral, _said, end in numbers(folded):
-            # «2 года» holds 24 months too, as a statement's «две недели» is 14 days
-            smaller = in_smaller_unit(folded, end, number)
-            found.update((number, smaller[1]) if smaller else (number,))
+        found.update(numbers_held(folded))
         if clauses:
             for sentence in _SENTENCE.split(folded):
                 for clause in _CLAUSE.split(sentence):
@@ -243,8 +250,9 @@ def _unsupported(
     held = context.numbers | asked.numbers | claimed
     for value, _numeral, spelled, end in numbers(folded):
         smaller = in_smaller_unit(folded, end, value)  # «две недели» are 14 days
-        if value in days and a_day(folded, end - len(spelled), end):
-            pass  # the question's own day, said as a date
+        start = end - len(spelled)  # the question's own day said as a date, 第一年, 一天24小时
+        if (value in days and a_day(folded, start, end)) or counts_nothing(folded, start, end):
+            pass
         elif value not in held and (smaller is None or smaller[1] not in held):
             items.append(f"the number {spelled}")
         # a number is checked as a value, never as words: «две тысячи» is 2000
@@ -263,7 +271,7 @@ def _unsupported(
         if not context.covers(u, loose=True)
         and not asked.covers(u, loose=True)
         and not _abbreviated(u, context)
-        and not (isinstance(u, tuple) and u[0] in timed)
+        and not (isinstance(u, tuple) and (u[0] in timed or str(VALUES.get(u[0])) in held))
     ]
     if mostly_new(units, missing, context, asked):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))

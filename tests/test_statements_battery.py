@@ -1,0 +1,211 @@
+"""A battery of restated facts (2026-12-06, en/ru/zh): each a context, a right answer in a
+bot's own words, and that answer with a condition of its own added. Written before any
+mend and read: 9 of 30 right answers flagged, 2 of 30 conditions passed; now 3 and 1,
+those four below (README, "A fourth statement battery")."""
+
+import pytest
+
+from ragfts.grade.statements import check
+
+BATTERY = [
+    (
+        "International roaming is activated automatically for all postpaid plans.",
+        "Roaming switches on by itself on every postpaid plan.",
+        "Roaming switches on by itself on every postpaid plan once you have been a customer for six months.",
+    ),
+    (
+        "A replacement SIM card costs 5 euros and can be picked up in any of our stores.",
+        "You can get a new SIM in any store for 5 euros.",
+        "You can get a new SIM in any store for 5 euros, provided you bring your passport.",
+    ),
+    (
+        "Refunds are paid back to the original payment method within 10 days.",
+        "You'll get the money back on the same card within 10 days.",
+        "You'll get the money back on the same card within 10 days, as long as the order was over 20 euros.",
+    ),
+    (
+        "The museum is open daily from 10:00 to 18:00.",
+        "It's open every day, 10 am to 6 pm.",
+        "It's open every day, 10 am to 6 pm, but closed on Mondays in winter.",
+    ),
+    (
+        "Children under 6 travel free of charge.",
+        "Kids younger than six ride for free.",
+        "Kids younger than six ride for free if accompanied by two adults.",
+    ),
+    (
+        "You can change your delivery address until the order is packed.",
+        "The address can be changed until packing.",
+        "The address can be changed until packing, only through the mobile app.",
+    ),
+    (
+        "Annual subscriptions can be cancelled at any time with a pro-rata refund.",
+        "You may cancel a yearly subscription whenever you like and get a pro-rata refund.",
+        "You may cancel a yearly subscription whenever you like and get a pro-rata refund, unless you signed up during a promotion.",
+    ),
+    (
+        "Free Wi-Fi is available on all our trains.",
+        "All of our trains have free Wi-Fi.",
+        "All of our trains have free Wi-Fi in first class.",
+    ),
+    (
+        "The loan can be repaid early without any fee.",
+        "Early repayment is free.",
+        "Early repayment is free after the first 12 months.",
+    ),
+    (
+        "Pets up to 8 kg may travel in the cabin in a carrier.",
+        "Pets weighing up to 8 kg can fly in the cabin if they are in a carrier.",
+        "Pets weighing up to 8 kg can fly in the cabin if they are in a carrier and have a vet certificate.",
+    ),
+    (
+        "Перевыпуск карты бесплатный и занимает до 5 рабочих дней.",
+        "Карту перевыпустят бесплатно за 5 рабочих дней или быстрее.",
+        "Карту перевыпустят бесплатно за 5 рабочих дней, если вы клиент банка больше года.",
+    ),
+    (
+        "Номер можно сохранить при переходе от другого оператора.",
+        "При переходе от другого оператора ваш номер сохранится.",
+        "При переходе от другого оператора ваш номер сохранится, но только при личном визите в салон.",
+    ),
+    (
+        "Бесплатная доставка действует для заказов от 3000 рублей.",
+        "Доставка бесплатна, если заказ от 3000 рублей.",
+        "Доставка бесплатна, если заказ от 3000 рублей и оплачен онлайн.",
+    ),
+    (
+        "Отменить бронирование можно без штрафа за 24 часа до заезда.",
+        "Без штрафа бронь отменяется за сутки до заезда.",
+        "Без штрафа бронь отменяется за сутки до заезда, кроме праздничных дней.",
+    ),
+    (
+        "Курс доступен в течение года после покупки.",
+        "После покупки курс открыт 12 месяцев.",
+        "После покупки курс открыт 12 месяцев при условии ежемесячной оплаты.",
+    ),
+    (
+        "Детям до 7 лет вход в музей бесплатный.",
+        "Для детей младше семи лет вход бесплатный.",
+        "Для детей младше семи лет вход бесплатный по предварительной записи.",
+    ),
+    (
+        "Кешбэк начисляется на все покупки по карте.",
+        "Кешбэк начисляют за любые покупки картой.",
+        "Кешбэк начисляют за любые покупки картой в супермаркетах.",
+    ),
+    (
+        "Сменить тариф можно в личном кабинете.",
+        "Тариф меняется в личном кабинете.",
+        "Тариф меняется в личном кабинете не чаще раза в месяц.",
+    ),
+    (
+        "Ремонт по гарантии занимает до 14 дней.",
+        "Гарантийный ремонт длится не больше 14 дней.",
+        "Гарантийный ремонт длится не больше 14 дней, если есть детали на складе.",
+    ),
+    (
+        "Оплатить заказ можно картой или наличными курьеру.",
+        "Заказ оплачивается картой либо наличными курьеру.",
+        "Заказ оплачивается картой либо наличными курьеру, только в пределах Москвы.",
+    ),
+    (
+        "会员每月可以免费领取两张电影票。",
+        "会员每个月能免费拿两张电影票。",
+        "会员每个月能免费拿两张电影票，但仅限工作日使用。",
+    ),
+    ("本店支持七天无理由退货。", "可以七天无理由退货。", "可以七天无理由退货，前提是商品未拆封。"),
+    (
+        "信用卡年费首年免收。",
+        "第一年不收信用卡年费。",
+        "第一年不收信用卡年费，需要每月刷卡满五次。",
+    ),
+    ("酒店提供免费早餐。", "酒店的早餐是免费的。", "酒店的早餐是免费的，仅限会员。"),
+    (
+        "快递通常在下单后48小时内发出。",
+        "一般下单后两天内发货。",
+        "一般下单后两天内发货，除周末外。",
+    ),
+    (
+        "账户密码可以在网页端修改。",
+        "在网页上就能改密码。",
+        "在网页上就能改密码，只有实名认证后才可以。",
+    ),
+    ("停车场对住客免费开放。", "住客停车免费。", "住客停车免费，最多停三小时。"),
+    ("购买满200元可享受包邮服务。", "买满200元就包邮。", "买满200元就包邮，偏远地区除外。"),
+    (
+        "儿童票适用于身高1.2米以下的儿童。",
+        "身高不到1.2米的孩子可以买儿童票。",
+        "身高不到1.2米的孩子可以买儿童票，须由家长陪同购买。",
+    ),
+    (
+        "网上银行全天24小时可用。",
+        "网银一天24小时都能用。",
+        "网银一天24小时都能用，系统维护期间除外。",
+    ),
+]
+
+# read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
+# "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
+# method"; «длится не больше» for «занимает до»), and one word of a place added
+RIGHT_FLAGGED = {
+    "You'll get the money back on the same card within 10 days.",
+    "Kids younger than six ride for free.",
+    "Гарантийный ремонт длится не больше 14 дней.",
+}
+CONDITION_PASSED = {"Кешбэк начисляют за любые покупки картой в супермаркетах."}
+
+
+def flagged(answer: str, context: str) -> bool:
+    return any(s.unsupported for s in check(answer, {"doc": context}, "q 2026-10-23"))
+
+
+@pytest.mark.parametrize(("context", "right", "invented"), BATTERY)
+def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, invented):
+    assert flagged(right, context) is (right in RIGHT_FLAGGED)
+    assert flagged(invented, context) is (invented not in CONDITION_PASSED)
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "unsupported"),
+    [
+        # a count in words is the context's number in digits
+        (
+            "Kids younger than six travel free of charge.",
+            "Children under 6 travel free of charge.",
+            [],
+        ),
+        # free, of the context's "without any fee"
+        ("Early repayment is free.", "The loan can be repaid early without any fee.", []),
+        (
+            "Early repayment is free.",
+            "The loan can be repaid early.",
+            ["«free»", "words not in the context: repayment, free"],
+        ),
+        # a year said without a number is twelve months
+        (
+            "После покупки курс открыт 12 месяцев.",
+            "Курс доступен в течение года после покупки.",
+            [],
+        ),
+        (
+            "После покупки курс открыт 10 месяцев.",
+            "Курс доступен в течение года после покупки.",
+            ["the number 10"],
+        ),
+        # days in the context's hours
+        ("一般下单后两天内发货。", "快递通常在下单后48小时内发出。", []),
+        ("一般下单后三天内发货。", "快递通常在下单后48小时内发出。", ["the number 三"]),
+        # an ordinal's numeral and a rate's day count nothing
+        ("第一年不收信用卡年费。", "信用卡年费首年免收。", []),
+        ("网银一天24小时都能用。", "网上银行全天24小时可用。", []),
+        ("网银一天12小时都能用。", "网上银行全天24小时可用。", ["the number 12"]),
+        # «по» scopes as «при» does
+        (
+            "Для детей младше семи лет вход бесплатный по предварительной записи.",
+            "Детям до 7 лет вход в музей бесплатный.",
+            ["words not in the context: предварительной, записи"],
+        ),
+    ],
+)
+def test_what_each_mend_reads(answer, context, unsupported):
+    assert [s.unsupported for s in check(answer, {"doc": context}, "q 2026-10-23")] == [unsupported]
