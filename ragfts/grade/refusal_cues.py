@@ -72,12 +72,17 @@ _ASIDES = {
 # what follows a bot's "not sure" when it is unsure of what the customer needs or means,
 # not of an answer: "I'm not sure which size you need, but returns are free", «Не уверен,
 # какой размер вам нужен», 我不确定您需要哪个尺码 (the rules and the parts both heed it)
+# — or whether the answer helps ("Not sure if this helps, but …", «Не уверен, поможет ли,
+# но …», 不确定是否有帮助，不过…)
 ASKER_NEEDS = {
     "en": r",?\s*(?:which|what|whether|if|how|where|when)\b[^.!?;]*?\byou(?:'re| are)?\s+"
-    r"(?:need|want|mean|prefer|like|looking for|have in mind)\b",
+    r"(?:need|want|mean|prefer|like|looking for|have in mind)\b|"
+    r",?\s*(?:if|whether) (?:this|that|it) (?:helps|will help|is helpful)\b",
     "ru": r",?\s*(?:что|какой|какая|какое|какие|какую|как|где|когда|ли|сколько)\b[^.!?;]*?"
-    r"\b(?:вам|вы)\s+(?:нуж\w*|хоти\w*|ище\w*|имеете в виду|подойд\w*|подход\w*)",
-    "zh": r"[您你](?:需要|想要|要|想|指的?是|说的?是|问的是)",
+    r"\b(?:вам|вы)\s+(?:нуж\w*|хоти\w*|ище\w*|имеете в виду|подойд\w*|подход\w*)|"
+    r",?\s*(?:поможет|пригодится|подойд[её]т) ли\b",
+    "zh": r"[您你](?:需要|想要|要|想|指的?是|说的?是|问的是)|"
+    r"(?:是否|能否|会不会)?(?:有(?:所)?帮助|有用|帮得上)",
 }
 
 

@@ -1,6 +1,5 @@
-"""The refusal rules of Persian and Chinese (refusal_rules.py holds English and says how
-the rules are written; refusal_rules_ru.py Russian; refusal_rules_de_fr_es.py German,
-French and Spanish)."""
+"""The refusal rules of Persian and Chinese (refusal_rules.py holds English and says how the
+rules are written; refusal_rules_ru.py Russian; refusal_rules_de_fr_es.py the others)."""
 
 from __future__ import annotations
 
@@ -98,8 +97,9 @@ RULES_FA_ZH: dict[str, tuple[tuple[str, str], ...]] = {
             # what the bot was last given: 我还没有更新到那条政策, 我的训练数据里没有这个
             r"我(?:还)?没有更新到|我没(?:有)?跟上|训练数据(?:里|中)?没有|"
             # the customer's own data, which the bot cannot see: 我看不到您银行卡的状态 (not
-            # 我们也看不到: the shop's privacy)
-            r"我(?:这边|这里)?(?:也)?(?:看不到|看不出|拿不到|调不出|查不了|看不了)|"
+            # 我们也看不到: the shop's privacy; nor 我看不出有什么问题: no problem seen)
+            r"我(?:这边|这里)?(?:也)?(?:看不到|看不出|拿不到|调不出|查不了|看不了)"
+            r"(?!有?(?:什么|任何)?(?:问题|理由|原因|不妥))|"
             r"我(?:没法|无法|没有办法|不能)(?:查看|查询|查到|访问|调取|调出)|"
             # the bot's scope stated alone: 我只负责账单方面的问题 (本店只收银行卡 answers)
             r"我(?:这里|这边)?只(?:负责|处理|解答|回答|被设计用来|限于)|我的回答仅限于|"
