@@ -70,6 +70,7 @@ from ragfts.grade.quantities import asked_kind, value_kind
         # what share is a number ("share" is no verb here)
         ("What share of patients report a penicillin allergy?", "quantity"),
         ("Какая доля пассажиров платит картой?", "quantity"),
+        ("Какую часть косы занимают леса?", "quantity"),
         ("How many centimetres thick is the cable?", "measure"),
         ("Сколько сантиметров снега выпало?", "measure"),
     ],

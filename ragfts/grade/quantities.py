@@ -127,6 +127,7 @@ _QUESTION_RULES = [
         "quantity",
         r"^(?:what|which) (?:share|percentage|percent|proportion|number|amount|fraction)\b|"
         r"^как(?:ая|ой|ое|ую) (?:доля|долю|процент|количество|число)\b|"
+        r"^какую часть\b|"  # «Какую часть косы занимают леса?», a share
         r"(?:什么|多大的?)比例|百分之几",
     ),
 ]
