@@ -221,6 +221,7 @@ def scored_facts(
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
     from .facts_index import indexed
+    from .opposites import opposite_ends
     from .quantities import fits, kind_words
 
     rarity = _registry(facts, units).rarity
@@ -245,7 +246,7 @@ def scored_facts(
         return []
     out = []
     for f in indexed(facts).of_sources(found):  # not a pass over every fact
-        if kinds and not fits(question_text, f):
+        if (kinds and not fits(question_text, f)) or opposite_ends(question_text, f.quote):
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
         clause = _clause_part(f)
