@@ -322,19 +322,30 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     words ("How long is the Great Barrier Reef?" and its reef's one length), when there
     is exactly one; else none. A question that shares only its subject with every fact
     (scored_facts passes over those) may still ask for one, by the kind of its value."""
-    from .facts_index import indexed
     from .quantities import asked_kind, fits, kind_words, value_kind
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
     wanted = stems(question_text)
     rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
-    out = []
-    for f in indexed(facts).of_sources(found):
+
+    def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
         if not subject or value_kind(f.value, f.unit) is None or not fits(question_text, f):
-            continue
-        if _holds(texts.get(f.source_id) or "", frozenset(rest - subject)):
+            return False
+        return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
+
+    return the_one(facts, found, led)
+
+
+def the_one(facts, found: set[str], led) -> list:
+    """The one fact of the found sources that `led` is true of, when there is exactly
+    one; else none (two such facts: what led to them no longer singles one out)."""
+    from .facts_index import indexed
+
+    out = []
+    for f in indexed(facts).of_sources(found):
+        if led(f):
             out.append(f)
             if len(out) > 1:
                 return []

@@ -57,7 +57,7 @@ def asked_noun(question: str) -> str:
 
 def value_holds(value: str, noun: str) -> bool:
     """Whether a value carries the noun: a CJK one among its characters, another as a
-    stem of one of its words (oceans and Ocean, области and области)."""
+    stem of one of its words ("oceans" and the Atlantic Ocean, 省 and 甘肃省)."""
     from ..kit.profile import cjk_char, fold
     from .asked import stems
 
@@ -71,23 +71,20 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
-    from .asked import nearly_holds, stems
-    from .facts_index import indexed
+    from .asked import nearly_holds, stems, the_one
     from .quantities import fits, kind_words
 
     noun = asked_noun(question_text)
     if not noun:
         return []
     rest = frozenset(stems(question_text) - stems(kind_words(question_text)) - stems(noun))
-    out = []
-    for f in indexed(facts).of_sources(found):
+
+    def led(f) -> bool:
         if not value_holds(f.value, noun) or not fits(question_text, f):
-            continue
-        if nearly_holds(texts.get(f.source_id) or "", rest):
-            out.append(f)
-            if len(out) > 1:
-                return []
-    return out
+            return False
+        return nearly_holds(texts.get(f.source_id) or "", rest)
+
+    return the_one(facts, found, led)
 
 
 # A value given as a cause or a purpose: the words that open it, in the quote just
@@ -117,21 +114,18 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
-    from .asked import nearly_holds, stems, subject_named
-    from .facts_index import indexed
+    from .asked import nearly_holds, stems, subject_named, the_one
     from .quantities import asked_kind, kind_words
 
     if asked_kind(question_text) != "reason":
         return []
     wanted = stems(question_text)
     rest = wanted - stems(kind_words(question_text))
-    out = []
-    for f in indexed(facts).of_sources(found):
+
+    def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
         if not subject or not gives_reason(f.quote, f.value):
-            continue
-        if nearly_holds(texts.get(f.source_id) or "", frozenset(rest - subject)):
-            out.append(f)
-            if len(out) > 1:
-                return []
-    return out
+            return False
+        return nearly_holds(texts.get(f.source_id) or "", frozenset(rest - subject))
+
+    return the_one(facts, found, led)
