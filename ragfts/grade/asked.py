@@ -86,6 +86,23 @@ def fact_words(fact, units=None) -> set[str]:
     return set().union(*fact_parts(fact, units))
 
 
+def priced(question_text: str, fact) -> bool:
+    """Whether the question asks a price or an amount, which a customer asks in few words
+    of the fact's own («Сколько стоит тариф сейчас?» of «цена — 2000 рублей в месяц»), or
+    says a stem of the fact, or a CJK character of its quote or value but those that say
+    the kind it asks: not 走路上山大概要多久？ of a pine's 树龄已超过800年, a duration of
+    nothing it names."""
+    from ..kit.profile import cjk_char, fold
+    from .quantities import asked_kind, kind_words
+
+    if asked_kind(question_text) in ("money", "quantity") or stems(question_text) & fact_words(
+        fact
+    ):
+        return True
+    own = set(cjk_char().findall(fold(question_text))) - set(kind_words(question_text))
+    return bool(own & set(fold(fact.quote + fact.value)))
+
+
 # A fact is asked for when it holds at least this share of what the question's words
 # say about the registry (each stem weighed by how few facts hold it), and the question
 # says at least PART_SHARE of one of the fact's parts (of its weight, or of its CJK

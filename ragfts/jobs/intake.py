@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..grade.asked import could_choose, fact_sources
+from ..grade.asked import could_choose, fact_sources, priced
 from ..grade.context import Context
 from ..grade.intake import triage
 from ..grade.quantities import answers_kind
@@ -277,7 +277,8 @@ def _triage(kit, piece: tuple, spool_for=None):
         the warranty's terms the answer's words find."""
         if not answered or t.cls != "ok" or t.chosen:
             return t
-        if all(answers_kind(question, context.facts[f], within=True) for f in t.fact_ids):
+        facts = [context.facts[f] for f in t.fact_ids]
+        if all(answers_kind(question, f, within=True) and priced(question, f) for f in facts):
             return t  # «Сколько стоит тариф сейчас?» answered with the month's price
         return _unreached(t)
 
