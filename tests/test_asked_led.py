@@ -160,3 +160,12 @@ def test_a_reason_question_is_led_to_the_one_fact_that_gives_a_reason():
         ),
     }
     assert led("Why does the canal need locks?", facts=two) == []  # two reasons: none singled out
+
+
+def test_a_cjk_noun_is_carried_by_a_name_ending_with_one_of_its_characters():
+    from ragfts.grade.asked_led import value_holds
+
+    assert value_holds("隋朝", "朝代")
+    assert value_holds("北京市", "城市")
+    assert value_holds("甘肃省", "省")
+    assert not value_holds("李春", "朝代")

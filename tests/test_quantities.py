@@ -329,3 +329,19 @@ def test_a_text_value_may_hold_an_amount_of_the_kind_asked(question, value, with
 
     fact = Fact("F", "s", "shop", "a", value, "")
     assert answers_kind(question, fact, within=within) is answered
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("Где находится Валаамский монастырь?", "где находится"),
+        ("Где расположена крепость?", "где расположена"),
+        ("Где купить билет?", "где"),
+        ("How long is the bridge?", "how long"),
+    ],
+)
+def test_the_words_that_say_the_kind(question, words):
+    """They are not what a source must hold of the question (asked.scored_facts)."""
+    from ragfts.grade.quantities import kind_words
+
+    assert kind_words(question) == words

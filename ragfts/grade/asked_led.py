@@ -61,8 +61,9 @@ def value_holds(value: str, noun: str) -> bool:
     from ..kit.profile import cjk_char, fold
     from .asked import stems
 
-    if cjk_char().match(noun):
-        return noun in fold(value)
+    if cjk_char().match(noun):  # or the name ends with one of its characters: 隋朝 of 朝代
+        value = fold(value).rstrip()
+        return noun in value or (bool(value) and value[-1] in noun)
     wanted = stems(noun)
     return bool(wanted) and wanted <= stems(value)
 

@@ -79,7 +79,12 @@ _QUESTION_RULES = [
     ),
     ("person", r"^(?:who|whom|whose|кто|кем|кого|кому|чей|чья|чье|чьи)\b"),
     ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
-    ("name", r"^(?:where|где|куда|откуда)\b|\bwhat (?:is|was|are|were) the names?\b"),
+    # «Где находится …?»: «находится» says the kind as «где» does, not what is asked of
+    (
+        "name",
+        r"^(?:where|где|куда|откуда)\b(?:\s+(?:находит(?:ся|ь)|находятся|расположен[аоы]?)\b)?|"
+        r"\bwhat (?:is|was|are|were) the names?\b",
+    ),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
     ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方|称为什么|称作什么|誉为什么"),
     # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家
