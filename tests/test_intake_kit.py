@@ -189,7 +189,8 @@ def test_a_question_of_its_subject_and_a_kind_asks_the_one_fact_of_that_kind():
     length is asked for, its source holding the question's other words. Two of that
     kind, a word the source does not hold, a kind no value singles out (who, what), or
     a subject the question does not name: none."""
-    from ragfts.grade.asked import asked_facts, by_kind
+    from ragfts.grade.asked import asked_facts
+    from ragfts.grade.asked_led import by_kind
     from ragfts.kit.records import Fact
 
     facts = registry(

@@ -329,60 +329,6 @@ def best_asked(scored: list[tuple]) -> list:
     return sorted((f for share, _part, f in scored if share == best), key=lambda f: f.fact_id)
 
 
-# Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
-_KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity"})
-
-
-def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:
-    """The one fact of the found sources whose subject the question names, whose value
-    is of the kind the question asks for, and whose source holds the question's other
-    words ("How long is the Great Barrier Reef?" and its reef's one length), when there
-    is exactly one; else none. A question that shares only its subject with every fact
-    (scored_facts passes over those) may still ask for one, by the kind of its value."""
-    from .quantities import asked_kind, fits, kind_words, value_kind
-
-    if asked_kind(question_text) not in _KIND_LED:
-        return []
-    wanted = stems(question_text)
-    rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
-
-    def led(f) -> bool:
-        subject = subject_named(wanted, f.subject)
-        if not subject or value_kind(f.value, f.unit) is None or not fits(question_text, f):
-            return False
-        return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
-
-    return the_one(facts, found, led)
-
-
-def the_one(facts, found: set[str], led) -> list:
-    """The one fact of the found sources that `led` is true of, when there is exactly
-    one; else none (two such facts: what led to them no longer singles one out)."""
-    from .facts_index import indexed
-
-    out = []
-    for f in indexed(facts).of_sources(found):
-        if led(f):
-            out.append(f)
-            if len(out) > 1:
-                return []
-    return out
-
-
-def subject_named(wanted: set[str], subject: str) -> set[str]:
-    """The question's stems that name the subject: one of its stems, or one that starts
-    another of five letters or more (Транссиба, транссиб of Транссибирская)."""
-    subject = _subject_stems(subject)
-    return {
-        w
-        for w in wanted
-        if any(
-            w == t or (min(len(w), len(t)) >= 5 and (w.startswith(t) or t.startswith(w)))
-            for t in subject
-        )
-    }
-
-
 # A question said of a value's clause alone still asks about the source when its text
 # holds all the question's words but this many (a question names what the text calls
 # otherwise: "the name of the bridge's colour", «a colour called International Orange»).

@@ -1,6 +1,6 @@
 """The one found fact a question is led to by what it asks, when its words share too
 little with any fact's quote (a fifth of no part: asked.scored_facts passes them over),
-as asked.by_kind leads one by a quantity.
+as by_kind leads one by a quantity.
 
 The noun a question asks a name of ("Which two oceans …?", «В какой области …?»,
 莫高窟在哪个省？) and the one found fact whose value is such a name (the Atlantic Ocean
@@ -14,6 +14,63 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+
+# Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
+_KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity"})
+
+
+def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:
+    """The one fact of the found sources whose subject the question names, whose value
+    is of the kind the question asks for, and whose source holds the question's other
+    words ("How long is the Great Barrier Reef?" and its reef's one length), when there
+    is exactly one; else none. A question that shares only its subject with every fact
+    (scored_facts passes over those) may still ask for one, by the kind of its value."""
+    from .asked import _holds, stems
+    from .quantities import asked_kind, fits, kind_words, value_kind
+
+    if asked_kind(question_text) not in _KIND_LED:
+        return []
+    wanted = stems(question_text)
+    rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
+
+    def led(f) -> bool:
+        subject = subject_named(wanted, f.subject)
+        if not subject or value_kind(f.value, f.unit) is None or not fits(question_text, f):
+            return False
+        return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
+
+    return the_one(facts, found, led)
+
+
+def the_one(facts, found: set[str], led) -> list:
+    """The one fact of the found sources that `led` is true of, when there is exactly
+    one; else none (two such facts: what led to them no longer singles one out)."""
+    from .facts_index import indexed
+
+    out = []
+    for f in indexed(facts).of_sources(found):
+        if led(f):
+            out.append(f)
+            if len(out) > 1:
+                return []
+    return out
+
+
+def subject_named(wanted: set[str], subject: str) -> set[str]:
+    """The question's stems that name the subject: one of its stems, or one that starts
+    another of five letters or more (Транссиба, транссиб of Транссибирская)."""
+    from .asked import _subject_stems
+
+    subject = _subject_stems(subject)
+    return {
+        w
+        for w in wanted
+        if any(
+            w == t or (min(len(w), len(t)) >= 5 and (w.startswith(t) or t.startswith(w)))
+            for t in subject
+        )
+    }
+
 
 # the word after "which"/«какой»: a name's head noun unless it is a function word
 # ("What is …", «Какой был …»), a number ("Which two oceans") is passed over
@@ -72,7 +129,7 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
-    from .asked import nearly_holds, stems, the_one
+    from .asked import nearly_holds, stems
     from .quantities import fits, kind_words
 
     noun = asked_noun(question_text)
@@ -115,7 +172,7 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
-    from .asked import nearly_holds, stems, subject_named, the_one
+    from .asked import nearly_holds, stems
     from .quantities import asked_kind, kind_words
 
     if asked_kind(question_text) != "reason":

@@ -15,8 +15,8 @@ row made of them."""
 from __future__ import annotations
 
 from ..kit.records import Question, Record
-from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, by_kind, scored_facts
-from .asked_led import by_noun, by_reason
+from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
+from .asked_led import by_kind, by_noun, by_reason
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
 from .grading import grade
@@ -54,7 +54,7 @@ class Triaged(Record):
     """The class of one formulation, why, the facts and sources it rests on, the two
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
     "question"), those the bot's answer stated as (fact_id, None, None, "answer"), and
-    the one a question's kind singled out (asked.by_kind, asked_led.by_noun) as
+    the one a question's kind singled out (asked_led: by_kind, by_noun, by_reason) as
     (fact_id, None, None, "kind"); unread: unclear only because the export gives no
     answer (its reference reaction is the rules', a typical case still); chosen: the
     facts are the ones the bot's answer states, of those the question is about."""
