@@ -200,6 +200,11 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("现在有货吗？", "有库存", "库存不足。", False),
         ("都江堰是谁主持修建的？", "李冰父子", "是李冰和他的儿子。", False),
         # a list's 和 where the value writes 、
+        ("为什么禁止车辆通过？", "保护古桥", "为了保护这座古桥。", True),  # a demonstrative
+        ("为什么禁止车辆通过？", "保护古桥", "为了保护那座新桥。", False),
+        ("How old was she?", "63 years old", "She was 63.", True),  # years, of how old
+        ("How old was she?", "63 years old", "She was 36.", False),
+        ("How long did it take?", "63 years", "It took 63.", False),
         ("黄山的四绝是指什么？", "奇松、怪石、云海、温泉", "奇松、怪石、云海和温泉。", True),
         ("黄山的四绝是指什么？", "奇松、怪石、云海、温泉", "奇松、怪石和云海。", False),
         # a vague count need not be said again

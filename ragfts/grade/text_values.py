@@ -30,11 +30,13 @@ def in_other_words(reply: tuple, value: str) -> bool:
     if cjk_char().search(folded):
         return _cjk_in_other_words(reply, folded)
     folded = in_minutes(folded)
-    asked = _one_support(" ".join(sorted(reply[1])), "auto")
+    # "How old …?" asks in years: "She was 63." says "63 years old"
+    aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
+    asked = _one_support(" ".join(sorted(reply[1] | aged)), "auto")
     own = [u for u in _words(folded, "auto") if not asked.covers(u) and u[0] not in _VAGUE]
-    if not own:
-        return False
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
+    if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
+        return False
     for said in reply[0]:
         words = _ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
@@ -85,8 +87,12 @@ _CJK_NEGATIONS = frozenset("不没未无非别勿")
 
 
 def _cjk_core(chars: list[str]) -> list[str]:
-    text = "".join(chars).replace("没有", "没")
+    text = _CJK_THIS.sub("", "".join(chars).replace("没有", "没"))
     return [c for c in text if c not in _CJK_PARTICLES]
+
+
+# a demonstrative and its measure word point, they claim nothing: 保护这座古桥 says 保护古桥
+_CJK_THIS = re.compile("[这那该][座个位条家种件些所只本]?")
 
 
 def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
