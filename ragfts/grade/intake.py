@@ -15,7 +15,7 @@ row made of them."""
 from __future__ import annotations
 
 from ..kit.records import Question, Record
-from .asked import CHOSEN_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
+from .asked import CHOSEN_SHARE, CLAIMED_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
 from .asked_led import by_kind, by_noun, by_reason
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
@@ -102,6 +102,8 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     # a fact the answer states, of those the question is about, is the one the bot read
     # the question as asking for: the best-sharing facts are the rules' guess, not more
     about = {c.fact_id for share, _part, c in scored if share >= CHOSEN_SHARE - 1e-9}
+    if claimed and not set(claimed) & about:
+        about |= _most_of(question_text, context, found, claimed)
     chosen = [f for f in claimed if f in about] or _kind_chosen(
         question_text, claimed, scored, list(asked.values()), context.facts
     )
@@ -168,6 +170,21 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
         why = classed.why + _bot_side(graded, answer, held, sources)
         classed = Triaged(**{**classed.as_dict(), "why": why})
     return Triaged(**{**classed.as_dict(), "match": match, "chosen": bool(chosen)})
+
+
+def _most_of(question_text: str, context, found: set[str], claimed: list[str]) -> set[str]:
+    """The facts the answer states that hold CLAIMED_SHARE of the question's weight though
+    the question says less than a fifth of each of their parts (a long quote: "What are
+    the sides of the base lined up with?" of "The four sides of the base are aligned
+    almost exactly with the four points of the compass")."""
+    every = scored_facts(
+        question_text, context.facts, found, context.units, False, context.texts, 0.0
+    )
+    return {
+        f.fact_id
+        for share, _part, f in every
+        if f.fact_id in claimed and share >= CLAIMED_SHARE - 1e-9 and fits(question_text, f)
+    }
 
 
 def _kind_chosen(question_text: str, claimed: list, scored: list, guessed: list, facts) -> list:
