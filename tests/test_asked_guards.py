@@ -52,6 +52,17 @@ def test_a_fact_at_the_other_end_is_not_scored():
     assert scored_facts("When was the first servicing mission?", facts, {"p15"}) == []
 
 
+DAYS = Fact(
+    "F-days",
+    "p09",
+    "Kilimanjaro",
+    "q17",
+    "five to nine days",
+    "",
+    "Most routes take between five and nine days",
+)
+
+
 @pytest.mark.parametrize(
     ("question", "fact", "priced_"),
     [
@@ -91,28 +102,12 @@ def test_a_fact_at_the_other_end_is_not_scored():
         ),
         (
             "How long is the trek?",
-            Fact(
-                "F-days",
-                "p09",
-                "Kilimanjaro",
-                "q17",
-                "five to nine days",
-                "",
-                "Most routes take between five and nine days",
-            ),
+            DAYS,
             False,
         ),
         (
             "How long is a route?",
-            Fact(
-                "F-days",
-                "p09",
-                "Kilimanjaro",
-                "q17",
-                "five to nine days",
-                "",
-                "Most routes take between five and nine days",
-            ),
+            DAYS,
             True,
         ),
     ],
