@@ -130,6 +130,10 @@ def test_what_a_question_asks_for(question, kind):
         ("8 800 123-45-67", "", None),  # a number to call answers "who" or "where" as well
         ("+7 495 123 45 67", "", None),
         ("2,300", "", "number"),
+        # a decimal or a thousands' comma is one number, not two (nor a phone's three)
+        ("более 1,2 миллиона", "", "number"),
+        ("about 2.3 million", "", "number"),
+        ("до 31.12.2026", "", None),
         ("1" * 5000, "year", "duration"),  # no int() of five thousand digits
     ],
 )
@@ -246,6 +250,9 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("Off which Australian state is the reef located?", "Queensland", "", True),
         ("Сколько стоит доставка?", "бесплатно", "", True),  # words answer anything
         ("What is the price?", "2000", "RUB", True),  # no kind asked
+        # a number without its currency is no price: of a collection's 1,2 million items
+        ("Сколько стоил вход в музей?", "более 1,2 миллиона", "", False),
+        ("Сколько стоил вход в музей?", "2000", "RUB", True),
         ("How much did the United States spend on the canal?", "Ferdinand de Lesseps", "", False),
         ("When is the sale?", "Black Friday", "", True),  # a name may be a date
         ("What share of patients report a penicillin allergy?", "1945", "year", False),

@@ -24,7 +24,7 @@ _CONFLICTS = {
     "duration": frozenset({"money", "measure", "count", "time", "name"}),
     "length": frozenset({"money", "count", "time", "name"}),  # a length or a duration
     "measure": frozenset({"money", "duration", "time", "name"}),
-    "money": frozenset({"time", "duration", "measure", "count", "name"}),
+    "money": frozenset({"time", "duration", "measure", "count", "name", "number"}),
     "quantity": frozenset({"time", "name"}),
     # a count may still say where: «Куда доставляете?» — «в 85 регионов»
     "name": frozenset({"time", "duration", "measure", "money"}),
@@ -194,7 +194,10 @@ _BETWEEN = frozenset(
     "миллион миллиона миллионов миллиард миллиарда миллиардов млрд "
     "至 到 或 多 余 万 亿 千 百".split()
 )
-_TOKEN = re.compile(r"\d+|[$€£¥₽%]|[^\W\d_]+")
+# a number with its thousands' commas or its decimal part is one token: «1,2 миллиона»
+_TOKEN = re.compile(
+    r"(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d+[.,]\d+)(?![\d.,]\d)|\d+|[$€£¥₽%]|[^\W\d_]+"
+)
 _CJK_NUMERAL = re.compile(r"[零一二两三四五六七八九十百千万亿]+")
 _CJK_JOIN = re.compile(r"到|至|或|多|余")
 # Two or more capitalised words, and the particles names keep between them.
@@ -244,7 +247,11 @@ def _text_kind(value: str) -> str | None:
         return None
 
     def is_number(word: str) -> bool:
-        return word.isdigit() or word in VALUES or bool(_CJK_NUMERAL.fullmatch(word))
+        return (
+            word.replace(",", "").replace(".", "").isdigit()
+            or word in VALUES
+            or bool(_CJK_NUMERAL.fullmatch(word))
+        )
 
     if re.match(_MONTHS, words[0]) and len(words) > 1 and words[1].isdigit():
         return "time"  # May 2009
