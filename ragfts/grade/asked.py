@@ -95,9 +95,9 @@ def priced(question_text: str, fact) -> bool:
     from ..kit.profile import cjk_char, fold
     from .quantities import asked_kind, kind_words
 
-    if asked_kind(question_text) in ("money", "quantity") or stems(question_text) & fact_words(
-        fact
-    ):
+    if asked_kind(question_text) in ("money", "quantity"):
+        return True
+    if stems(question_text) & fact_words(fact):
         return True
     own = set(cjk_char().findall(fold(question_text))) - set(kind_words(question_text))
     return bool(own & set(fold(fact.quote + fact.value)))
@@ -248,7 +248,7 @@ def scored_facts(
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
     from .facts_index import indexed
-    from .opposites import opposite_ends
+    from .opposites import at_other_end, scale_ends
     from .quantities import fits, kind_words
 
     rarity = _registry(facts, units).rarity
@@ -271,9 +271,10 @@ def scored_facts(
 
     if mass <= 0:
         return []
+    ends = scale_ends(question_text)  # first, final: most questions name no scale
     out = []
     for f in indexed(facts).of_sources(found):  # not a pass over every fact
-        if (kinds and not fits(question_text, f)) or opposite_ends(question_text, f.quote):
+        if (kinds and not fits(question_text, f)) or at_other_end(ends, f.quote):
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
         clause = _clause_part(f)

@@ -265,6 +265,11 @@ def counts_nothing(folded: str, start: int, end: int) -> bool:
     )
 
 
+def count_held(word: str, held) -> bool:
+    """Whether a count in words is a number held in digits (six of the context's 6)."""
+    return word in VALUES and str(VALUES[word]) in held
+
+
 def numbers_held(folded: str) -> set[str]:
     """The numbers a context's text holds: each as written, and in a smaller unit («2 года»
     holds 24 months, as a statement's «две недели» is 14 days; «в течение года», 12)."""

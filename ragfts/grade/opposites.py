@@ -34,7 +34,7 @@ def _compiled() -> tuple:
 
 
 @lru_cache(maxsize=200_000)
-def _ends(text: str) -> frozenset:
+def scale_ends(text: str) -> frozenset:
     """(scale, end) for each end of a scale the text says."""
     from ..kit.profile import fold
 
@@ -49,7 +49,15 @@ def _ends(text: str) -> frozenset:
 
 def opposite_ends(question: str, quote: str) -> bool:
     """Whether the question says one end of a scale and the quote only the other."""
-    asked, said = _ends(question), _ends(quote)
+    return at_other_end(scale_ends(question), quote)
+
+
+def at_other_end(asked: frozenset, quote: str) -> bool:
+    """Whether the quote says only the other end of a scale whose end the question's
+    scale_ends are (read once per question: scored_facts asks it of every found fact)."""
+    if not asked:
+        return False
+    said = scale_ends(quote)
     return any(
         (n, 1 - end) in said and (n, end) not in said and (n, 1 - end) not in asked
         for n, end in asked

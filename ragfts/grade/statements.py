@@ -30,9 +30,9 @@ from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .durations import in_minutes
 from .numerals import (
-    VALUES,
     a_day,
     as_digits,
+    count_held,
     counts_nothing,
     in_smaller_unit,
     numbers,
@@ -271,7 +271,7 @@ def _unsupported(
         if not context.covers(u, loose=True)
         and not asked.covers(u, loose=True)
         and not _abbreviated(u, context)
-        and not (isinstance(u, tuple) and (u[0] in timed or str(VALUES.get(u[0])) in held))
+        and not (isinstance(u, tuple) and (u[0] in timed or count_held(u[0], held)))
     ]
     if mostly_new(units, missing, context, asked):
         items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
