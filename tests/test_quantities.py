@@ -58,6 +58,9 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Какая река вытекает из Байкала?", "name"),
         ("В какие месяцы работают фонтаны Петергофа?", "time"),
         ("Which months are the busiest?", "time"),
+        # a time of day: answered by 凌晨 or "at dawn", never by a count of steps
+        ("游客一般几点到达日观峰？", "time"),
+        ("What time does the museum open?", "time"),
         ("长城经过哪些省？", "name"),
         ("What is the state of my order?", None),
         ("В каком году основан Эрмитаж?", "time"),
@@ -112,6 +115,12 @@ def test_what_a_question_asks_for(question, kind):
         ("3 сантиметра", "", "measure"),
         ("1864只", "", "count"),
         ("两到三天", "", "duration"),
+        # 个 counts the hours, and 多 or a second number joins as after any number
+        ("四个多小时", "", "duration"),
+        ("四到五个小时", "", "duration"),
+        ("四五个小时", "", "duration"),
+        ("三个多月", "", "duration"),
+        ("约六千级台阶", "", "count"),  # 约 said before the number, as "about"
         ("20多岁", "", "duration"),
         ("21000多公里", "", "measure"),
         ("1914年8月15日", "", "time"),

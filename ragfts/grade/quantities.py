@@ -102,7 +102,9 @@ _QUESTION_RULES = [
     ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
     (
         "time",
-        r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪",
+        r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪|"
+        # a time of day: 几点 is answered by 凌晨 as by 6点, and never by a count
+        r"几点|\bwhat time\b|\bв котором часу\b",
     ),
     ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
@@ -207,7 +209,7 @@ _PROPER_NAME = re.compile(
 )
 _PHONE = re.compile(r"\+\s?\d|\d[-–]\d\d|\(\d+\)")
 # What a Chinese number counts when it names no unit: 1864只, 15个, 3000多座.
-_CLASSIFIER = re.compile(r"[个只座条种次人名位家所件块倍头匹棵颗本张台辆艘]")
+_CLASSIFIER = re.compile(r"[个只座条种次人名位家所件块倍头匹棵颗本张台辆艘级层]")
 _REGISTRY_UNITS = {
     "duration": frozenset({"day", "days", "week", "weeks", "month", "months", "hour", "minute"}),
     "money": frozenset({"RUB", "USD", "EUR", "IRR", "IRT", "CNY", "GBP", "JPY"}),
@@ -290,10 +292,20 @@ def _text_kind(value: str) -> str | None:
     return "count"
 
 
+_CJK_BEFORE = re.compile(
+    r"(?:大约|约为|约|将近|近|超过|不到|逾|多达)(?=[零一二两三四五六七八九十百千万亿])"
+)
+_HOURS_COUNTED = re.compile(r"个(多)?(小时|钟头|星期)")
+
+
 def _cjk_words(run: str) -> list[str]:
     """A CJK run cut into its numerals, the words that join them (到, 多) and the rest:
     两到三天 is 两, 到, 三, 天."""
-    out = []
+    # 四个多小时, 四到五个小时: 个 counts the hours, and 多 joins as it does after a number
+    run = _HOURS_COUNTED.sub(r"\1\2", run).replace("个多月", "多个月")
+    before = _CJK_BEFORE.match(run)  # 约六千级: 约 is said before the number, as "about"
+    out = [before.group(0)] if before else []
+    run = run[before.end() :] if before else run
     while run:
         part = _CJK_NUMERAL.match(run) or _CJK_JOIN.match(run)
         if part is None:
