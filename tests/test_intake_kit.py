@@ -158,6 +158,23 @@ def test_a_fact_sharing_only_its_subject_with_a_question_that_asks_more_is_not_a
     assert [f.fact_id for f in asked_facts("What is COVID-19?", facts, found)] == ["F-what"]
 
 
+def test_a_pair_across_the_subject_and_its_neighbour_is_the_subject():
+    """在泰 of 在泰山 is a pair of the preposition and the subject's first character: a
+    question of which emperors worshipped on Mount Tai shares it with the sunrise's
+    quote (在泰山顶上…) and nothing else, and asks nothing of it; the sunrise's own
+    question still does."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.kit.records import Fact
+
+    sunrise = Fact(
+        "F-sun", "p05", "泰山", "q1", "观看日出", "", "在泰山顶上观看日出是最受欢迎的活动"
+    )
+    facts = registry(sunrise)
+    assert asked_facts("哪两位皇帝在泰山祭过天？", facts, {"p05"}) == []
+    asked = asked_facts("山顶上最受游客喜爱的活动是什么？", facts, {"p05"})
+    assert [f.fact_id for f in asked] == ["F-sun"]
+
+
 def test_a_word_made_from_the_subject_is_the_subject():
     """«байкальский» is a word of Байкал: a question of the lake's ice shares only the
     subject with the seal's fact (байкальск starts with байкал), and asks nothing of it;

@@ -289,9 +289,10 @@ def scored_facts(
                 part = max(part, said)
         if part < part_share_min - 1e-9:
             continue
-        held = weight.keys() & set().union(*parts)
         subject = _subject_stems(f.subject)
-        if _of_subject(held, subject) and not _of_subject(wanted, subject):
+        beside = _beside_subject(question_text, f.subject)
+        held = weight.keys() & set().union(*parts)
+        if _of_subject(held - beside, subject) and not _of_subject(wanted, subject):
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
             # fact); a question of the subject alone («What is COVID-19?») still may be
@@ -305,6 +306,22 @@ def _of_subject(found: set[str], subject: frozenset[str]) -> bool:
     """Whether every stem is one of the subject's or a word made from one (байкальск of
     Байкал: a stem of four letters or more that it starts with)."""
     return all(s in subject or any(len(t) >= 4 and s.startswith(t) for t in subject) for s in found)
+
+
+@lru_cache(maxsize=4096)
+def _beside_subject(question_text: str, subject: str) -> frozenset[str]:
+    """The question's CJK pairs that take one character of the subject's name and one
+    of the word beside it (在泰 of 在泰山): they say the subject, not more of the fact."""
+    from ..kit.profile import cjk_char, fold
+
+    text, name = fold(question_text), fold(subject).replace(" ", "")
+    if not name or not cjk_char().match(name):
+        return frozenset()
+    beside = set()
+    for found in re.finditer(re.escape(name), text):
+        start, end = found.start(), found.end()
+        beside.update({text[start - 1 : start + 1], text[end - 1 : end + 1]})
+    return frozenset(pair for pair in beside if len(pair) == 2 and pair != name)
 
 
 def _characters_said(part: set[str], wanted: set[str]) -> float:
