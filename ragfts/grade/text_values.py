@@ -98,7 +98,8 @@ _CJK_THIS = re.compile("[这那该][座个位条家种件些所只本]?")
 def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     """A CJK text value said with its particles or 没有 written otherwise: «主体工程基本没
     受损» for 基本没有受损, 飘动衣带 for 飘动的衣带 — its characters but those, one after
-    another in one sentence, and no negation just before them that the value lacks. A
+    another in one sentence (but the ones it ends with that the question says), and no
+    negation just before them that the value lacks. A
     value of mixed script, or of fewer than two such characters, is read as written only."""
     chars = tokens(folded, "auto", stem=False)
     if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
@@ -106,14 +107,29 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     core = _cjk_core(chars)
     if len(core) < 2:
         return False
+    # the noun the value ends with may be left out when the question says it, as a short
+    # reply does: 在山东 for 山东省 to 泰山在哪个省？, 大约六千级 for 约六千级台阶 to
+    # 要走多少级台阶？
+    asked = {c for c in reply[1] if len(c) == 1 and cjk_char().match(c)}
+    kept = len(core)
+    while kept > 2 and core[kept - 1] in asked:
+        kept -= 1
+    tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
+    pattern = re.compile(re.escape("".join(core[:kept])) + tail)
     for words in reply[0]:
-        said = _cjk_core(words)
-        for n in range(len(said) - len(core) + 1):
-            if said[n : n + len(core)] == core and not (
-                n and said[n - 1] in _CJK_NEGATIONS and core[0] not in _CJK_NEGATIONS
-            ):
+        said = "".join(_cjk_core(words))
+        for found in pattern.finditer(said):
+            # no negation the value lacks just before, nor before its preposition (不在山东)
+            before = said[max(0, found.start() - 2) : found.start()]
+            negated = before[-1:] in _CJK_NEGATIONS or (
+                before[-1:] in _CJK_PREPOSITIONS and before[:1] in _CJK_NEGATIONS
+            )
+            if core[0] in _CJK_NEGATIONS or not negated:
                 return True
     return False
+
+
+_CJK_PREPOSITIONS = frozenset("在是从")
 
 
 # A bound or an estimate before a number: what a value says of its size, which an answer
