@@ -226,6 +226,22 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
             "Их залило водой.",
             False,
         ),
+        # a span's "between" said as "from … to": both its ends carry the claim
+        ("In which years?", "between 1947 and 1956", "From 1947 to 1956.", True),
+        ("In which years?", "between 1947 and 1956", "From 1947 to 1965.", False),
+        (
+            "Where is it?",
+            "between Canada and the United States",
+            "Between Canada and Mexico.",
+            False,
+        ),
+        (
+            "Что ещё перевезли в музей?",
+            "десятки крестьянских домов и мельниц",
+            "Крестьянские дома и мельницы.",
+            True,
+        ),
+        ("Что ещё перевезли в музей?", "десятки крестьянских домов и мельниц", "Дома.", False),
         # a bound or an estimate before the number, said as the number alone
         ("How high does the water go?", "up to 56 metres", "The water can reach 56 metres.", True),
         ("How high does the water go?", "up to 56 metres", "The water can reach 65 metres.", False),

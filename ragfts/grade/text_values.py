@@ -33,7 +33,11 @@ def in_other_words(reply: tuple, value: str) -> bool:
     # "How old …?" asks in years: "She was 63." says "63 years old"
     aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
     asked = _one_support(" ".join(sorted(reply[1] | aged)), "auto")
-    own = [u for u in _words(folded, "auto") if not asked.covers(u) and u[0] not in _VAGUE]
+    own = [
+        u
+        for u in _words(folded, "auto")
+        if not asked.covers(u) and u[0] not in _VAGUE and u[0] not in _SPAN
+    ]
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
         return False
@@ -52,8 +56,14 @@ def in_other_words(reply: tuple, value: str) -> bool:
 
 
 # A vague count carries no claim a reply must repeat: «Их засыпало песком.» for «пески
-# засыпали несколько деревень» to «Что случилось с деревнями?»
-_VAGUE = frozenset("several few несколько нескольких нескольким несколькими".split())
+# засыпали несколько деревень» to «Что случилось с деревнями?», «Крестьянские дома.» for
+# «десятки крестьянских домов»
+_VAGUE = frozenset(
+    "several few dozens несколько нескольких нескольким несколькими десятки десятков".split()
+)
+# nor does "between" of a span: both its ends carry it ("From 1947 to 1956." for "between
+# 1947 and 1956", «с 1947 по 1956» for «между 1947 и 1956»)
+_SPAN = frozenset("between между".split())
 
 # "a million" is "one million": the value's "one" carries its claim, the answer's "a" is
 # no word of its own ("Over a million tiles cover it." for "more than one million")
