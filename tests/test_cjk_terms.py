@@ -78,6 +78,13 @@ def test_the_fact_match_reads_the_same_pieces():
     assert stems("本店支持退款") == {"本店", "店支", "支持", "持退", "退款"}
 
 
+def test_a_hedge_and_need_cut_a_question_as_its_other_stop_words_do():
+    # 大概 and 需要 said how long a walk takes, and 需要 was shared with a boat trip's
+    # quote (乘游船需要四个多小时): the two matched on it alone
+    assert stems("徒步登顶大概需要多长时间？") == {"徒步", "步登", "登顶", "多长", "长时", "时间"}
+    assert query_terms("一般要等多久？", "zh") == ['"要等"']
+
+
 def test_a_japanese_word_of_kanji_and_kana_stays_one_run():
     assert query_terms("返金できますか", "zh") == [
         '"返金"', '"金で"', '"でき"', '"きま"', '"ます"', '"すか"'
