@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .refusal_text import SENTENCE_END
+from .refusal_text import SENTENCE_END, UNIT_AGAINST
 
 # "Call support to change your address", «Позвоните в поддержку, чтобы изменить адрес»,
 # 请联系客服修改地址: a referral for something to be done is how it is done, an instruction
@@ -121,11 +121,13 @@ def cited(folded: str, words: str, end: int) -> bool:
 
 
 def _figure_follows(folded: str, at: int) -> bool:
-    """Whether the sentence from `at` to its end holds a number."""
+    """Whether the sentence from `at` to its end holds a number, or a figure with its
+    unit written against it (含5gb流量, "a 220v adapter")."""
     from .numerals import numbers
 
     closed = SENTENCE_END.search(folded, at)
-    return bool(numbers(folded[at : closed.start() if closed else len(folded)]))
+    sentence = folded[at : closed.start() if closed else len(folded)]
+    return bool(numbers(sentence) or UNIT_AGAINST.search(sentence))
 
 
 # "Max couldn't find your parcel at the door, so it's at the post office", «Алиса не нашла

@@ -22,6 +22,7 @@ from .refusal_rules_refers import RULES_REFERS
 from .refusal_rules_ru import RULES_RU
 from .refusal_rules_stalls import RULES_STALLS
 from .refusal_rules_unheard import RULES_UNHEARD
+from .refusal_rules_withheld import RULES_WITHHELD
 
 # (rule, pattern) by language. \b is Unicode-aware: it holds for Cyrillic, Arabic-script
 # and accented Latin letters alike.
@@ -69,7 +70,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             r"able to) (?:help|assist|answer|handle)\b|"
             r"\bi(?:'m| am) (?:not (?:permitted|allowed|authori[sz]ed) to|restricted from|"
             r"prohibited from|forbidden (?:from|to)) (?:comment|answer|discuss|respond|go into|"
-            r"talk about)\w*\b|"
+            r"talk about|share|shar|disclose|disclos|reveal|give out|giv)\w*\b|"
             r"\bnot (?:within|in|part of) (?:my|this assistant's|this chat's) (?:remit|scope|"
             r"purview|area|competence|wheelhouse|brief)\b|"
             r"\bout of (?:my |the )?scope (?:for|of) (?:this|the|my) (?:chat|assistant|"
@@ -207,6 +208,8 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
             "cannot_find",
             r"\b(?:i|we)(?: am| are|'m|'re)? (?:can't|cannot|can not|couldn't|could not|"
             r"wasn't able to|was not able to|weren't able to|unable to|not able to)"
+            # "I can't wait to help: …" is eagerness
+            r"(?! wait\b)"
             # "We can't find a courier on holidays, so …" is the shop's lack of hands
             r"(?: \w+){0,2}? (?:find"
             + _NOT_HANDS
@@ -317,6 +320,7 @@ for _more in (
     RULES_EVADES,
     RULES_CASUAL,
     RULES_REFERS,
+    RULES_WITHHELD,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules

@@ -29,7 +29,8 @@ RULES_LEARNING: dict[str, tuple[tuple[str, str], ...]] = {
             "defers",
             rf"{START}(?:would you like|do you want|shall i|should i)(?: me)?(?: to)? (?:connect "
             rf"you|speak|talk|chat) (?:to|with) {_EN_PERSON}{END}|"
-            rf"\bi can connect you (?:to|with) {_EN_PERSON}{END}",
+            rf"\b(?:i can|let me|i'll|i will) connect you (?:to|with) {_EN_PERSON}(?: who can "
+            rf"(?:help|answer)(?: (?:you|that|this|with (?:that|this)))?)?{END}",
         ),
     ),
     "ru": (
@@ -45,7 +46,8 @@ RULES_LEARNING: dict[str, tuple[tuple[str, str], ...]] = {
             "defers",
             rf"{START}(?:хотите,? )?(?:я )?(?:соединю|соединить|переключу|переключить|перевести|"
             rf"переведу) вас (?:с|на) {_RU_PERSON}{END}|"
-            rf"\b(?:могу|можем) (?:позвать|пригласить|подключить) {_RU_PERSON}{END}",
+            rf"\b(?:могу|можем) (?:позвать|пригласить|подключить) {_RU_PERSON}{END}|"
+            rf"\bс вами (?:скоро |сейчас |в ближайшее время )?свяжется (?:наш )?{_RU_PERSON}{END}",
         ),
     ),
     "zh": (
@@ -60,7 +62,8 @@ RULES_LEARNING: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "defers",
             r"(?:需要|要不要|是否需要)(?:为您|帮您|给您)?(?:转接|联系|转)人工(?:客服|服务)?(?:吗)?"
-            rf"{END}|(?:可以|能)?帮您找人工(?:客服)?{END}",
+            rf"{END}|(?:可以|能)?帮您找人工(?:客服)?{END}|"
+            r"(?:我)?(?:帮|为|给)您(?:转接|转给|接通)[^。！？，,]{0,16}(?:同事|人工|客服|专员)",
         ),
     ),
 }

@@ -28,7 +28,11 @@ RULES_REFERS: dict[str, tuple[tuple[str, str], ...]] = {
             rf"further) (?:info(?:rmation)?|details))?{END}|"
             rf"{START}more (?:info(?:rmation)?|details) (?:on|at|in) {_EN_PAGE}{END}|"
             rf"{START}you can find (?:this|that|it|the answer|more|details) on {_EN_PAGE}"
-            rf"(?: under [\w ]{{1,30}})?{END}",
+            rf"(?: under [\w ]{{1,30}})?{END}|"
+            rf"{START}(?:i'd|i would|we'd|we would) (?:suggest|recommend|advise) (?:checking|"
+            rf"visiting|consulting|looking at) {_EN_PAGE}(?: for (?:the )?(?:most |latest )?"
+            rf"(?:up-to-date |current |latest )?(?:info(?:rmation)?|details)(?: on (?:that|this)"
+            rf")?)?{END}",
         ),
     ),
     "ru": (
@@ -42,7 +46,10 @@ RULES_REFERS: dict[str, tuple[tuple[str, str], ...]] = {
             rf"{START}ответ есть в разделе [\w«»\"-]+{END}|"
             rf"{START}(?:смотрите|см\.?) {_SITE}{END}|"
             rf"{START}за подробностями\s*[—–-]?\s*(?:в|на) (?:наш )?(?:справочный центр|сайт|"
-            rf"раздел [\w«»\"-]+){END}",
+            rf"раздел [\w«»\"-]+){END}|"
+            rf"{START}(?:советую|рекомендую|предлагаю) (?:уточнить|посмотреть|проверить) "
+            rf"(?:(?:актуальную |последнюю |подробную )?(?:информацию|подробности|детали) )?на "
+            rf"(?:нашем )?сайте(?: {_SITE})?{END}",
         ),
     ),
     "zh": (

@@ -90,13 +90,20 @@ HAN = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
 LATIN_RUN = re.compile(r"\s*[a-z0-9](?:[a-z0-9+#_'-]|[ .](?=[a-z0-9]))*\s*")
 
 
+# A figure with its unit written against it: 含5gb流量, "a 220v adapter"
+UNIT_AGAINST = re.compile(
+    r"(?<![a-z\d])\d+(?:[.,]\d+)?(?:gb|mb|tb|kb|mbps|gbps|v|w|kw|kwh|kg|km|cm|mm|ml|mah|hz|ghz)"
+    r"(?![a-z])"
+)
+
+
 def one_per_run(folded: str) -> tuple[str, list[int]]:
     """The text with each Latin run as one letter, and where each of its positions (and
-    its end) starts in the text. A run of digits alone stays: a number is a claim's
-    figure («退款14天到账»), and short."""
+    its end) starts in the text. A run of digits alone stays, and one of a figure and
+    its unit (5gb): a number is a claim's figure («退款14天到账»), and short."""
     short, starts, at = [], [], 0
     for run in LATIN_RUN.finditer(folded):
-        if not re.search("[a-z]", run.group(0)):
+        if not re.search("[a-z]", run.group(0)) or UNIT_AGAINST.fullmatch(run.group(0)):
             continue
         for i in range(at, run.start()):
             short.append(folded[i])
