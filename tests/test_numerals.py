@@ -235,8 +235,10 @@ def test_a_time_on_the_twelve_hour_clock_and_a_spelled_percent_are_numbers(answe
 def test_the_twelve_hour_clock_is_read_as_the_twenty_four():
     from ragfts.grade.durations import in_numbers
 
-    assert in_numbers("from 9 am to 6 pm, 12 am, 12 pm, 6 p.m.") == (
-        "from 9:00 to 18:00, 0:00, 12:00, 18:00"
-    )
+    # a whole hour is its hour alone: «с 9:00 до 21:00» says what «с 9 до 21» does
+    assert in_numbers("from 9 am to 6 pm, 12 am, 12 pm, 6:30 p.m.") == "from 9 to 18, 0, 12, 18:30"
     assert in_numbers("i am 5 and we are open") == "i am 5 and we are open"
-    assert in_numbers("9点到18点，9点半，10点5分") == "9:00到18:00，9:30，10:05"
+    assert in_numbers("9点到18点，9点半，10点5分，两点") == "9到18，9:30，10:05，2"
+    assert in_numbers("at 10:00, 10:05 and 2026-01-01 10:00:00") == (
+        "at 10, 10:05 and 2026-01-01 10:00:00"
+    )

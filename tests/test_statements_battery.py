@@ -1,7 +1,9 @@
-"""A battery of restated facts (2026-12-06, en/ru/zh): each a context, a right answer in a
-bot's own words, and that answer with a condition of its own added. Written before any
-mend and read: 9 of 30 right answers flagged, 2 of 30 conditions passed; now 3 and 1,
-those four below (README, "A fourth statement battery")."""
+"""Batteries of restated facts (2026-12-06, en/ru/zh): each a context, a right answer in a
+bot's own words, and that answer with a condition of its own added. The fourth, written
+before any mend and read: 9 of 30 right answers flagged, 2 of 30 conditions passed; now 3
+and 1. The fifth (FIFTH, a library, a gym, fares, meters, tariffs, a hotel…), read with
+fe4846a's rules: 5 and 2; now 1 and 2. Those left are named below (README, "A fourth
+statement battery", "a fifth")."""
 
 import pytest
 
@@ -144,6 +146,144 @@ BATTERY = [
     ),
 ]
 
+FIFTH = [
+    (
+        "Library members can borrow up to 10 books at a time for three weeks.",
+        "Members may take out as many as 10 books at once, for three weeks.",
+        "Members may take out as many as 10 books at once, for three weeks, but only with a photo ID.",
+    ),
+    (
+        "The gym is open 24 hours a day, seven days a week.",
+        "The gym never closes: it's open around the clock every day.",
+        "The gym is open around the clock every day except public holidays.",
+    ),
+    (
+        "Checked baggage up to 23 kg is included in all economy fares.",
+        "All economy fares include one checked bag of up to 23 kg.",
+        "All economy fares include one checked bag of up to 23 kg when booked online.",
+    ),
+    (
+        "Meter readings can be submitted through the app between the 15th and the 25th of each month.",
+        "You can send your meter readings in the app from the 15th to the 25th of every month.",
+        "You can send your meter readings in the app from the 15th to the 25th of every month, after registering your meter number by phone.",
+    ),
+    (
+        "Travel insurance covers medical costs abroad up to 50,000 euros.",
+        "Medical expenses abroad are covered up to 50,000 euros.",
+        "Medical expenses abroad are covered up to 50,000 euros for trips shorter than 30 days.",
+    ),
+    (
+        "Seats can be selected free of charge 24 hours before departure.",
+        "Seat selection is free from 24 hours before the flight.",
+        "Seat selection is free from 24 hours before the flight for frequent flyer members.",
+    ),
+    (
+        "The warranty can be extended by two years for 49 euros.",
+        "For 49 euros you can add two more years of warranty.",
+        "For 49 euros you can add two more years of warranty within 30 days of purchase.",
+    ),
+    (
+        "Students get a 20% discount on monthly passes.",
+        "Monthly passes are 20% cheaper for students.",
+        "Monthly passes are 20% cheaper for students under 25.",
+    ),
+    (
+        "Parcels are kept at the pickup point for 7 days.",
+        "Your parcel waits at the pickup point for a week.",
+        "Your parcel waits at the pickup point for a week, and you can extend it once.",
+    ),
+    (
+        "Account statements are sent by email on the first day of every month.",
+        "You get your statement by email on the 1st of each month.",
+        "You get your statement by email on the 1st of each month if paper statements are switched off.",
+    ),
+    (
+        "Абонемент в бассейн действует 30 дней с момента первого посещения.",
+        "Абонемент работает 30 дней начиная с первого визита.",
+        "Абонемент работает 30 дней начиная с первого визита, заморозить его нельзя.",
+    ),
+    (
+        "Доставка продуктов бесплатна при заказе от 2000 рублей.",
+        "При заказе от 2000 рублей продукты привезут бесплатно.",
+        "При заказе от 2000 рублей продукты привезут бесплатно, кроме выходных.",
+    ),
+    (
+        "Сим-карту можно восстановить в любом салоне связи по паспорту.",
+        "Восстановить сим-карту можно в любом салоне, взяв с собой паспорт.",
+        "Восстановить сим-карту можно в любом салоне, взяв с собой паспорт и старую карту.",
+    ),
+    (
+        "Кредитные каникулы предоставляются на срок до 6 месяцев.",
+        "Кредитные каникулы дают максимум на полгода.",
+        "Кредитные каникулы дают максимум на полгода, если доход снизился более чем на 30 %.",
+    ),
+    (
+        "Перерасчёт за отопление проводится один раз в год, в первом квартале.",
+        "Отопление пересчитывают раз в год, в первом квартале.",
+        "Отопление пересчитывают раз в год, в первом квартале, по заявлению жильца.",
+    ),
+    (
+        "Детям до 3 лет место в самолёте не требуется.",
+        "Ребёнку младше трёх лет отдельное место в самолёте не нужно.",
+        "Ребёнку младше трёх лет отдельное место в самолёте не нужно на внутренних рейсах.",
+    ),
+    (
+        "Вернуть билет в театр можно не позднее чем за 3 дня до спектакля.",
+        "Билет в театр принимают обратно минимум за 3 дня до спектакля.",
+        "Билет в театр принимают обратно минимум за 3 дня до спектакля с удержанием 10 %.",
+    ),
+    (
+        "Онлайн-консультация врача стоит 900 рублей.",
+        "Консультация с врачом онлайн обойдётся в 900 рублей.",
+        "Консультация с врачом онлайн обойдётся в 900 рублей при оплате картой.",
+    ),
+    (
+        "Бонусы начисляются в размере 5 % от суммы покупки.",
+        "С каждой покупки на счёт приходит 5 % бонусами.",
+        "С каждой покупки на счёт приходит 5 % бонусами, но не больше 500 в месяц.",
+    ),
+    (
+        "Пункт выдачи работает ежедневно с 9 до 21.",
+        "Пункт выдачи открыт каждый день с 9:00 до 21:00.",
+        "Пункт выдачи открыт каждый день с 9:00 до 21:00, в воскресенье до 18:00.",
+    ),
+    (
+        "会员每月可免费取消两次预约。",
+        "会员每个月可以免费取消预约两次。",
+        "会员每个月可以免费取消预约两次，需提前24小时。",
+    ),
+    ("退货运费由商家承担。", "退货的运费由商家来出。", "退货的运费由商家来出，仅限质量问题。"),
+    (
+        "本店支持七天无理由退货。",
+        "在本店买的东西七天内可以无理由退货。",
+        "在本店买的东西七天内可以无理由退货，但必须保留原包装。",
+    ),
+    (
+        "信用卡每月账单日为15号。",
+        "信用卡的账单日是每个月15号。",
+        "信用卡的账单日是每个月15号，节假日顺延。",
+    ),
+    (
+        "网约车取消订单5分钟内免费。",
+        "叫车后5分钟内取消不收费。",
+        "叫车后5分钟内取消不收费，每天限三次。",
+    ),
+    (
+        "学生凭学生证购买火车票可享受半价优惠。",
+        "学生出示学生证买火车票能打五折。",
+        "学生出示学生证买火车票能打五折，仅限寒暑假。",
+    ),
+    ("电费可以通过支付宝缴纳。", "交电费可以用支付宝。", "交电费可以用支付宝，手续费1元。"),
+    (
+        "酒店入住时间为下午两点以后。",
+        "酒店下午2点以后可以办理入住。",
+        "酒店下午2点以后可以办理入住，需支付押金500元。",
+    ),
+    ("手机维修保修期为90天。", "手机修好后保修90天。", "手机修好后保修90天，人为损坏除外。"),
+    ("博物馆每周一闭馆。", "博物馆周一不开门。", "博物馆周一不开门，法定节假日除外。"),
+]
+BATTERY += FIFTH
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -151,8 +291,14 @@ RIGHT_FLAGGED = {
     "You'll get the money back on the same card within 10 days.",
     "Kids younger than six ride for free.",
     "Гарантийный ремонт длится не больше 14 дней.",
+    "С каждой покупки на счёт приходит 5 % бонусами.",
 }
-CONDITION_PASSED = {"Кешбэк начисляют за любые покупки картой в супермаркетах."}
+# and a condition of one word of its own: "extend" (once is a function word), «старую»
+CONDITION_PASSED = {
+    "Кешбэк начисляют за любые покупки картой в супермаркетах.",
+    "Your parcel waits at the pickup point for a week, and you can extend it once.",
+    "Восстановить сим-карту можно в любом салоне, взяв с собой паспорт и старую карту.",
+}
 
 
 def flagged(answer: str, context: str) -> bool:
@@ -199,6 +345,35 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
         ("第一年不收信用卡年费。", "信用卡年费首年免收。", []),
         ("网银一天24小时都能用。", "网上银行全天24小时可用。", []),
         ("网银一天12小时都能用。", "网上银行全天24小时可用。", ["the number 12"]),
+        # a whole hour is its hour, and 两点 is 2点
+        ("Пункт выдачи открыт с 9:00 до 21:00.", "Пункт выдачи работает с 9 до 21.", []),
+        (
+            "Пункт выдачи открыт с 9:00 до 20:00.",
+            "Пункт выдачи работает с 9 до 21.",
+            ["the number 20"],
+        ),
+        (
+            "Пункт выдачи открыт с 9:30 до 21:00.",
+            "Пункт выдачи работает с 9 до 21.",
+            ["the number 30"],
+        ),
+        ("酒店下午2点以后可以办理入住。", "酒店入住时间为下午两点以后。", []),
+        ("酒店下午3点以后可以办理入住。", "酒店入住时间为下午两点以后。", ["the number 3"]),
+        # a number held in a smaller unit, its unit with it: «полгода» of «6 месяцев»
+        (
+            "Кредитные каникулы предоставляются на полгода.",
+            "Кредитные каникулы предоставляются на срок до 6 месяцев.",
+            [],
+        ),
+        (
+            "Кредитные каникулы предоставляются на полтора года.",
+            "Кредитные каникулы предоставляются на срок до 6 месяцев.",
+            ["the number 1.5"],
+        ),
+        # round the clock is 24 hours a day, seven days a week is daily
+        ("The gym is open around the clock.", "The gym is open 24 hours a day.", []),
+        ("The gym is open around the clock.", "The gym is open 12 hours a day.", ["the number 24"]),
+        ("The gym is open every day.", "The gym is open seven days a week.", []),
         # «по» scopes as «при» does
         (
             "Для детей младше семи лет вход бесплатный по предварительной записи.",

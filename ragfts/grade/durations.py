@@ -87,21 +87,26 @@ def _24(m: re.Match) -> str:
     return f"{hour}:{m[2] or '00'}"
 
 
-# 9点, 9点半, 9点30分: a Chinese time of day is the context's 9:00, 9:30
-_CJK_CLOCK = re.compile(r"(?<![\d.])(\d{1,2})点(?:(半)|(\d{1,2})分)?")
+# 9点, 两点, 9点半, 9点30分: a Chinese time of day is the context's 9:00, 2:00, 9:30
+_CJK_CLOCK = re.compile(r"(?<![\d.])(\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:(半)|(\d{1,2})分)?")
 
 
 def _cjk_24(m: re.Match) -> str:
-    return f"{m[1]}:{'30' if m[2] else (m[3] or '00').zfill(2)}"
+    hour = m[1] if m[1].isdigit() else str(_cjk_value(m[1]))
+    return f"{hour}:{'30' if m[2] else (m[3] or '00').zfill(2)}"
+
+
+# a whole hour is its hour: «с 9:00 до 21:00» says what «с 9 до 21» does
+_WHOLE_HOUR = re.compile(r"(?<![\d.:])([01]?\d|2[0-4]):00(?![\d:])")
 
 
 def in_numbers(text: str) -> str:
     """The folded text with each half said in words, and each time of day on the
     twelve-hour clock or in Chinese, written as the numbers they are (halves, _CLOCK,
-    _CJK_CLOCK)."""
+    _CJK_CLOCK), a whole hour as its hour alone."""
     text = halves(text)
     if "m" in text:
         text = _CLOCK.sub(_24, text)
     if "点" in text:
         text = _CJK_CLOCK.sub(_cjk_24, text)
-    return text
+    return _WHOLE_HOUR.sub(r"\1", text) if ":00" in text else text

@@ -224,6 +224,19 @@ _IN_SMALLER = (
 _NEXT_WORD = re.compile(r"\s*(\S+)")
 
 
+def unit_end(folded: str, end: int) -> int:
+    """Where the unit of in_smaller_unit after the number that ends at `end` ends: its
+    word, or its CJK characters alone (两天 of 两天内发货)."""
+    found = _NEXT_WORD.match(folded, end)
+    for _unit, _factor, starts in _IN_SMALLER if found else ():
+        unit = starts.match(found.group(1))
+        if unit:
+            word = re.match(r"[^\W\d_]+", found.group(1))
+            cjk = re.match(r"[\u3400-\u9fff]", found.group(1))
+            return found.start(1) + (unit.end() if cjk or not word else word.end())
+    return end
+
+
 def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | None:
     """(the registry's unit, the number in it) when a unit of weeks, years or days
     follows the number that ends at `end`."""

@@ -80,7 +80,8 @@ STOP = frozenset(
     нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
     очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
     наши согласно документу документе документах базе данным источнику ответ пожалуйста
-    конечно спасибо вот если кроме через via
+    конечно спасибо вот если кроме через via каждый каждая каждое каждые каждого каждой
+    каждому каждым каждую каждом
     yet still already absolutely certainly definitely indeed hasn haven isn aren wasn weren
     doesn don didn won wouldn shouldn couldn ll ve itself themselves yourself
     usually typically generally normally approximately roughly around within обычно примерно
@@ -193,7 +194,10 @@ def negated(clause: str) -> bool:
 # A period said in two words is its one-word form, on both sides: "every day" is the
 # context's "daily", «каждый день» its «ежедневно» (each was a statement's own words).
 _PERIODS = (
-    (re.compile(r"\b(?:every|each) day\b"), "daily"),
+    # round the clock is 24 hours a day, and every day of the week is daily
+    (re.compile(r"\b(?:a)?round the clock\b|\b24/7\b"), "24 hours a day"),
+    (re.compile(r"\bкруглосуточно\b"), "24 часа в сутки"),
+    (re.compile(r"\b(?:every|each) day\b|\b(?:seven|7) days a week\b"), "daily"),
     (re.compile(r"\b(?:every|each) week\b"), "weekly"),
     (re.compile(r"\b(?:every|each) month\b"), "monthly"),
     (re.compile(r"\b(?:every|each) year\b|\bannually\b"), "yearly"),

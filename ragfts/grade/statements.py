@@ -37,6 +37,7 @@ from .numerals import (
     in_smaller_unit,
     numbers,
     numbers_held,
+    unit_end,
 )
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
@@ -255,8 +256,10 @@ def _unsupported(
             pass
         elif value not in held and (smaller is None or smaller[1] not in held):
             items.append(f"the number {spelled}")
-        # a number is checked as a value, never as words: «две тысячи» is 2000
-        words = words[: end - len(spelled)] + " " * len(spelled) + words[end:]
+        # a number is a value, never words (две тысячи); its unit too, held in another one
+        if smaller is not None and value not in held and smaller[1] in held:
+            end = unit_end(folded, end)
+        words = words[:start] + " " * (end - start) + words[end:]
     items += own_times_and_prices(folded, context, profile)
     items += _condition(folded, context, asked, profile)
     named = calendar_words.named(folded)
