@@ -49,6 +49,7 @@ LANGS = {
 # Set b: another help desk (a bank in Chinese, a mobile operator in Russian), its facts'
 # subject the business's own word
 SUBJECTS_B = {"zh": "银行", "ru": "оператор"}
+SUBJECTS_C = {"zh": "外卖", "ru": "кинотеатр"}
 
 
 def entries(lang: str, name: str = "a") -> list[tuple[str, str, list[str]]]:
@@ -176,8 +177,10 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b"],
-        help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends",
+        choices=["a", "b", "c"],
+        help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends; "
+        "c: food delivery (zh) or an online cinema (ru), written after h's paragraph mends "
+        "and read before any of its own",
     )
     parser.add_argument(
         "--show", action="store_true", help="print each refusal not classed as hoped, and why"
@@ -187,7 +190,7 @@ def main() -> int:
     profile = args.profile or args.lang
     refusal = args.refusal or LANGS[args.lang]["refusal"]
     rows = entries(args.lang, args.set)
-    subject = SUBJECTS_B[args.lang] if args.set == "b" else ""
+    subject = {"b": SUBJECTS_B, "c": SUBJECTS_C}.get(args.set, {}).get(args.lang, "")
     work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:
         r = recall(work, args.lang, profile, rows)

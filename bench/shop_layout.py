@@ -2,7 +2,7 @@
 layout, so that bench/intake_quality.py and bench/recall.py measure Russian and Chinese
 the way the kept-back sets are measured (those are not in this repository).
 
-    python bench/shop_layout.py --lang ru|zh DIR
+    python bench/shop_layout.py --lang ru|zh [--sets ab|c] DIR
     python bench/intake_quality.py --datasets DIR --lang ru [--bot answers|answers-another]
 
 DIR gets faq_shop.tsv (question, answer: the forty entries of both sets, a shop's and a
@@ -20,9 +20,9 @@ from pathlib import Path
 from shop_faq import entries
 
 
-def write(folder: Path, lang: str) -> int:
+def write(folder: Path, lang: str, sets: str = "ab") -> int:
     """The layout in a new folder; the number of entries written."""
-    rows = entries(lang, "a") + entries(lang, "b")
+    rows = [row for name in sets for row in entries(lang, name)]
     folder.mkdir(parents=True)
     with open(folder / "faq_shop.tsv", "w", encoding="utf-8", newline="") as out:
         writer = csv.writer(out, delimiter="\t", lineterminator="\n")
@@ -40,11 +40,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", required=True, choices=["ru", "zh"])
     parser.add_argument("folder", type=Path, help="a folder to create")
+    parser.add_argument(
+        "--sets",
+        default="ab",
+        choices=["ab", "c"],
+        help="the shop sets a and b together, or set c alone (read before its own mends)",
+    )
     args = parser.parse_args()
     if args.folder.exists():
         print(f"{args.folder} exists: name a new folder", file=sys.stderr)
         return 2
-    print(f"{write(args.folder, args.lang)} entries written to {args.folder}")
+    print(f"{write(args.folder, args.lang, args.sets)} entries written to {args.folder}")
     return 0
 
 

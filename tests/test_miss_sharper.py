@@ -147,3 +147,25 @@ def test_a_latin_word_s_letters_are_no_held_pair():
 
     source = text_tokens("ID of the covid test is on the card", "en")
     assert held_words([], "What is my covid id?", [source], "en") == "covid"
+
+
+def test_under_the_zh_profile_the_source_s_first_line_gives_its_pairs(tmp_path):
+    """能不能提前点明天中午的外卖？ shares no character with the entry 可以预约送餐吗？: no
+    rewrite of the question's words finds it, and the source's first line was read as one
+    run, which a profile that reads CJK by the character never holds as one word. Its
+    pairs (可以 and 吗 cut off) are the source's words a rewrite tries."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    add(kit, "zh-book", "可以预约送餐吗？\n可以，下单时选择“预约送达”，最早可预约次日的时间段。")
+    add(kit, "zh-fee", "配送费是多少？\n3公里内3元。")
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write("Z4,2026-06-01,能不能提前点明天中午的外卖？,提前,abstain,,zh-book,—\n")
+    assert invoke("run", "Z4", kit=kit).exit_code == 1
+    miss = json.loads((kit / "replays/Z4.json").read_text(encoding="utf-8"))["miss"]
+    assert miss["rewrites"] == [
+        {"kind": "a word of the source", "expression": '"预约"', "found": ["zh-book"]},
+        {"kind": "a word of the source", "expression": '"约送"', "found": ["zh-book"]},
+        {"kind": "a word of the source", "expression": '"送餐"', "found": ["zh-book"]},
+    ]

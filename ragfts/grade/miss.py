@@ -162,6 +162,9 @@ def _source_words(kit, tokens: list[list[str]], seen: list[str], read, question)
     vocabularies = [set(found) for found in tokens]
     words = []
     for word in dict.fromkeys(QUESTION_WORD.findall(first)):
+        if cjk_char().match(word) and kit.profile != "plain":
+            words += _source_pairs(word, tokens, question, kit.profile, words)
+            continue
         read_as = text_tokens(word, kit.profile)
         if is_stop_word(word) or len(read_as) != 1 or read_as[0] in mine:
             continue
@@ -169,6 +172,24 @@ def _source_words(kit, tokens: list[list[str]], seen: list[str], read, question)
             words.append(word)
             mine.add(read_as[0])
     return words[:SOURCE_WORDS]
+
+
+def _source_pairs(run: str, tokens: list[list[str]], question: str, profile: str, words) -> list:
+    """A CJK run of the source's first line as its pairs of adjacent characters (cut at
+    its stop words, as the derived query cuts one), each a phrase every missed source
+    holds and the question does not say: a profile that reads CJK by the character has
+    no one word of a run (可以预约送餐吗 is 预约, 约送, 送餐)."""
+    from ..kit.stopwords import cjk_pairs
+
+    out = []
+    for pair in cjk_pairs(run):
+        phrase = Term("", text_tokens(pair, profile), False)
+        written = f'"{pair}"'
+        if pair in question or written in words or written in out:
+            continue
+        if all(phrase.in_tokens(found) for found in tokens):
+            out.append(written)
+    return out
 
 
 def _other_forms(term: Term, texts: dict[str, list[str]]) -> dict:
