@@ -282,6 +282,30 @@ def test_a_question_of_its_subject_and_a_kind_asks_the_one_fact_of_that_kind():
     assert [f.fact_id for f in by_kind(question, two, {"p01"}, texts)] == ["F-len"]
 
 
+def test_a_value_of_words_leads_by_the_amount_it_holds_after_them():
+    """外卖一般多长时间送达？ names the subject and asks a duration; the delivery entry's
+    value (its answer's first clause) opens with words, 平均送达时间为30分钟, and was no
+    kind at all: the amount after its words is of the kind asked. The fee's 3元 is not,
+    and a question of a count asks neither."""
+    from ragfts.grade.asked_led import by_kind
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact("F-time", "faq01", "外卖", "faq01", "平均送达时间为30分钟", "", "多久能送到？"),
+        Fact("F-fee", "faq00", "外卖", "faq00", "配送费根据距离收取", "", "配送费是多少？"),
+    )
+    texts = {
+        "faq01": "多久能送到？\n平均送达时间为30分钟，高峰期和雨天可能延长至60分钟。",
+        "faq00": "配送费是多少？\n配送费根据距离收取，3公里内3元。",
+    }
+
+    def kind(question):
+        return [f.fact_id for f in by_kind(question, facts, set(texts), texts)]
+
+    assert kind("外卖一般多长时间送达？") == ["F-time"]
+    assert kind("外卖一共有多少家店？") == []
+
+
 def test_a_russian_verb_finds_the_noun_of_its_root():
     """электрифицировать and электрификация: Snowball stems them apart (электрифицирова,
     электрификац), their first seven letters are one root; «перевод» is no «перевозка»
