@@ -122,16 +122,14 @@ def test_under_the_zh_profile_the_characters_the_source_holds_are_a_rewrite(tmp_
     """A Chinese paraphrase keeps a character of a word more often than the word: 账号
     and 删掉 share no pair with 账户 and 删除, so no rewrite of the question's pairs
     found the entry; its characters that the entry holds, together, do."""
-    from conftest import ROOT, copy_kit
-
-    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
-    add(kit, "zh-close", "如何注销我的账户？验证手机号后提交申请，账户将被永久删除。")
-    add(kit, "zh-phone", "手机号换了，请在安全中心更换手机号。")
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("Z3,2026-06-01,我不想用了，怎么把账号彻底删掉？,账号,abstain,,zh-close,—\n")
-    assert invoke("run", "Z3", kit=kit).exit_code == 1
-    miss = json.loads((kit / "replays/Z3.json").read_text(encoding="utf-8"))["miss"]
+    miss = _zh_miss(
+        tmp_path,
+        {
+            "zh-close": "如何注销我的账户？验证手机号后提交申请，账户将被永久删除。",
+            "zh-phone": "手机号换了，请在安全中心更换手机号。",
+        },
+        "Z3,2026-06-01,我不想用了，怎么把账号彻底删掉？,账号,abstain,,zh-close,—",
+    )
     assert miss["rewrites"] == [
         {
             "kind": "the words the source holds",
@@ -154,18 +152,32 @@ def test_under_the_zh_profile_the_source_s_first_line_gives_its_pairs(tmp_path):
     rewrite of the question's words finds it, and the source's first line was read as one
     run, which a profile that reads CJK by the character never holds as one word. Its
     pairs (可以 and 吗 cut off) are the source's words a rewrite tries."""
-    from conftest import ROOT, copy_kit
-
-    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
-    add(kit, "zh-book", "可以预约送餐吗？\n可以，下单时选择“预约送达”，最早可预约次日的时间段。")
-    add(kit, "zh-fee", "配送费是多少？\n3公里内3元。")
-    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
-        handle.write("Z4,2026-06-01,能不能提前点明天中午的外卖？,提前,abstain,,zh-book,—\n")
-    assert invoke("run", "Z4", kit=kit).exit_code == 1
-    miss = json.loads((kit / "replays/Z4.json").read_text(encoding="utf-8"))["miss"]
+    miss = _zh_miss(
+        tmp_path,
+        {
+            "zh-book": "可以预约送餐吗？\n可以，下单时选择“预约送达”，最早可预约次日的时间段。",
+            "zh-fee": "配送费是多少？\n3公里内3元。",
+        },
+        "Z4,2026-06-01,能不能提前点明天中午的外卖？,提前,abstain,,zh-book,—",
+    )
     assert miss["rewrites"] == [
         {"kind": "a word of the source", "expression": '"预约"', "found": ["zh-book"]},
         {"kind": "a word of the source", "expression": '"约送"', "found": ["zh-book"]},
         {"kind": "a word of the source", "expression": '"送餐"', "found": ["zh-book"]},
     ]
+
+
+def _zh_miss(tmp_path, pages: dict, row: str) -> dict:
+    """The miss a golden row (its search missing) logs in a kit of these pages, searched
+    under the zh profile."""
+    from conftest import ROOT, copy_kit
+
+    kit = copy_kit(ROOT / "tests/kits/profiled", tmp_path / "kit", extra=("ragfts.toml",))
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    for name, text in pages.items():
+        add(kit, name, text)
+    with open(kit / "questions.csv", "a", encoding="utf-8") as handle:
+        handle.write(row + "\n")
+    qid = row.split(",")[0]
+    assert invoke("run", qid, kit=kit).exit_code == 1
+    return json.loads((kit / f"replays/{qid}.json").read_text(encoding="utf-8"))["miss"]
