@@ -314,6 +314,15 @@ def test_refusal_phrasings_are_read_and_answers_are_not(language):
     assert rules >= {"dont_know", "no_information", "cannot_find", "contact_support", "as_an_ai"}
 
 
+def test_no_trouble_known_is_an_answer_and_a_kit_s_parts_are_no_details():
+    # not being aware of a delay says there is none; «деталей» of a question are details
+    assert refusal(fold("I'm not aware of any delays.")) is None
+    assert refusal(fold("I'm not aware of that option.")) == ("en.dont_know", "i'm not aware")
+    assert refusal(fold("Мне не известно о сбоях: связь работает.")) is None
+    assert refusal(fold("Деталей в комплекте нет: всё собрано на заводе.")) is None
+    assert refusal(fold("Деталей по вашему вопросу нет.")) is not None
+
+
 def test_a_rule_never_fires_inside_a_longer_word():
     assert refusal(fold("不确定性仍然很高")) is None
     assert refusal(fold("不确定")) == ("zh.dont_know", "不确定")

@@ -159,7 +159,9 @@ RULES_RU: dict[str, tuple[tuple[str, str], ...]] = {
             "no_information",
             # not «Платы за информацию нет»: what a fee is for
             r"(?<!за )\b(?:информаци\w*|данн\w*|сведени\w*|ответ\w*|подробност\w*|запис\w*|"
-            r"документаци\w*|стать[ияей]|указани\w*)\b"
+            # деталей of a question, not a kit's parts («Деталей в комплекте нет»)
+            r"документаци\w*|стать[ияей]|указани\w*|конкретик\w*|детал\w* по (?:этому|вашему|"
+            r"данному) вопросу)\b"
             # «Ответ: нет, по воскресеньям не доставляем»: a field's label, then the answer
             r"(?!\s*:)"
             # what there is none of, said at length, but within one clause

@@ -152,12 +152,19 @@ _WHY = re.compile(
 _ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)|不过|但是")
 
 
+# "I'm not aware of any delays: …", «Мне не известно о задержках»: no trouble known is
+# the answer that there is none, not a lack of one
+_REASSURES = re.compile(
+    r"\s*(?:of any|of|о|об)\s+(?:\w+\s+)?(?:delays?|issues?|problems?|outages?|disruptions?|"
+    r"errors?|задержк\w*|проблем\w*|сбо[яеи]\w*|ошибк\w*|неполад\w*)(?!\w)"
+)
+
 # right after the words, a comma at most between: "…, but", «…, но», 不过
 _BUT = re.compile(rf"\s*[,，]?\s*(?:{_ASIDE_TURN.pattern})")
 
 
 def _aside(folded: str, at: int) -> bool:
-    if asker_aside(folded, at):
+    if asker_aside(folded, at) or _REASSURES.match(folded, at):
         return True
     if not _WHY.match(folded, at):
         return False
