@@ -306,6 +306,38 @@ def test_a_value_of_words_leads_by_the_amount_it_holds_after_them():
     assert kind("外卖一共有多少家店？") == []
 
 
+def test_a_question_naming_another_subject_does_not_ask_this_one():
+    """«Какова длина Енисея?» (the river's length taken out) shared «длина» with the
+    square's fact and was a false refusal of it; the question names Енисей in full, a
+    subject of the registry, and the square's fact does not hold it. Nor is the river's
+    one fact of a count (6400 мегаватт) its length by kind."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.grade.asked_led import by_kind
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact(
+            "F-sq",
+            "p01",
+            "Красная_площадь",
+            "q0",
+            "около 330 метров",
+            "",
+            "её длина около 330 метров",
+        ),
+        Fact("F-gw", "p07", "Енисей", "q1", "6400 мегаватт", "", "Её мощность — 6400 мегаватт"),
+    )
+    texts = {
+        "p01": "Красная площадь, её длина около 330 метров.",
+        "p07": "На Енисее стоит ГЭС. Её мощность — 6400 мегаватт.",
+    }
+    found = set(texts)
+    assert asked_facts("Какова длина Енисея?", facts, found) == []
+    assert by_kind("Какова длина Енисея?", facts, found, texts) == []
+    asked = asked_facts("Какова длина Красной площади?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-sq"]
+
+
 def test_a_russian_verb_finds_the_noun_of_its_root():
     """электрифицировать and электрификация: Snowball stems them apart (электрифицирова,
     электрификац), their first seven letters are one root; «перевод» is no «перевозка»

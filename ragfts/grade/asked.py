@@ -248,6 +248,7 @@ def scored_facts(
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
     from .facts_index import indexed
+    from .named import named_subjects
     from .opposites import at_other_end, scale_ends
     from .quantities import fits, kind_words
 
@@ -272,6 +273,7 @@ def scored_facts(
     if mass <= 0:
         return []
     ends = scale_ends(question_text)  # first, final: most questions name no scale
+    named = named_subjects(wanted, facts)
     out = []
     for f in indexed(facts).of_sources(found):  # not a pass over every fact
         if (kinds and not fits(question_text, f)) or at_other_end(ends, f.quote):
@@ -292,6 +294,14 @@ def scored_facts(
         subject = _subject_stems(f.subject)
         beside = _beside_subject(question_text, f.subject)
         held = weight.keys() & set().union(*parts)
+        if (
+            named
+            and f.subject not in named
+            and not set().union(*named.values()) & set().union(*parts)
+        ):
+            # the question names another subject in full: «Какова длина Енисея?» is not
+            # asked of the square's «её длина около 330 метров»
+            continue
         if _of_subject(held - beside, subject) and not _of_subject(wanted, subject):
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫

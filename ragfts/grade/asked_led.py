@@ -26,7 +26,7 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     is exactly one; else none. A question that shares only its subject with every fact
     (scored_facts passes over those) may still ask for one, by the kind of its value."""
     from .asked import _holds, stems
-    from .quantities import answers_kind, asked_kind, fits, kind_words, value_kind
+    from .quantities import answers_kind, asked_kind, kind_words, value_kind
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
@@ -34,11 +34,10 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
 
     def of_kind(f) -> bool:
-        if value_kind(f.value, f.unit) is not None:
-            return fits(question_text, f)
-        # a value of words that holds an amount of the kind after them: 平均送达时间为30分钟
-        # to 外卖一般多长时间送达？
-        return answers_kind(question_text, f, within=True)
+        # the very kind asked, not one that merely fits it (a count is no length: «Какова
+        # длина Енисея?» is not led to «6400 мегаватт»); a value of words by the amount it
+        # holds after them: 平均送达时间为30分钟 to 外卖一般多长时间送达？
+        return answers_kind(question_text, f, within=value_kind(f.value, f.unit) is None)
 
     def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
