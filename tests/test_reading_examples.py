@@ -226,6 +226,13 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
             "Их залило водой.",
             False,
         ),
+        # a year's ordinal ending, a unit of power's short form, a vague CJK amount
+        ("Когда площадь включили в список?", "В 1990 году", "В 1990-м.", True),
+        ("Когда площадь включили в список?", "В 1990 году", "В 1991-м.", False),
+        ("Какую мощность имеет станция?", "6400 мегаватт", "6400 МВт.", True),
+        ("Какую мощность имеет станция?", "6400 мегаватт", "6400 кВт.", False),
+        ("河口一带形成了什么？", "大片湿地", "湿地。", True),
+        ("河口一带形成了什么？", "大片湿地", "没有湿地。", False),
         # a span's "between" said as "from … to": both its ends carry the claim
         ("In which years?", "between 1947 and 1956", "From 1947 to 1956.", True),
         ("In which years?", "between 1947 and 1956", "From 1947 to 1965.", False),

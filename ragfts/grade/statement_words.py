@@ -142,6 +142,8 @@ SHORT_UNITS = {
     "ml": "millilitre milliliter", "h": "hour", "hr": "hour", "hrs": "hours",
     "min": "minute", "mins": "minutes", "sec": "second", "s": "second", "mi": "mile",
     "ft": "foot feet", "lb": "pound", "lbs": "pounds", "oz": "ounce",
+    "квт": "киловатт", "мвт": "мегаватт", "гвт": "гигаватт", "kw": "kilowatt",
+    "mw": "megawatt", "gw": "gigawatt",
 }  # fmt: skip
 
 

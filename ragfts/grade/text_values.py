@@ -71,10 +71,19 @@ _ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 
 
 def _units_in_full(words: list[str]) -> list[str]:
-    return [
+    full = [
         SHORT_UNITS[word]
         for before, word in zip(words, words[1:])
         if before.isdigit() and word in SHORT_UNITS
+    ]
+    # «в 1990-м», «1990-го»: a year's ordinal ending is its «году»
+    return full + [
+        "году"
+        for before, word in zip(words, words[1:])
+        if word in ("м", "го")
+        and len(before) == 4
+        and before.isdigit()
+        and 1000 <= int(before) <= 2100
     ]
 
 
@@ -115,6 +124,9 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
         return False
     core = _cjk_core(chars)
+    vague = next((v for v in _CJK_VAGUE if "".join(core).startswith(v)), "")
+    if vague and len(core) - len(vague) >= 2:  # 湿地 for 大片湿地, as "dozens" above
+        core = core[len(vague) :]
     if len(core) < 2:
         return False
     # the noun the value ends with may be left out when the question says it, as a short
@@ -140,6 +152,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
 
 
 _CJK_PREPOSITIONS = frozenset("在是从")
+_CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众多", "一些")
 
 
 # A bound or an estimate before a number: what a value says of its size, which an answer
