@@ -107,7 +107,11 @@ _CJK_NEGATIONS = frozenset("不没未无非别勿")
 
 def _cjk_core(chars: list[str]) -> list[str]:
     text = _CJK_THIS.sub("", "".join(chars).replace("没有", "没"))
+    text = _CJK_MORE_THAN.sub(r"超过\1\2", text)  # 一千多万 is 超过一千万
     return [c for c in text if c not in _CJK_PARTICLES]
+
+
+_CJK_MORE_THAN = re.compile(r"([零一二两三四五六七八九十百千]+)多([万亿])")
 
 
 # a demonstrative and its measure word point, they claim nothing: 保护这座古桥 says 保护古桥
