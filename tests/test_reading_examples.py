@@ -184,6 +184,10 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         # "a" before a scale word is "one"
         ("How many tiles?", "more than one million", "Over a million tiles cover it.", True),
         ("How many tiles?", "more than one million", "Over a thousand tiles cover it.", False),
+        # a number in digits said in words, or with its thousands written otherwise
+        ("How many remain over the winter?", "about 1,000", "Around a thousand.", True),
+        ("How many remain over the winter?", "about 1,000", "Around two thousand.", False),
+        ("How many remain over the winter?", "about 1,000", "About 1000.", True),
         # a word the question says may be left out, as a short reply leaves it
         ("Into which ocean does it flow?", "the Atlantic Ocean", "Into the Atlantic.", True),
         ("How wide can it get?", "wider than 40 kilometres", "More than 40 kilometres.", True),

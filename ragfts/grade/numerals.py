@@ -206,6 +206,23 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     return sorted(out, key=lambda found: found[2])
 
 
+def spelled_anywhere(folded: str) -> set[str]:
+    """The number keys of every number the folded text spells out, wherever it stands
+    ("around a thousand" is 1000): what a reply says of a value written in digits."""
+    text = _A_SCALE.sub("one ", folded)
+    words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
+    out, n = set(), 0
+    while n < len(words):
+        if words[n][0] in VALUES or words[n][0] in _TIMES:
+            value, n = _read(words, n, text)
+            out.add(number_key(str(value)))
+        n += 1
+    return out
+
+
+_A_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
+
+
 def as_digits(folded: str) -> str:
     """The text with its Chinese numerals before a unit of time written in digits (三十天 is
     30天): a number is compared as a number, never as pairs of characters."""

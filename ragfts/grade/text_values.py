@@ -8,6 +8,7 @@ import re
 
 from ..kit.profile import cjk_char, fold, tokens
 from .durations import in_minutes
+from .numerals import numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .statement_words import SHORT_UNITS
 
@@ -41,10 +42,11 @@ def in_other_words(reply: tuple, value: str) -> bool:
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
         return False
+    keys = {number[0] for number in numbers(folded)}
     for said in reply[0]:
         words = _ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
-        if digits <= set(words) and all(held.covers(unit) for unit in own):
+        if _says_numbers(digits, keys, words) and all(held.covers(unit) for unit in own):
             if not any(
                 negation(words, at)
                 for n in _where(own, words)
@@ -53,6 +55,15 @@ def in_other_words(reply: tuple, value: str) -> bool:
             ):
                 return True
     return False
+
+
+def _says_numbers(digits: set, keys: set, words: list[str]) -> bool:
+    """Whether a sentence says a value's numbers: its digits as written, or each number
+    in digits or in words ("Around a thousand." for "about 1,000")."""
+    if digits <= set(words):
+        return True
+    text = " ".join(words)
+    return bool(keys) and keys <= {n[0] for n in numbers(text)} | spelled_anywhere(text)
 
 
 # A vague count carries no claim a reply must repeat: «Их засыпало песком.» for «пески
