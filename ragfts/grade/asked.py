@@ -274,6 +274,7 @@ def scored_facts(
         return []
     ends = scale_ends(question_text)  # first, final: most questions name no scale
     named = named_subjects(wanted, facts)
+    names = set().union(*named.values())
     out = []
     for f in indexed(facts).of_sources(found):  # not a pass over every fact
         if (kinds and not fits(question_text, f)) or at_other_end(ends, f.quote):
@@ -291,17 +292,14 @@ def scored_facts(
                 part = max(part, said)
         if part < part_share_min - 1e-9:
             continue
-        subject = _subject_stems(f.subject)
-        beside = _beside_subject(question_text, f.subject)
-        held = weight.keys() & set().union(*parts)
-        if (
-            named
-            and f.subject not in named
-            and not set().union(*named.values()) & set().union(*parts)
-        ):
+        its_stems = set().union(*parts)
+        if named and f.subject not in named and not names & its_stems:
             # the question names another subject in full: «Какова длина Енисея?» is not
             # asked of the square's «её длина около 330 метров»
             continue
+        held = weight.keys() & its_stems
+        subject = _subject_stems(f.subject)
+        beside = _beside_subject(question_text, f.subject)
         if _of_subject(held - beside, subject) and not _of_subject(wanted, subject):
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫

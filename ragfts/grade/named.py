@@ -16,8 +16,9 @@ def named_subjects(wanted: set[str], facts) -> dict:
     out = {}
     for stem in sorted(wanted):
         for subject in by_stem.get(stem, ()):
-            if _subject_stems(subject) <= wanted:
-                out[subject] = _subject_stems(subject)
+            its_stems = _subject_stems(subject)
+            if its_stems <= wanted:
+                out[subject] = its_stems
     return out
 
 

@@ -209,7 +209,7 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
 def spelled_anywhere(folded: str) -> set[str]:
     """The number keys of every number the folded text spells out, wherever it stands
     ("around a thousand" is 1000): what a reply says of a value written in digits."""
-    text = _A_SCALE.sub("one ", folded)
+    text = ONE_SCALE.sub("one ", folded)
     words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
     out, n = set(), 0
     while n < len(words):
@@ -220,7 +220,9 @@ def spelled_anywhere(folded: str) -> set[str]:
     return out
 
 
-_A_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
+# "a million" is "one million": "a" before a scale word is no word of its own ("Over a
+# million tiles cover it." for "more than one million")
+ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 
 
 def as_digits(folded: str) -> str:

@@ -292,8 +292,13 @@ def _text_kind(value: str) -> str | None:
     return "count"
 
 
+# _BEFORE's CJK words, the longest first: before a CJK numeral they fuse with it (约六千级)
 _CJK_BEFORE = re.compile(
-    r"(?:大约|约为|约|将近|近|超过|不到|逾|多达)(?=[零一二两三四五六七八九十百千万亿])"
+    "(?:"
+    + "|".join(
+        sorted((w for w in _BEFORE if "\u3400" <= w[0] <= "\u9fff"), key=lambda w: (-len(w), w))
+    )
+    + ")(?=[零一二两三四五六七八九十百千万亿])"
 )
 _HOURS_COUNTED = re.compile(r"个(多)?(小时|钟头|星期)")
 

@@ -8,7 +8,7 @@ import re
 
 from ..kit.profile import cjk_char, fold, tokens
 from .durations import in_minutes
-from .numerals import numbers, spelled_anywhere
+from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .statement_words import SHORT_UNITS
 
@@ -44,7 +44,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return False
     keys = {number[0] for number in numbers(folded)}
     for said in reply[0]:
-        words = _ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
+        words = ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if _says_numbers(digits, keys, words) and all(held.covers(unit) for unit in own):
             if not any(
@@ -75,10 +75,6 @@ _VAGUE = frozenset(
 # nor does "between" of a span: both its ends carry it ("From 1947 to 1956." for "between
 # 1947 and 1956", «с 1947 по 1956» for «между 1947 и 1956»)
 _SPAN = frozenset("between между".split())
-
-# "a million" is "one million": the value's "one" carries its claim, the answer's "a" is
-# no word of its own ("Over a million tiles cover it." for "more than one million")
-_ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 
 
 def _units_in_full(words: list[str]) -> list[str]:
