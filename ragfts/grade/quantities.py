@@ -293,13 +293,8 @@ def _text_kind(value: str) -> str | None:
 
 
 # _BEFORE's CJK words, the longest first: before a CJK numeral they fuse with it (约六千级)
-_CJK_BEFORE = re.compile(
-    "(?:"
-    + "|".join(
-        sorted((w for w in _BEFORE if "\u3400" <= w[0] <= "\u9fff"), key=lambda w: (-len(w), w))
-    )
-    + ")(?=[零一二两三四五六七八九十百千万亿])"
-)
+_CJK_HEDGES = "|".join(sorted((w for w in _BEFORE if w >= "\u3400"), key=lambda w: (-len(w), w)))
+_CJK_BEFORE = re.compile(f"(?:{_CJK_HEDGES})(?=[零一二两三四五六七八九十百千万亿])")
 _HOURS_COUNTED = re.compile(r"个(多)?(小时|钟头|星期)")
 
 
