@@ -247,6 +247,7 @@ def scored_facts(
     (none: it may), and a fact is about the question when it is
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
     question asks for (quantities.fits: no duration is asked of "26 metres")."""
+    from .antecedent import pointed_stems
     from .facts_index import indexed
     from .named import named_subjects
     from .opposites import at_other_end, scale_ends
@@ -281,6 +282,13 @@ def scored_facts(
             continue
         parts = fact_parts(f, units)  # stemmed once: a fact's parts and its words
         clause = _clause_part(f)
+        pointed = pointed_stems(f, texts, rarity)  # "It feeds on algae": what "It" is
+        if pointed:
+            parts = (
+                [*parts[:-1], parts[0] | pointed, parts[-1]]
+                if clause
+                else [*parts, parts[0] | pointed]
+            )
         part = part_share(parts[:-1] if clause else parts)
         if clause:
             said = part_share(parts[-1:])
