@@ -239,6 +239,26 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("颐和园一年有多少游客？", "超过一千万人次", "一百多万人次。", False),
         ("河口一带形成了什么？", "大片湿地", "湿地。", True),
         ("河口一带形成了什么？", "大片湿地", "没有湿地。", False),
+        # a vowel that comes and goes in a declined name (Павлом, Павел; купцом, купец)
+        (
+            "Кто основал галерею?",
+            "купцом Павлом Третьяковым",
+            "Её основал купец Павел Третьяков.",
+            True,
+        ),
+        ("Кто основал галерею?", "купцом Павлом Третьяковым", "Её основал Павел Третьяков.", False),
+        # a name by its last word alone, but no other's last word
+        ("Who designed it?", "Frédéric Auguste Bartholdi", "The French sculptor Bartholdi.", True),
+        ("Who designed it?", "Frédéric Auguste Bartholdi", "Frédéric did.", False),
+        ("Who designed it?", "Frédéric Auguste Bartholdi", "Not Bartholdi.", False),
+        ("What was his ship called?", "HMS Beagle", "The Beagle.", True),
+        ("Where do they live?", "cold mountain lakes", "In lakes.", False),  # not a name
+        # a century in Roman numerals, in words or in digits
+        ("Что там показывают?", "искусство XX века", "Искусство двадцатого века.", True),
+        ("Что там показывают?", "искусство XX века", "Искусство 20-го века.", True),
+        ("Что там показывают?", "искусство XX века", "Искусство девятнадцатого века.", False),
+        ("When was it built?", "in the XIX century", "In the nineteenth century.", True),
+        ("When was it built?", "in the XIX century", "In the 18th century.", False),
         # a span's "between" said as "from … to": both its ends carry the claim
         ("In which years?", "between 1947 and 1956", "From 1947 to 1956.", True),
         ("In which years?", "between 1947 and 1956", "From 1947 to 1965.", False),
@@ -295,3 +315,23 @@ def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, st
     documents = {"doc": Source("doc", "2026-01-01", None)}
     reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": value})
     assert [(c.fact_id, c.value) for c in reading.claims] == ([("F-1", value)] if stated else [])
+
+
+@pytest.mark.parametrize(
+    ("folded", "read"),
+    [
+        ("искусство xx века", "искусство 20 века"),
+        ("в двадцать первом веке", "в 21 веке"),
+        ("конец 19-го века", "конец 19 века"),
+        ("the twentieth century", "the 20 century"),
+        ("xix столетия", "19 столетия"),
+        # no century word after it, or letters that are no Roman numeral
+        ("первый месяц", "первый месяц"),
+        ("mix century", "mix century"),
+        ("iiii века", "iiii века"),
+    ],
+)
+def test_a_century_read_as_its_number(folded, read):
+    from ragfts.grade.centuries import as_numbers
+
+    assert as_numbers(folded) == read

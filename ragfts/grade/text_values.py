@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..kit.profile import cjk_char, fold, tokens
+from .centuries import as_numbers
 from .durations import in_minutes
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
@@ -30,7 +31,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
     folded = fold(value)
     if cjk_char().search(folded):
         return _cjk_in_other_words(reply, folded)
-    folded = in_minutes(folded)
+    folded = as_numbers(in_minutes(folded))  # «XX века», "every hour and a half"
     # "How old …?" asks in years: "She was 63." says "63 years old"
     aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
     asked = _one_support(" ".join(sorted(reply[1] | aged)), "auto")
@@ -43,18 +44,37 @@ def in_other_words(reply: tuple, value: str) -> bool:
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
         return False
     keys = {number[0] for number in numbers(folded)}
+    names = [own, own[-1:]] if own and _a_name(value) else [own]
     for said in reply[0]:
-        words = ONE_SCALE.sub("one ", in_minutes(" ".join(said))).split()
+        words = ONE_SCALE.sub("one ", as_numbers(in_minutes(" ".join(said)))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
-        if _says_numbers(digits, keys, words) and all(held.covers(unit) for unit in own):
-            if not any(
+        if not _says_numbers(digits, keys, words):
+            continue
+        for name in names:
+            if all(held.covers(unit, loose=True) for unit in name) and not any(
                 negation(words, at)
-                for n in _where(own, words)
+                for n in _where(name, words)
                 if n is not None
                 for at in range(max(0, n - 1 - GAP), n)
             ):
                 return True
     return False
+
+
+def _a_name(value: str) -> bool:
+    """Whether a value is a name of two or more capitalised Latin words, which a reply may
+    say by its last alone: the family name ("Bartholdi" for "Frédéric Auguste
+    Bartholdi"), a ship's ("the Beagle" for "HMS Beagle"). Not a Russian name: its
+    family name's stem is one for both sexes («Устинов» is not «Татьяной Устиновой»)."""
+    words = value.split()
+    return (
+        len(words) > 1
+        and all(w[:1].isupper() for w in words)
+        and not _CYRILLIC_OR_DIGIT.search(value)
+    )
+
+
+_CYRILLIC_OR_DIGIT = re.compile(r"[0-9\u0400-\u04ff]")
 
 
 def _says_numbers(digits: set, keys: set, words: list[str]) -> bool:
@@ -101,7 +121,12 @@ def _where(units: list[tuple[str, str]], words: list[str]):
 
     for unit in units:
         yield next(
-            (n for n, said in enumerate(words) if _one_support(said, "auto").covers(unit)), None
+            (
+                n
+                for n, said in enumerate(words)
+                if _one_support(said, "auto").covers(unit, loose=True)
+            ),
+            None,
         )
 
 
