@@ -2,8 +2,8 @@
 bot's own words, and that answer with a condition of its own added. The fourth, written
 before any mend and read: 9 of 30 right answers flagged, 2 of 30 conditions passed; now 3
 and 1. The fifth (FIFTH, a library, a gym, fares, meters, tariffs, a hotel…), read with
-fe4846a's rules: 5 and 2; now 1 and 2. Those left are named below (README, "A fourth
-statement battery", "a fifth")."""
+fe4846a's rules: 5 and 2; now 1 and 2. The sixth (SIXTH): 8 and 0; now 2 and 0. Those
+left are named below (README, "A fourth statement battery", "a fifth", "a sixth")."""
 
 import pytest
 
@@ -284,6 +284,146 @@ FIFTH = [
 ]
 BATTERY += FIFTH
 
+# The sixth (shipping, support hours, gift cards, a pool, transfers, 包邮, 客服…), read with
+# 07288a5's rules: 8 right answers flagged, 0 conditions passed; now 2 and 0
+SIXTH = [
+    (
+        "Orders over 50 euros ship free within Germany.",
+        "Shipping inside Germany is free for orders above 50 euros.",
+        "Shipping inside Germany is free for orders above 50 euros if you pay by card.",
+    ),
+    (
+        "Our support line is available Monday to Friday from 8:00 to 20:00.",
+        "You can call support on weekdays between 8 am and 8 pm.",
+        "You can call support on weekdays between 8 am and 8 pm, except during public holidays.",
+    ),
+    (
+        "Gift cards are valid for three years from the date of purchase.",
+        "A gift card stays valid for three years after you buy it.",
+        "A gift card stays valid for three years after you buy it, as long as it is registered online.",
+    ),
+    (
+        "Unused tickets can be exchanged up to 24 hours before the show.",
+        "You can swap an unused ticket until 24 hours before the performance.",
+        "You can swap an unused ticket until 24 hours before the performance for a fee of 3 euros.",
+    ),
+    (
+        "The hotel offers free parking for guests.",
+        "Guests park for free at the hotel.",
+        "Guests park for free at the hotel for up to two nights.",
+    ),
+    (
+        "Contact lenses can be returned within 14 days if the package is unopened.",
+        "Unopened contact lens packs can be sent back within 14 days.",
+        "Unopened contact lens packs can be sent back within 14 days with the original receipt.",
+    ),
+    (
+        "Members earn one point for every euro spent.",
+        "Each euro you spend gives you one point.",
+        "Each euro you spend gives you one point, doubled on weekends.",
+    ),
+    (
+        "The app lets you freeze your card instantly.",
+        "You can block your card in the app right away.",
+        "You can block your card in the app right away, but only during business hours.",
+    ),
+    (
+        "Bicycles are allowed on regional trains outside rush hours.",
+        "You can take a bike on regional trains except at rush hour.",
+        "You can take a bike on regional trains except at rush hour, if you buy a bike ticket.",
+    ),
+    (
+        "Repairs under warranty are carried out within 10 working days.",
+        "A warranty repair takes at most 10 working days.",
+        "A warranty repair takes at most 10 working days in our main service centre.",
+    ),
+    (
+        "Заказ можно отменить бесплатно до момента отправки.",
+        "Пока заказ не отправлен, его можно отменить без оплаты.",
+        "Пока заказ не отправлен, его можно отменить без оплаты через личный кабинет.",
+    ),
+    (
+        "Пенсионерам предоставляется скидка 10 % по будним дням.",
+        "В будние дни пенсионеры получают скидку 10 %.",
+        "В будние дни пенсионеры получают скидку 10 % при предъявлении карты магазина.",
+    ),
+    (
+        "Бассейн работает ежедневно с 7:00 до 22:00.",
+        "Бассейн открыт каждый день с 7 утра до 10 вечера.",
+        "Бассейн открыт каждый день с 7 утра до 10 вечера, кроме санитарного дня.",
+    ),
+    (
+        "Доставка по Москве занимает 1–2 дня.",
+        "По Москве заказ привезут за один-два дня.",
+        "По Москве заказ привезут за один-два дня, если оформить его до 14:00.",
+    ),
+    (
+        "Электронный чек приходит на почту сразу после оплаты.",
+        "Сразу после оплаты чек отправляется вам на электронную почту.",
+        "Сразу после оплаты чек отправляется вам на электронную почту, указанную в профиле не позднее суток назад.",
+    ),
+    (
+        "Перевод между своими счетами выполняется без комиссии.",
+        "Переводить деньги между своими счетами можно бесплатно.",
+        "Переводить деньги между своими счетами можно бесплатно до 100 000 рублей в месяц.",
+    ),
+    (
+        "Абонемент можно заморозить на срок до 30 дней.",
+        "Заморозить абонемент можно максимум на 30 дней.",
+        "Заморозить абонемент можно максимум на 30 дней один раз в год.",
+    ),
+    (
+        "Гарантия на ноутбуки составляет 2 года.",
+        "На ноутбуки действует двухлетняя гарантия.",
+        "На ноутбуки действует двухлетняя гарантия при регистрации на сайте.",
+    ),
+    (
+        "Возврат средств производится на карту, с которой была оплата.",
+        "Деньги вернутся на ту карту, которой вы платили.",
+        "Деньги вернутся на ту карту, которой вы платили, в течение 30 дней.",
+    ),
+    (
+        "Детям до 7 лет вход в музей бесплатный.",
+        "Дети младше семи лет проходят в музей бесплатно.",
+        "Дети младше семи лет проходят в музей бесплатно в сопровождении взрослых.",
+    ),
+    (
+        "会员生日当月可享受九折优惠。",
+        "会员在生日那个月买东西打九折。",
+        "会员在生日那个月买东西打九折，仅限线下门店。",
+    ),
+    ("订单满99元包邮。", "买满99元就免运费。", "买满99元就免运费，偏远地区除外。"),
+    (
+        "客服热线每天9:00至21:00提供服务。",
+        "客服电话每天早上9点到晚上9点都有人接。",
+        "客服电话每天早上9点到晚上9点都有人接，节假日休息。",
+    ),
+    (
+        "电子发票可在订单完成后下载。",
+        "订单完成以后就能下载电子发票。",
+        "订单完成以后就能下载电子发票，需要先实名认证。",
+    ),
+    (
+        "学生凭学生证可购买半价票。",
+        "带学生证的学生可以买半价票。",
+        "带学生证的学生可以买半价票，每天限购一张。",
+    ),
+    (
+        "本店支持七天无理由退货。",
+        "在本店买的东西七天内可以无理由退。",
+        "在本店买的东西七天内可以无理由退，但要保留包装。",
+    ),
+    ("酒店提供免费早餐。", "住酒店包早餐，不用另外付钱。", "住酒店包早餐，不用另外付钱，限两人。"),
+    ("快递一般3天内送达。", "快递通常三天以内就到。", "快递通常三天以内就到，周末顺延。"),
+    ("信用卡免年费。", "这张信用卡不收年费。", "这张信用卡不收年费，每年刷满六次即可。"),
+    (
+        "宠物可以带进餐厅的室外区域。",
+        "宠物能进餐厅的露天区。",
+        "宠物能进餐厅的露天区，但必须拴绳。",
+    ),
+]
+BATTERY += SIXTH
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -292,6 +432,9 @@ RIGHT_FLAGGED = {
     "Kids younger than six ride for free.",
     "Гарантийный ремонт длится не больше 14 дней.",
     "С каждой покупки на счёт приходит 5 % бонусами.",
+    # the sixth's: 免运费 for 包邮, 电话 and 有人接 for 热线 and 提供服务
+    "买满99元就免运费。",
+    "客服电话每天早上9点到晚上9点都有人接。",
 }
 # and a condition of one word of its own: "extend" (once is a function word), «старую»
 CONDITION_PASSED = {
@@ -358,7 +501,7 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
             ["the number 30"],
         ),
         ("酒店下午2点以后可以办理入住。", "酒店入住时间为下午两点以后。", []),
-        ("酒店下午3点以后可以办理入住。", "酒店入住时间为下午两点以后。", ["the number 3"]),
+        ("酒店下午3点以后可以办理入住。", "酒店入住时间为下午两点以后。", ["the number 15"]),
         # a number held in a smaller unit, its unit with it: «полгода» of «6 месяцев»
         (
             "Кредитные каникулы предоставляются на полгода.",
@@ -380,6 +523,37 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
             "Детям до 7 лет вход в музей бесплатный.",
             ["words not in the context: предварительной, записи"],
         ),
+        # the sixth's: weekdays are Monday to Friday, either way round
+        ("Support answers on weekdays.", "Support is available Monday to Friday.", []),
+        (
+            "Support answers on weekends.",
+            "Support is available Monday to Friday.",
+            ["«weekends»", "words not in the context: answers, weekends"],
+        ),
+        ("Support answers Monday to Friday.", "Support answers on weekdays.", []),
+        ("Support answers on Saturday.", "Support answers on weekdays.", ["«saturday»"]),
+        ("В будние дни скидка 10 %.", "Скидка 10 % по будним дням.", []),
+        # an hour and the part of the day it is in (not «2 дня», two days)
+        ("Бассейн открыт с 7 утра до 10 вечера.", "Бассейн работает с 7:00 до 22:00.", []),
+        (
+            "Бассейн открыт с 7 утра до 11 вечера.",
+            "Бассейн работает с 7:00 до 22:00.",
+            ["the number 23"],
+        ),
+        ("Доставка займёт 2 дня.", "Доставка занимает 2 дня.", []),
+        ("客服早上9点到晚上9点在线。", "客服9点至21点在线。", []),
+        ("客服早上9点到晚上10点在线。", "客服9点至21点在线。", ["the number 22"]),
+        # free in other words, of a context that says free; a count of people
+        (
+            "Переводить между счетами можно бесплатно.",
+            "Перевод между своими счетами без комиссии.",
+            [],
+        ),
+        ("住酒店包早餐，不用另外付钱。", "酒店提供免费早餐。", []),
+        ("住酒店包早餐，不用另外付钱，限两人。", "酒店提供免费早餐。", ["the number 两"]),
+        # words a support reply says for the context's own
+        ("You can block your card in the app.", "The app lets you freeze your card.", []),
+        ("Cards are frozen immediately.", "Cards are frozen instantly.", []),
     ],
 )
 def test_what_each_mend_reads(answer, context, unsupported):

@@ -28,11 +28,11 @@ _CJK_DAYS = "一二三四五六日"
 _WORD = re.compile(
     r"\b(?:(?P<en_month>" + "|".join(m for m in _MONTHS_EN if m != "may") + r")"
     r"|(?P<en_day>" + "|".join(_DAYS_EN) + r")s?"
-    r"|(?P<en_weekend>weekends?)"
+    r"|(?P<en_weekend>weekends?)|(?P<en_weekdays>weekdays?)"
     r"|(?P<ru_month>(?:" + RU_MONTH_STEMS + r")(?:ь|я|е|ю|ём|ем|а|у|ом)?|ма(?:й|я|е|ю|ем))"
     r"|(?P<ru_day>(?:понедельник|вторник|четверг)(?:а|у|ам|ом|и)?|средам|"
     r"(?:пятниц|суббот)(?:а|у|ы|е|ам)|воскресень(?:е|я|ю|ям))"
-    r"|(?P<ru_weekend>выходн(?:ые|ым|ых)))\b"
+    r"|(?P<ru_weekend>выходн(?:ые|ым|ых))|(?P<ru_weekdays>будн(?:и|ие|ий|ей|им|ям|ях|их|ими|ее|его|ему)))\b"
     r"|(?P<zh_day>(?:星期|礼拜)[一二三四五六日天])|(?P<zh_weekend>周末)"
     r"|(?<![\d一二三四五六七八九十])(?P<zh_month>十[一二]|[一二三四五六七八九十])月"
     r"|(?<![\d.])(?P<digit_month>1[0-2]|0?[1-9])月"
@@ -41,7 +41,7 @@ _WORD = re.compile(
 
 def named(folded: str) -> list[tuple[str, tuple]]:
     """(the words, what they name) for each month, weekday or weekend a folded text
-    names: ("m", 1..12), ("d", 0..6), or ("weekend",)."""
+    names: ("m", 1..12), ("d", 0..6), ("weekend",) or ("weekdays",)."""
     out = []
     for match in _WORD.finditer(folded):
         kind = match.lastgroup
@@ -61,6 +61,8 @@ def named(folded: str) -> list[tuple[str, tuple]]:
             key = ("d", next(n for n, d in enumerate(_DAYS_RU) if word.startswith(d)))
         elif kind == "zh_day":
             key = ("d", _CJK_DAYS.index(word[-1]) if word[-1] != "天" else 6)
+        elif kind.endswith("weekdays"):
+            key = ("weekdays",)
         else:
             key = ("weekend",)
         out.append((word, key))
@@ -75,6 +77,11 @@ def held(
     own: «на 23 октября» repeats it), and the month of each of `months` (when a version
     held: its weekday is no day the answer may name)."""
     keys = {key for text in texts for _word, key in named(text)}
+    # weekdays are Monday to Friday: a text that names both ends names them, and each
+    if ("weekdays",) in keys:
+        keys.update(("d", n) for n in range(5))
+    elif {("d", 0), ("d", 4)} <= keys:
+        keys.add(("weekdays",))
     keys.update(("m", int(month)) for _year, month, _day in months)
     for year, month, day in dates:
         keys.add(("m", int(month)))

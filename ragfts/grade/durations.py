@@ -87,6 +87,27 @@ def _24(m: re.Match) -> str:
     return f"{hour}:{m[2] or '00'}"
 
 
+# «10 вечера», 晚上9点: an hour and the part of the day it is in, the context's 22:00 and
+# 21点 (the word for the part of the day said by the number: no word of its own). Not
+# «дня» nor «ночи»: «2 дня» and «3 ночи» count days and nights far more often.
+_RU_DAYPART = re.compile(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s+(утра|вечера)\b")
+_CJK_DAYPART = re.compile(
+    r"(早上|早晨|上午|凌晨|中午|下午|傍晚|晚上)(\d{1,2}|[一二两三四五六七八九十]{1,3})点"
+)
+
+
+def _ru_24(m: re.Match) -> str:
+    hour = int(m[1]) + (12 if m[3] == "вечера" and int(m[1]) < 12 else 0)
+    return f"{hour}:{m[2] or '00'}"
+
+
+def _cjk_daypart(m: re.Match) -> str:
+    hour = int(m[2]) if m[2].isdigit() else _cjk_value(m[2])
+    if m[1] in ("下午", "傍晚", "晚上") and hour < 12 or m[1] == "中午" and hour < 3:
+        hour += 12
+    return f"{hour}点"
+
+
 # 9点, 两点, 9点半, 9点30分: a Chinese time of day is the context's 9:00, 2:00, 9:30
 _CJK_CLOCK = re.compile(r"(?<![\d.])(\d{1,2}|[一二两三四五六七八九十]{1,3})点(?:(半)|(\d{1,2})分)?")
 
@@ -107,6 +128,7 @@ def in_numbers(text: str) -> str:
     text = halves(text)
     if "m" in text:
         text = _CLOCK.sub(_24, text)
+    text = _RU_DAYPART.sub(_ru_24, text)
     if "点" in text:
-        text = _CJK_CLOCK.sub(_cjk_24, text)
+        text = _CJK_CLOCK.sub(_cjk_24, _CJK_DAYPART.sub(_cjk_daypart, text))
     return _WHOLE_HOUR.sub(r"\1", text) if ":00" in text else text

@@ -94,10 +94,13 @@ UNITS = (
 _WORD = re.compile(r"[^\W_]+")
 _CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 # A Chinese numeral (十五, 二十, 三十五, 两, 两千, 一千五百) right before a unit of time or of
-# money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元.
+# money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元; 限两人.
 _CJK_NUMBER = re.compile(
     r"(?<!\d)([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
     r"元|卢布|美元|欧元|块钱))"
+    # or of people or nights, from two up (一人, 一位 are as often "a", "each")
+    r"|(?<![\d零一二两三四五六七八九十百千万多余几])((?![一百千万])[零一二两三四五六七八九十百千万]+)"
+    r"(?=个?人|位|晚)"
 )
 _CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
 
@@ -202,7 +205,8 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
             out.append((str(value), folded[start : words[last][2]], start, words[last][2]))
         n = last + 1
     for match in _CJK_NUMBER.finditer(folded):
-        out.append((str(_cjk_value(match.group(1))), match.group(1), match.start(), match.end()))
+        said = match.group(1) or match.group(2)
+        out.append((str(_cjk_value(said)), said, match.start(), match.end()))
     return sorted(out, key=lambda found: found[2])
 
 
@@ -228,7 +232,7 @@ ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 def as_digits(folded: str) -> str:
     """The text with its Chinese numerals before a unit of time written in digits (三十天 is
     30天): a number is compared as a number, never as pairs of characters."""
-    return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1))), folded)
+    return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1) or m.group(2))), folded)
 
 
 # A number of weeks, years or days said where the registry counts days, months or hours:

@@ -26,9 +26,18 @@ def free(word: str) -> bool:
 FREE_PHRASE = re.compile(
     r"\bcosts? nothing\b|\bno (?:extra )?charge\b|\bat no (?:extra )?cost\b|\bfree of charge\b|"
     r"\bwithout (?:any )?(?:extra )?(?:fees?|charges?|cost)\b|"
-    r"\bничего не сто\w+|\bбез (?:доп\w* )?(?:оплаты|платы)\b|\bза наш сч[её]т\b|"
-    r"不收费|不要钱|无需付费|不用付费|零元|免收"
+    r"\bno (?:fees?|commission)\b|\bcommission-free\b|\bfee-free\b|"
+    r"\bничего не сто\w+|\bбез (?:доп\w* )?(?:оплаты|платы|комисси\w*)\b|\bза наш сч[её]т\b|"
+    r"不收费|不要钱|无需付费|不用付费|不用另外付钱|不用付钱|免手续费|不收手续费|零元|免收"
 )
+
+
+def free_unsaid(folded: str) -> str:
+    """The text with free in other words blanked out: words a context that says free
+    holds in its own (不用另外付钱 of 免费, «без комиссии» of «бесплатно»)."""
+    return FREE_PHRASE.sub(lambda m: " " * len(m[0]), folded)
+
+
 # Which days a count of days counts: "5 business days" is not the context's "5 days".
 DAY_KIND = re.compile(
     r"(?:business|working|calendar|banking|рабоч\w*|календарн\w*|банковск\w*|"

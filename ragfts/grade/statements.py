@@ -50,6 +50,7 @@ from .statement_words import (
     SHORT_UNITS,
     STOP,
     free,
+    free_unsaid,
     mostly_new,
     negated,
     spoken_forms,
@@ -264,6 +265,7 @@ def _unsupported(
     items += _condition(folded, context, asked, profile)
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]
+    words = free_unsaid(words) if context.free else words  # 不用另外付钱 of 免费
     units = _units(as_digits(words), profile)
     # a month the context names (in another form, or as when the claimed version began)
     # is no word of the statement's own: «С июня срок возврата — 30 дней»
@@ -276,8 +278,9 @@ def _unsupported(
         and not _abbreviated(u, context)
         and not (isinstance(u, tuple) and (u[0] in timed or count_held(u[0], held)))
     ]
+    shown = ", ".join(u if isinstance(u, str) else u[0] for u in missing)
     if mostly_new(units, missing, context, asked):
-        items.append("words not in the context: " + ", ".join(_shown(u) for u in missing))
+        items.append("words not in the context: " + shown)
     elif not items and (scoped := _scoped(folded, missing)):
         items.append("words not in the context: " + ", ".join(scoped))
     elif not items and (added := _added_clause(words, context, asked, profile)):
@@ -333,10 +336,6 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
 
 def _trimmed(text: str) -> str:
     return text.strip().rstrip(".!…。！;；").strip()
-
-
-def _shown(unit) -> str:
-    return unit if isinstance(unit, str) else unit[0]
 
 
 def _audience(folded, context: _Support, asked: _Support, profile) -> list[str]:
