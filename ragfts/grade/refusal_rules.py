@@ -20,6 +20,7 @@ from .refusal_rules_menu import RULES_MENU
 from .refusal_rules_official import RULES_OFFICIAL
 from .refusal_rules_refers import RULES_REFERS
 from .refusal_rules_ru import RULES_RU
+from .refusal_rules_silent import RULES_SILENT
 from .refusal_rules_stalls import RULES_STALLS
 from .refusal_rules_unheard import RULES_UNHEARD
 from .refusal_rules_withheld import RULES_WITHHELD
@@ -321,6 +322,7 @@ for _more in (
     RULES_CASUAL,
     RULES_REFERS,
     RULES_WITHHELD,
+    RULES_SILENT,
 ):
     for _language, _rules in _more.items():
         RULES[_language] += _rules
