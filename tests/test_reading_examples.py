@@ -335,3 +335,54 @@ def test_a_century_read_as_its_number(folded, read):
     from ragfts.grade.centuries import as_numbers
 
     assert as_numbers(folded) == read
+
+
+STORED = (
+    "Как долго хранится заказ в пункте выдачи?\n"
+    "Заказ хранится в пункте выдачи 7 дней. Срок хранения можно один раз продлить на 3 дня."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "stated"),
+    [
+        # the value runs one word past its sentence: the sentence states it
+        ("Заказ хранится в пункте выдачи 7 дней.", True),
+        ("Заказ хранится в пункте выдачи 10 дней.", False),
+        ("Заказ хранится в пункте выдачи.", False),
+    ],
+)
+def test_a_value_run_past_its_sentence_is_stated_by_the_sentence(text, stated):
+    from ragfts.grade.reading import read
+    from ragfts.kit.records import Fact, Question, Source
+
+    value = "Заказ хранится в пункте выдачи 7 дней Срок"
+    fact = Fact("F-1", "doc", "topic", "asked", value)
+    asked = Question("I-1", "2026-10-23", "Сколько хранится заказ?", "-", "answer", ("F-1",))
+    documents = {"doc": Source("doc", "2026-01-01", None)}
+    reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": STORED})
+    assert [(c.fact_id, c.value) for c in reading.claims] == ([("F-1", value)] if stated else [])
+
+
+@pytest.mark.parametrize(
+    ("value", "text", "head"),
+    [
+        (
+            "Заказ хранится в пункте выдачи 7 дней Срок",
+            STORED,
+            "заказ хранится в пункте выдачи 7 дней",
+        ),
+        # a short head says too little of the claim; a value within its sentence has none
+        (
+            "No If your child is healthy there is",
+            "No. If your child is healthy, there is no need",
+            "",
+        ),
+        ("Срок хранения можно один раз продлить", STORED, ""),
+        ("Заказ хранится в пункте выдачи 7 дней Срок", "another text", ""),
+    ],
+)
+def test_the_head_of_a_value_run_past_its_sentence(value, text, head):
+    from ragfts.grade.value_heads import sentence_head
+
+    assert sentence_head(value, [text]) == head

@@ -24,6 +24,7 @@ from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .refusals import refusal
 from .text_values import in_other_words, unhedged
+from .value_heads import sentence_head
 from .values import canonical, numeral_text
 
 # Unit words a number may carry in text, by the registry's unit (prefixes of a word).
@@ -131,7 +132,9 @@ def read(
     for (subject, attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
-        matched = _states(said, kind, value, group, stated, reply, text)
+        heads = [f.source_id for f in group]  # a value run past its sentence: its head
+        head = sentence_head(str(value), [found.get(h) for h in heads]) if kind == "text" else ""
+        matched = _states(said, kind, value, group, stated, reply, text, head)
         by_reply = matched is None and bare is not None and bare[0] == (subject, attribute, value)
         if by_reply:
             matched = bare[1]
@@ -238,7 +241,7 @@ def _in_order(said: list[str], words: list[str]) -> bool:
     return bool(words) and Term("", words, False).in_tokens(said)
 
 
-def _states(said, kind, value, group, stated, reply, text):
+def _states(said, kind, value, group, stated, reply, text, head=""):
     """(the value stated, what matched) when the text states this group's value. Phrases
     and text values are read on tokens: white space, punctuation and case folded, and a
     value of one character (a CJK character, `m1`) found only as a whole token; a phrase
@@ -258,7 +261,7 @@ def _states(said, kind, value, group, stated, reply, text):
                 return ("false" if value else "true"), phrase
     if kind == "text" and not phrases:
         # as written, then its number alone when a bound or an estimate opens it
-        for written in filter(None, (str(value), unhedged(str(value)))):
+        for written in filter(None, (str(value), unhedged(str(value)), head)):
             if _in_order(said, tokens(written, "auto", stem=False)):
                 return group[0].value, str(value)
             if in_other_words(reply, written):
