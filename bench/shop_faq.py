@@ -50,6 +50,7 @@ LANGS = {
 # subject the business's own word
 SUBJECTS_B = {"zh": "银行", "ru": "оператор"}
 SUBJECTS_C = {"zh": "外卖", "ru": "кинотеатр"}
+SUBJECTS_D = {"zh": "酒店", "ru": "каршеринг"}
 
 
 def entries(lang: str, name: str = "a") -> list[tuple[str, str, list[str]]]:
@@ -177,10 +178,11 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b", "c"],
+        choices=["a", "b", "c", "d"],
         help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends; "
         "c: food delivery (zh) or an online cinema (ru), written after h's paragraph mends "
-        "and read before any of its own",
+        "and read before any of its own; d: hotel booking (zh) or car sharing (ru), read "
+        "after j's paragraph mends, before any of its own",
     )
     parser.add_argument(
         "--show", action="store_true", help="print each refusal not classed as hoped, and why"
@@ -190,7 +192,8 @@ def main() -> int:
     profile = args.profile or args.lang
     refusal = args.refusal or LANGS[args.lang]["refusal"]
     rows = entries(args.lang, args.set)
-    subject = {"b": SUBJECTS_B, "c": SUBJECTS_C}.get(args.set, {}).get(args.lang, "")
+    subjects = {"b": SUBJECTS_B, "c": SUBJECTS_C, "d": SUBJECTS_D}
+    subject = subjects.get(args.set, {}).get(args.lang, "")
     work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:
         r = recall(work, args.lang, profile, rows)

@@ -2,7 +2,7 @@
 layout, so that bench/intake_quality.py and bench/recall.py measure Russian and Chinese
 the way the kept-back sets are measured (those are not in this repository).
 
-    python bench/shop_layout.py --lang ru|zh [--sets ab|c] DIR
+    python bench/shop_layout.py --lang ru|zh [--sets ab|c|d] DIR
     python bench/intake_quality.py --datasets DIR --lang ru [--bot answers|answers-another]
 
 DIR gets faq_shop.tsv (question, answer: the forty entries of both sets, a shop's and a
@@ -43,8 +43,8 @@ def main() -> int:
     parser.add_argument(
         "--sets",
         default="ab",
-        choices=["ab", "c"],
-        help="the shop sets a and b together, or set c alone (read before its own mends)",
+        choices=["ab", "c", "d"],
+        help="the shop sets a and b together, or set c or d alone (read before its own mends)",
     )
     args = parser.parse_args()
     if args.folder.exists():
