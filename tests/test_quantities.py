@@ -76,6 +76,9 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("Какую часть косы занимают леса?", "quantity"),
         ("How many centimetres thick is the cable?", "measure"),
         ("Сколько сантиметров снега выпало?", "measure"),
+        # an age is asked in years
+        ("Со скольки лет можно брать машину?", "duration"),
+        ("多大年龄可以租车？", "duration"),
     ],
 )
 def test_what_a_question_asks_for(question, kind):

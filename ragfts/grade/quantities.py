@@ -108,7 +108,7 @@ _QUESTION_RULES = [
     ),
     ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
-    ("duration", r"\bhow old\b|\bкакого возраста\b|多大年纪|几岁|多少岁"),
+    ("duration", r"\bhow old\b|\bкакого возраста\b|\bсо? скольки лет\b|多大年[纪龄]|几岁|多少岁"),
     (
         "duration",
         r"\bкак долго\b|\bна какой срок\b|多久|多长时间|几年|多少年|几天|多少天|几个?小时",
