@@ -92,8 +92,17 @@ def cjk_pieces(run: str) -> list[str]:
     return [piece for piece in _cjk_cut().split(run) if piece]
 
 
+# a count and its measure word between a verb and its noun: 加一张床 says 加床, 订两间房 订房
+_COUNTED = re.compile(
+    r"(?=([\u4e00-\u9fff])[一二两三四五六七八九十几]{1,3}[个张间位件次晚家台辆条块本只双套]"
+    r"([\u4e00-\u9fff]))"
+)
+
+
 def cjk_pairs(run: str) -> list[str]:
     """A CJK run's pairs of adjacent characters within its pieces (none across a stop
-    word, none that is one)."""
-    pairs = (piece[n : n + 2] for piece in cjk_pieces(run) for n in range(len(piece) - 1))
+    word, none that is one), and the pair a count with its measure word stands inside
+    (加床 of 加一张床)."""
+    pairs = [piece[n : n + 2] for piece in cjk_pieces(run) for n in range(len(piece) - 1)]
+    pairs += [m[1] + m[2] for m in _COUNTED.finditer(run)]
     return [pair for pair in pairs if not is_stop_word(pair)]
