@@ -65,7 +65,7 @@ from ragfts.grade.quantities import asked_kind, value_kind
         ("What is the state of my order?", None),
         ("В каком году основан Эрмитаж?", "time"),
         ("卧龙保护区在哪个县？", "name"),
-        ("野生大熊猫大约有多少只？", "quantity"),
+        ("野生大熊猫大约有多少只？", "count"),  # a count, by its measure word
         ("雌性大熊猫的发情期有多久？", "duration"),
         ("长城有多长？", "length"),
         ("几乎所有熊猫都吃竹子吗？", None),
@@ -277,6 +277,10 @@ def test_how_many_is_not_asked_of_words_that_hold_no_number(tmp_path):
         ("Сколько у вас филиалов?", "несколько", "", True),
         ("How many visitors may enter at once?", "a few at a time", "", True),
         ("故宫有多少个房间？", "九千多间", "", True),
+        # a count by its measure word (多少个湖) is no range of heights
+        ("景区里有多少个湖？", "2000米到4700米之间", "", False),
+        ("景区里有多少个湖？", "一百多个", "", True),
+        ("景区海拔范围是多少？", "2000米到4700米之间", "", True),
         ("How long is the warranty?", "until the end of the season", "", True),  # not counted
     ],
 )

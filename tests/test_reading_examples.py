@@ -239,6 +239,9 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("颐和园一年有多少游客？", "超过一千万人次", "一百多万人次。", False),
         ("河口一带形成了什么？", "大片湿地", "湿地。", True),
         ("河口一带形成了什么？", "大片湿地", "没有湿地。", False),
+        # a season said with 天 for 季
+        ("什么季节去九寨沟最好？", "秋季", "秋天。", True),
+        ("什么季节去九寨沟最好？", "秋季", "春天。", False),
         # a vowel that comes and goes in a declined name (Павлом, Павел; купцом, купец)
         (
             "Кто основал галерею?",

@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 # Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
-_KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity"})
+_KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity", "count"})
 
 
 def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:

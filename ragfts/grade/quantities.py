@@ -26,6 +26,7 @@ _CONFLICTS = {
     "measure": frozenset({"money", "duration", "time", "name"}),
     "money": frozenset({"time", "duration", "measure", "count", "name", "number"}),
     "quantity": frozenset({"time", "name"}),
+    "count": frozenset({"time", "name", "measure", "money", "duration"}),  # 多少个湖
     # a count may still say where: «Куда доставляете?» — «в 85 регионов»
     "name": frozenset({"time", "duration", "measure", "money"}),
     # but not who: "674 steps" to "Who opposed building the tower?"
@@ -66,8 +67,7 @@ _MONEY = (
 _MEASURE = (
     r"(?:metre|meter|kilomet|centimet|millimet|mile|feet|foot|inch|kilogram|gram|tonne|ton|"
     r"litre|liter|gallon|acre|hectare|square|метр|километр|сантиметр|миллиметр|миль|фут|"
-    r"килограмм|грамм|тонн|литр|"
-    r"гектар|квадрат)\w*"
+    r"килограмм|грамм|тонн|литр|гектар|квадрат)\w*"
 )
 _QUESTION_RULES = [
     # not 被称为什么 ("is called what"), 成为什么, 作为什么: 为 of the verb before it
@@ -129,6 +129,7 @@ _QUESTION_RULES = [
         r"\bкакой (?:глубины|высоты|длины|ширины|толщины)\b|多少(?:米|公里|千米|公斤|千克|吨)",
     ),
     ("length", r"\bhow (?:long|far)\b|\bкак далеко\b|多长|多远"),  # "how far in advance"
+    ("count", r"(?:多少|几)[个只座家位条间种处所名头棵台辆张本件]"),  # no 2000米到4700米
     ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
     (
         "quantity",
@@ -342,6 +343,7 @@ _ANSWERED_BY = {
     "money": frozenset({"money"}),
     # «Сколько платить за тариф?»: how much or how many is answered by any amount
     "quantity": frozenset({"count", "number", "money", "measure", "duration"}),
+    "count": frozenset({"count", "number"}),
     "name": frozenset({"name"}),
     "person": frozenset({"name"}),
 }
@@ -368,14 +370,13 @@ def _holds_kind(value: str, wanted: frozenset) -> bool:
 
 def names_whom_asked(question: str, fact) -> bool:
     """Whether the question asks who or where and the fact's value is a proper name
-    («Кто …?» and «Василий Туволков»). Of the kinds answers_kind reads, the one that
-    may choose between found facts: a year to "When …?" is too common (another
-    paragraph's «1941» to «Когда открыли московское метро?»)."""
+    («Кто …?», «Василий Туволков»): of answers_kind's kinds, the one that may choose between
+    found facts (a year to "When …?" is too common: «1941» to «Когда открыли метро?»)."""
     return asked_kind(question) in ("person", "name") and answers_kind(question, fact)
 
 
 # What a "how many" or a measure is answered with, when not a number: an amount in words.
-_COUNTED = frozenset({"quantity", "measure"})
+_COUNTED = frozenset({"quantity", "measure", "count"})
 _AMOUNTS = frozenset(
     "few several many much some none no all dozen dozens hundreds thousands millions "
     "half most little lot lots numerous countless "

@@ -156,7 +156,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     another in one sentence (but the ones it ends with that the question says), and no
     negation just before them that the value lacks. A
     value of mixed script, or of fewer than two such characters, is read as written only."""
-    chars = tokens(folded, "auto", stem=False)
+    chars = tokens(_SEASONS.sub(r"\1季", folded), "auto", stem=False)
     if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
         return False
     core = _cjk_core(chars)
@@ -175,7 +175,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
     pattern = re.compile(re.escape("".join(core[:kept])) + tail)
     for words in reply[0]:
-        said = "".join(_cjk_core(words))
+        said = _SEASONS.sub(r"\1季", "".join(_cjk_core(words)))
         for found in pattern.finditer(said):
             # no negation the value lacks just before, nor before its preposition (不在山东)
             before = said[max(0, found.start() - 2) : found.start()]
@@ -188,6 +188,8 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
 
 
 _CJK_PREPOSITIONS = frozenset("在是从")
+# a season said with 天 or 季: 秋天 is 秋季
+_SEASONS = re.compile("([春夏秋冬])[天季]")
 _CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众多", "一些")
 
 
