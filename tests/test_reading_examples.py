@@ -310,14 +310,20 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):
     """A text value with no phrases: its words that carry a claim, in one sentence, in
     any form and order, but the question's (a reply leaves them out), not negated."""
+    assert _claims(question, value, text, value) == ([("F-1", value)] if stated else [])
+
+
+def _claims(question: str, value: str, text: str, source: str) -> list:
+    """The claims read of a reply `text` to `question`, one fact of `value` asked, its
+    source's text `source`."""
     from ragfts.grade.reading import read
     from ragfts.kit.records import Fact, Question, Source
 
     fact = Fact("F-1", "doc", "topic", "asked", value)
     asked = Question("I-1", "2026-10-23", question, "-", "answer", ("F-1",))
     documents = {"doc": Source("doc", "2026-01-01", None)}
-    reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": value})
-    assert [(c.fact_id, c.value) for c in reading.claims] == ([("F-1", value)] if stated else [])
+    reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": source})
+    return [(c.fact_id, c.value) for c in reading.claims]
 
 
 @pytest.mark.parametrize(
@@ -356,15 +362,9 @@ STORED = (
     ],
 )
 def test_a_value_run_past_its_sentence_is_stated_by_the_sentence(text, stated):
-    from ragfts.grade.reading import read
-    from ragfts.kit.records import Fact, Question, Source
-
     value = "Заказ хранится в пункте выдачи 7 дней Срок"
-    fact = Fact("F-1", "doc", "topic", "asked", value)
-    asked = Question("I-1", "2026-10-23", "Сколько хранится заказ?", "-", "answer", ("F-1",))
-    documents = {"doc": Source("doc", "2026-01-01", None)}
-    reading = read({"text": text}, asked, {"F-1": fact}, documents, [], {"doc": STORED})
-    assert [(c.fact_id, c.value) for c in reading.claims] == ([("F-1", value)] if stated else [])
+    claims = _claims("Сколько хранится заказ?", value, text, STORED)
+    assert claims == ([("F-1", value)] if stated else [])
 
 
 @pytest.mark.parametrize(
