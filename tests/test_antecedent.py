@@ -35,6 +35,7 @@ LAKE = (
         # no pronoun, or no text before it, or a quote the text does not hold as written
         ("The marine iguana feeds on algae", IGUANA, ""),
         ("It feeds", "It feeds on algae.", ""),
+        ("There are 300 species", "The delta is vast. There are 300 species.", ""),
         ("It eats algae", IGUANA, ""),
     ],
 )

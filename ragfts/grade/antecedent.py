@@ -8,9 +8,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-# a quote's first word that points back; CJK ones are told by the first characters
+# a quote's first word that points back ("There is…" points nowhere); CJK ones are told
+# by the first characters
 _POINTERS = frozenset(
-    "it its they their them he his she her this these those there "
+    "it its they their them he his she her this these those "
     "он она оно они его её ее их там это этот эта эти "
     "er sie es sein seine ihr ihre dies diese dieser".split()
 )
