@@ -102,7 +102,7 @@ def _ru_24(m: re.Match) -> str:
 
 
 def _cjk_daypart(m: re.Match) -> str:
-    hour = int(m[2]) if m[2].isdigit() else _cjk_value(m[2])
+    hour = int(_cjk_count(m[2]))
     if m[1] in ("下午", "傍晚", "晚上") and hour < 12 or m[1] == "中午" and hour < 3:
         hour += 12
     return f"{hour}点"
@@ -113,8 +113,7 @@ _CJK_CLOCK = re.compile(r"(?<![\d.])(\d{1,2}|[一二两三四五六七八九十]
 
 
 def _cjk_24(m: re.Match) -> str:
-    hour = m[1] if m[1].isdigit() else str(_cjk_value(m[1]))
-    return f"{hour}:{'30' if m[2] else (m[3] or '00').zfill(2)}"
+    return f"{_cjk_count(m[1])}:{'30' if m[2] else (m[3] or '00').zfill(2)}"
 
 
 # a whole hour is its hour: «с 9:00 до 21:00» says what «с 9 до 21» does
@@ -128,7 +127,8 @@ def in_numbers(text: str) -> str:
     text = halves(text)
     if "m" in text:
         text = _CLOCK.sub(_24, text)
-    text = _RU_DAYPART.sub(_ru_24, text)
+    if "утра" in text or "вечера" in text:
+        text = _RU_DAYPART.sub(_ru_24, text)
     if "点" in text:
         text = _CJK_CLOCK.sub(_cjk_24, _CJK_DAYPART.sub(_cjk_daypart, text))
     return _WHOLE_HOUR.sub(r"\1", text) if ":00" in text else text

@@ -132,9 +132,8 @@ def read(
     for (subject, attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
     ):
-        heads = [f.source_id for f in group]  # a value run past its sentence: its head
-        head = sentence_head(str(value), [found.get(h) for h in heads]) if kind == "text" else ""
-        matched = _states(said, kind, value, group, stated, reply, text, head)
+        held_by = [found.get(f.source_id) for f in group]  # for a value run past its sentence
+        matched = _states(said, kind, value, group, stated, reply, text, held_by)
         by_reply = matched is None and bare is not None and bare[0] == (subject, attribute, value)
         if by_reply:
             matched = bare[1]
@@ -241,7 +240,7 @@ def _in_order(said: list[str], words: list[str]) -> bool:
     return bool(words) and Term("", words, False).in_tokens(said)
 
 
-def _states(said, kind, value, group, stated, reply, text, head=""):
+def _states(said, kind, value, group, stated, reply, text, held_by=()):
     """(the value stated, what matched) when the text states this group's value. Phrases
     and text values are read on tokens: white space, punctuation and case folded, and a
     value of one character (a CJK character, `m1`) found only as a whole token; a phrase
@@ -261,12 +260,21 @@ def _states(said, kind, value, group, stated, reply, text, head=""):
                 return ("false" if value else "true"), phrase
     if kind == "text" and not phrases:
         # as written, then its number alone when a bound or an estimate opens it
-        for written in filter(None, (str(value), unhedged(str(value)), head)):
+        for written in filter(None, _written_forms(str(value), held_by)):
             if _in_order(said, tokens(written, "auto", stem=False)):
                 return group[0].value, str(value)
             if in_other_words(reply, written):
                 return group[0].value, str(value)
     return None
+
+
+def _written_forms(value: str, held_by):
+    """A text value as written, its number alone when a bound opens it, and its head when
+    it runs past its sentence in one of the texts that hold it: each read only if the one
+    before was not said (most values are not, and the head reads those texts)."""
+    yield value
+    yield unhedged(value)
+    yield sentence_head(value, held_by)
 
 
 def _wrong_numbers(

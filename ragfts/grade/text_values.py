@@ -140,6 +140,7 @@ _CJK_NEGATIONS = frozenset("不没未无非别勿")
 def _cjk_core(chars: list[str]) -> list[str]:
     text = _CJK_THIS.sub("", "".join(chars).replace("没有", "没"))
     text = _CJK_MORE_THAN.sub(r"超过\1\2", text)  # 一千多万 is 超过一千万
+    text = _SEASONS.sub(r"\1季", text)  # 秋天 is 秋季
     return [c for c in text if c not in _CJK_PARTICLES]
 
 
@@ -156,7 +157,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     another in one sentence (but the ones it ends with that the question says), and no
     negation just before them that the value lacks. A
     value of mixed script, or of fewer than two such characters, is read as written only."""
-    chars = tokens(_SEASONS.sub(r"\1季", folded), "auto", stem=False)
+    chars = tokens(folded, "auto", stem=False)
     if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
         return False
     core = _cjk_core(chars)
@@ -175,7 +176,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
     pattern = re.compile(re.escape("".join(core[:kept])) + tail)
     for words in reply[0]:
-        said = _SEASONS.sub(r"\1季", "".join(_cjk_core(words)))
+        said = "".join(_cjk_core(words))
         for found in pattern.finditer(said):
             # no negation the value lacks just before, nor before its preposition (不在山东)
             before = said[max(0, found.start() - 2) : found.start()]

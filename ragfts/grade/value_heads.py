@@ -6,10 +6,10 @@ has no cause to repeat."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..kit.profile import fold
 
-_END = re.compile(r"[.!?。！？;；]\s*$")
 # a head says the claim when it holds this many of the value's words or more
 HEAD_WORDS = 4
 
@@ -23,7 +23,7 @@ def sentence_head(value: str, texts) -> str:
         return ""
     pattern = re.compile(r"\b" + r"\W+".join(map(re.escape, words)) + r"\b")
     for text in texts:
-        found = pattern.search(fold(text or ""))
+        found = pattern.search(_folded(text or ""))
         if not found:
             continue
         span = found.group(0)
@@ -33,3 +33,8 @@ def sentence_head(value: str, texts) -> str:
         head = re.findall(r"\w+", span[: ends[0]])
         return " ".join(head) if len(head) >= HEAD_WORDS else ""
     return ""
+
+
+@lru_cache(maxsize=256)  # a found source is read for each text value of each answer
+def _folded(text: str) -> str:
+    return fold(text)
