@@ -51,6 +51,7 @@ LANGS = {
 SUBJECTS_B = {"zh": "银行", "ru": "оператор"}
 SUBJECTS_C = {"zh": "外卖", "ru": "кинотеатр"}
 SUBJECTS_D = {"zh": "酒店", "ru": "каршеринг"}
+SUBJECTS_E = {"zh": "新冠", "ru": "поликлиника"}
 
 
 def entries(lang: str, name: str = "a") -> list[tuple[str, str, list[str]]]:
@@ -178,11 +179,13 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=["a", "b", "c", "d"],
+        choices=["a", "b", "c", "d", "e"],
         help="a: a shop; b: a bank (zh) or a mobile operator (ru), written after a's mends; "
         "c: food delivery (zh) or an online cinema (ru), written after h's paragraph mends "
         "and read before any of its own; d: hotel booking (zh) or car sharing (ru), read "
-        "after j's paragraph mends, before any of its own",
+        "after j's paragraph mends, before any of its own; e: health questions in the "
+        "shape of the kept-back COVID-QA sets (a clinic in Russian, the epidemic in "
+        "Chinese), read at fc5ad2e before any of its own",
     )
     parser.add_argument(
         "--show", action="store_true", help="print each refusal not classed as hoped, and why"
@@ -192,7 +195,7 @@ def main() -> int:
     profile = args.profile or args.lang
     refusal = args.refusal or LANGS[args.lang]["refusal"]
     rows = entries(args.lang, args.set)
-    subjects = {"b": SUBJECTS_B, "c": SUBJECTS_C, "d": SUBJECTS_D}
+    subjects = {"b": SUBJECTS_B, "c": SUBJECTS_C, "d": SUBJECTS_D, "e": SUBJECTS_E}
     subject = subjects.get(args.set, {}).get(args.lang, "")
     work = args.keep or Path(tempfile.mkdtemp(prefix="ragfts-shop-faq-"))
     try:

@@ -43,8 +43,8 @@ def main() -> int:
     parser.add_argument(
         "--sets",
         default="ab",
-        choices=["ab", "c", "d"],
-        help="the shop sets a and b together, or set c or d alone (read before its own mends)",
+        choices=["ab", "c", "d", "e"],
+        help="the shop sets a and b together, or set c, d or e alone (read before its own mends)",
     )
     args = parser.parse_args()
     if args.folder.exists():
