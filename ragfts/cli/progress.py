@@ -60,8 +60,10 @@ class TerminalReporter(Reporter):
         self._draw(force)
 
     def detail(self, text: str) -> None:
-        self.detailed = text
-        self._draw()
+        # an item's first detail is drawn at once: a question that counts its first
+        # 16,384 rows within REDRAW_SECONDS of the step's own line was never shown so
+        first, self.detailed = not self.detailed, text
+        self._draw(force=first)
 
     def finish(self) -> None:
         self._clear()
