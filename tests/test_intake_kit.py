@@ -385,6 +385,42 @@ def test_a_russian_stem_and_its_derivational_suffix_are_one_word():
     assert [f.fact_id for f in asked] == ["F-warranty"]
 
 
+def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffix():
+    """A verb in -ировать and its noun in -ация (вакцинирова, вакцинац: вакцин), a verb in
+    -ивать and its noun in -ка (привива, прививк: привив) are one root; a base under six after
+    -к or -а is none (ставк and став, a rate and to put, stay apart), nor is a stem
+    without such a suffix (заказ)."""
+    from ragfts.grade.asked import asked_facts, same_root
+    from ragfts.grade.roots import base
+    from ragfts.kit.records import Fact
+
+    assert [base(s) for s in ("вакцинирова", "вакцинац", "изоляц", "привива", "прививк")] == [
+        "вакцин",
+        "вакцин",
+        "изол",
+        "привив",
+        "привив",
+    ]
+    assert [base(s) for s in ("ставк", "став", "заказ", "vaccin")] == [None] * 4
+    facts = registry(
+        Fact("F-dose", "s1", "Поликлиника", "doses", "две", "", "Сколько доз вакцины нужно?"),
+        Fact("F-no", "s2", "Поликлиника", "contra", "острые", "", "Противопоказания к вакцинации"),
+        Fact("F-shot", "s3", "Поликлиника", "where", "в поликлинике", "", "Где сделать прививку?"),
+        Fact("F-rate", "s4", "Банк", "rate", "5 %", "", "Какая ставка по вкладу?"),
+    )
+    found = {"s1", "s2", "s3", "s4"}
+    assert same_root({"вакцинирова", "привива", "став"}, facts) == {
+        "вакцин",
+        "вакцинац",
+        "прививк",
+    }
+    asked = asked_facts("Кому нельзя вакцинироваться?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-dose", "F-no"]
+    asked = asked_facts("Куда идти прививаться?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-shot"]
+    assert asked_facts("Куда ставить машину?", facts, found) == []
+
+
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
     registry: the one word 积分 a question says was under a fifth of the quote by pairs;

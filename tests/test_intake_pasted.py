@@ -145,7 +145,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
     assert log["question"]["query_derived"]["rule"].startswith(
         "content words of the question (stop words out, and words but CJK pairs no row the "
         "asker may read at the date holds, but for a word whose stem of four letters or more "
-        "is held as a prefix: that prefix;"
+        "is held as a prefix: that prefix, else the stem's base without a derivational "
+        "suffix as a prefix when held;"
     )
 
 
@@ -167,6 +168,27 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
     done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
     (found,) = json.loads(done.stdout)["formulations"]
     assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]
+
+
+def test_a_verb_no_text_holds_is_searched_by_its_base_and_asks_for_its_nouns_fact(tmp_path):
+    """«вакцинироваться» where the knowledge base says «вакцинации»: neither the word nor
+    its stem вакцинирова starts a term of the index; the stem's base вакцин does, and the
+    fact whose quote says «вакцинации» is the one asked for."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "vaccine",
+        "Пункты вакцинации работают без записи.",
+        "F-vaccine,vaccine,Поликлиника,where,без записи,,Пункты вакцинации работают без записи,\n",
+    )
+    chat = tmp_path / "ru.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Где вакцинироваться?,Не знаю.\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [{"expression": '"вакцин"*', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-vaccine"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

@@ -156,49 +156,19 @@ def _frequencies(facts, units) -> _Registry:
     return _Registry(counts, total, sources, frozenset(f.source_id for f in facts.values()), rarity)
 
 
-# A Russian verb and its noun keep one root that Snowball's stems split (электрифицировать
-# is электрифицирова, электрификация электрификац; a lemma is still the verb or the noun):
-# a question's Cyrillic stem the registry does not hold is read as the registry's stems
-# that start with the same ROOT letters. Seven: six joins unrelated words (перево-д, -з)
-ROOT = 7
-_CYRILLIC_STEM = re.compile(f"[а-я]{{{ROOT},}}")
-# A shorter stem is joined to one that is itself and a derivational suffix: -н- makes an
-# adjective of a noun (бонус, бонусные: бонусн), -ен- a noun of a verb (хранится: хран,
-# хранение: хранен), -ийн- an adjective of a noun in -ия (гарантия: гарант, гарантийный:
-# гарантийн), which Snowball leaves on. Of four letters or more, as ROOT's rule.
-SUFFIXES = ("н", "ен", "ийн")
-_CYRILLIC_BASE = re.compile("[а-я]{4,}")
 _ROOTS: dict = {}
 
 
 def same_root(wanted: set[str], facts, units=None) -> set[str]:
-    """The registry's stems that share their first ROOT letters with a Cyrillic stem of
-    the question that the registry does not hold, or that are that stem with a SUFFIXES
-    suffix on or off."""
-    counts = _registry(facts, units).counts
-    unknown = [w for w in wanted if w not in counts and _CYRILLIC_BASE.fullmatch(w)]
-    if not unknown:
-        return set()
+    """The registry's stems of one root with a Cyrillic stem of the question that the
+    registry does not hold (roots.same_root)."""
+    from . import roots
     from .facts_index import per_registry
 
-    roots = per_registry(_ROOTS, facts, lambda _facts: _roots(counts))
-    joined = set().union(*(roots.get(w[:ROOT], ()) for w in unknown if len(w) >= ROOT))
-    for w in unknown:
-        for suffix in SUFFIXES:
-            base = w[: -len(suffix)]
-            if w + suffix in counts:
-                joined.add(w + suffix)
-            if w.endswith(suffix) and _CYRILLIC_BASE.fullmatch(base) and base in counts:
-                joined.add(base)
-    return joined
-
-
-def _roots(counts) -> dict[str, set[str]]:
-    roots: dict[str, set[str]] = {}
-    for stem in counts:
-        if _CYRILLIC_STEM.fullmatch(stem):
-            roots.setdefault(stem[:ROOT], set()).add(stem)
-    return roots
+    counts = _registry(facts, units).counts
+    return roots.same_root(
+        wanted, counts, lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts))
+    )
 
 
 def fact_sources(facts, units=None) -> frozenset:

@@ -21,7 +21,8 @@ from .pool import _release
 RULE = (
     "content words of the question (stop words out, and words but CJK pairs no row the "
     "asker may read at the date holds, but for a word whose stem of four letters or more "
-    "is held as a prefix: that prefix; a CJK run cut at its stop words into "
+    "is held as a prefix: that prefix, else the stem's base without a derivational "
+    "suffix as a prefix when held; a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
@@ -59,6 +60,17 @@ def _stem_prefix(term: str, profile: str) -> str | None:
     if len(stems) != 1 or len(stems[0]) < PREFIX_STEM or not stems[0].isalpha():
         return None
     return f'"{stems[0]}"*'
+
+
+def _base_prefix(term: str, profile: str) -> str | None:
+    """`"вакцинироваться"` as `"вакцин"*`: the base of the word's stem (grade.roots.base:
+    a verb in -ировать and its noun in -ация share it), as a prefix; none when the stem
+    has no derivational suffix to take off."""
+    from ..grade.roots import base
+
+    start = _stem_prefix(term, profile)
+    found = base(start[1:-2]) if start is not None else None
+    return None if found is None else f'"{found}"*'
 
 
 class Derived(Record):
@@ -105,6 +117,10 @@ def derive(
             return term
         # «бонусы» where the text says «бонусные»: the word's stem as a prefix, when held
         start = _stem_prefix(term, kit.profile)
+        if start is not None and held(start):
+            return start
+        # «вакцинироваться» where the text says «вакцинации»: the base of its stem
+        start = _base_prefix(term, kit.profile)
         return start if start is not None and held(start) else None
 
     groups = [

@@ -1,0 +1,91 @@
+"""Russian stems of one root that Snowball keeps apart: a verb and its noun, a noun and
+its adjective. Intake reads a question's Cyrillic stem that no fact holds as the
+registry's stems of the same root (same_root), and the derived query searches a word no
+row holds by its base (base)."""
+
+from __future__ import annotations
+
+import re
+
+# A Russian verb and its noun keep one root that Snowball's stems split (электрифицировать
+# is электрифицирова, электрификация электрификац; a lemma is still the verb or the noun):
+# a question's Cyrillic stem the registry does not hold is read as the registry's stems
+# that start with the same ROOT letters. Seven: six joins unrelated words (перево-д, -з)
+ROOT = 7
+_CYRILLIC_STEM = re.compile(f"[а-я]{{{ROOT},}}")
+# A shorter stem is joined to one that is itself and a derivational suffix: -н- makes an
+# adjective of a noun (бонус, бонусные: бонусн), -ен- a noun of a verb (хранится: хран,
+# хранение: хранен), -ийн- an adjective of a noun in -ия (гарантия: гарант, гарантийный:
+# гарантийн), which Snowball leaves on. Of four letters or more, as ROOT's rule.
+SUFFIXES = ("н", "ен", "ийн")
+_CYRILLIC_BASE = re.compile("[а-я]{4,}")
+# A verb in -ировать and its nouns in -ация, -ировка, -ирование keep the root's base
+# before the suffix, and so does a verb in -ивать, -ывать beside its noun in -ка:
+# вакцинироваться (вакцинирова) and вакцинации (вакцинац) are both вакцин, прививаться
+# (привива) and прививку (прививк) both привив. The longest suffix first; the base of
+# four letters or more after a suffix of the first kind (изоляция, изолировать: изол),
+# of six after -а or -к, which end many stems of other roots (став of ставка and ставить;
+# at five, получать met получить and работать работа, and the Russian layout set's
+# correct refusals flagged rose 14 -> 17 of 40).
+_BASE_SUFFIXES = (
+    ("изирован", 4),
+    ("ицирован", 4),
+    ("изирова", 4),
+    ("ицирова", 4),
+    ("ирован", 4),
+    ("ировк", 4),
+    ("ирова", 4),
+    ("икац", 4),
+    ("ац", 4),
+    ("яц", 4),
+    ("а", 6),
+    ("к", 6),
+)
+
+
+def base(stem: str) -> str | None:
+    """A Cyrillic stem's base without its derivational suffix (_BASE_SUFFIXES), or none
+    when it has no such suffix, or its base would be too short."""
+    if not _CYRILLIC_BASE.fullmatch(stem):
+        return None
+    for suffix, shortest in _BASE_SUFFIXES:
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= shortest:
+            return stem[: -len(suffix)]
+    return None
+
+
+def same_root(wanted: set[str], counts: dict, roots) -> set[str]:
+    """The registry's stems (counts: how many facts hold each) that share their first
+    ROOT letters with a Cyrillic stem of the question that the registry does not hold,
+    or that are that stem with a SUFFIXES suffix on or off, or that have its base
+    (roots(): the registry's stems by their first ROOT letters and by their base)."""
+    unknown = [w for w in wanted if w not in counts and _CYRILLIC_BASE.fullmatch(w)]
+    if not unknown:
+        return set()
+    by_start, by_base = roots()
+    joined = set().union(*(by_start.get(w[:ROOT], ()) for w in unknown if len(w) >= ROOT))
+    for w in unknown:
+        for suffix in SUFFIXES:
+            shorter = w[: -len(suffix)]
+            if w + suffix in counts:
+                joined.add(w + suffix)
+            if w.endswith(suffix) and _CYRILLIC_BASE.fullmatch(shorter) and shorter in counts:
+                joined.add(shorter)
+        found = base(w)
+        joined |= by_base.get(found or w, set())
+        if found is not None and found in counts:
+            joined.add(found)
+    return joined
+
+
+def registry_roots(counts) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """The registry's Cyrillic stems by their first ROOT letters, and by their base."""
+    by_start: dict[str, set[str]] = {}
+    by_base: dict[str, set[str]] = {}
+    for stem in counts:
+        if _CYRILLIC_STEM.fullmatch(stem):
+            by_start.setdefault(stem[:ROOT], set()).add(stem)
+        found = base(stem)
+        if found is not None:
+            by_base.setdefault(found, set()).add(stem)
+    return by_start, by_base
