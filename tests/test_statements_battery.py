@@ -554,6 +554,12 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
         # words a support reply says for the context's own
         ("You can block your card in the app.", "The app lets you freeze your card.", []),
         ("Cards are frozen immediately.", "Cards are frozen instantly.", []),
+        # a week or a day said with no number is one: seven days, twenty-four hours
+        ("We ship within a week.", "We ship within 7 days.", []),
+        ("We ship within a week.", "We ship within 3 days.", ["the number a week", "«week»"]),
+        ("Ответим за сутки.", "Ответим за 24 часа.", []),
+        ("Ответим за сутки.", "Ответим за 48 часов.", ["the number за сутки", "«сутки»"]),
+        ("We ship once a week.", "We ship on Mondays.", ["«week»"]),
     ],
 )
 def test_what_each_mend_reads(answer, context, unsupported):

@@ -207,7 +207,28 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     for match in _CJK_NUMBER.finditer(folded):
         said = match.group(1) or match.group(2)
         out.append((str(_cjk_value(said)), said, match.start(), match.end()))
+    for match in ONE_UNIT.finditer(folded):  # "for a week" is one week, seven days
+        n = match.lastindex
+        out.append(("1", match.group(n), match.start(n), match.end(n)))
     return sorted(out, key=lambda found: found[2])
+
+
+def as_said(folded: str, start: int, end: int, spelled: str) -> str:
+    """A number as a message names it: "a week", not "a" (ONE_UNIT's), else as written."""
+    before = folded.rfind(" ", 0, max(0, start - 1)) + 1  # "for a week" matches at "for"
+    if any(ONE_UNIT.match(folded, at) for at in (start, before) if 0 <= at <= start):
+        return folded[start : unit_end(folded, end)]
+    return spelled
+
+
+# A week or a day said with no number after a word of time ("stay home for a week",
+# «ответим за сутки»): one, which in_smaller_unit reads as 7 days or 24 hours. Not a
+# month or a year, which "5 % a year", «за год» say of a rate; not "once a week".
+ONE_UNIT = re.compile(
+    r"\b(?:within|for|after|in|over|about|around|under|than|to) (an?) (?=(?:week|day)\b)"
+    r"|\b(через|на|за|в течение|около|меньше|больше|менее|более) "
+    r"(?=(?:неделю|недели|сутки|суток)\b)"
+)
 
 
 def spelled_anywhere(folded: str) -> set[str]:

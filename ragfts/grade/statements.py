@@ -32,6 +32,7 @@ from .durations import in_minutes
 from .numerals import (
     a_day,
     as_digits,
+    as_said,
     count_held,
     counts_nothing,
     in_smaller_unit,
@@ -256,7 +257,7 @@ def _unsupported(
         if (value in days and a_day(folded, start, end)) or counts_nothing(folded, start, end):
             pass
         elif value not in held and (smaller is None or smaller[1] not in held):
-            items.append(f"the number {spelled}")
+            items.append(f"the number {as_said(folded, start, end, spelled)}")
         # a number is a value, never words (две тысячи); its unit too, held in another one
         if smaller is not None and value not in held and smaller[1] in held:
             end = unit_end(folded, end)
