@@ -2,8 +2,10 @@
 bot's own words, and that answer with a condition of its own added. The fourth, written
 before any mend and read: 9 of 30 right answers flagged, 2 of 30 conditions passed; now 3
 and 1. The fifth (FIFTH, a library, a gym, fares, meters, tariffs, a hotel…), read with
-fe4846a's rules: 5 and 2; now 1 and 2. The sixth (SIXTH): 8 and 0; now 2 and 0. Those
-left are named below (README, "A fourth statement battery", "a fifth", "a sixth")."""
+fe4846a's rules: 5 and 2; now 1 and 2. The sixth (SIXTH): 8 and 0; now 2 and 0. The
+seventh (SEVENTH, health: a clinic, tests, vaccines, in three languages), read at f482a66:
+12 and 1; now 9 and 1. Those left are named below (README, "A fourth statement battery",
+"a fifth", "a sixth", "a seventh")."""
 
 import pytest
 
@@ -424,6 +426,160 @@ SIXTH = [
 ]
 BATTERY += SIXTH
 
+SEVENTH = [
+    (
+        "Vaccination is free of charge for all residents at any public health center.",
+        "Any resident can get vaccinated for free at a public health center.",
+        "Any resident can get vaccinated for free at a public health center if they book online first.",
+    ),
+    (
+        "The second dose is given 21 days after the first one.",
+        "You get your second shot three weeks after the first.",
+        "You get your second shot three weeks after the first, unless you had a fever.",
+    ),
+    (
+        "PCR test results are usually available within 24 hours and are sent by email.",
+        "You'll normally get the PCR result by email within a day.",
+        "You'll normally get the PCR result by email within a day, but only on weekdays.",
+    ),
+    (
+        "Close contacts must self-isolate for 7 days after the last contact.",
+        "If you were a close contact, stay home for a week after you last saw the person.",
+        "If you were a close contact, stay home for a week after you last saw the person, even if you are vaccinated.",
+    ),
+    (
+        "Masks are required on public transport and in pharmacies.",
+        "You have to wear a mask on buses and trains and in pharmacies.",
+        "You have to wear a mask on buses and trains and in pharmacies for children over 12.",
+    ),
+    (
+        "Home visits by a doctor can be requested by phone between 8:00 and 14:00.",
+        "You can ask for a doctor to come to your home by calling from 8 am to 2 pm.",
+        "You can ask for a doctor to come to your home by calling from 8 am to 2 pm, for a fee of 20 euros.",
+    ),
+    (
+        "The vaccination certificate appears in your online account three days after the second dose.",
+        "Three days after your second dose, the certificate shows up in your online account.",
+        "Three days after your second dose, the certificate shows up in your online account and is valid for one year.",
+    ),
+    (
+        "Wash your hands with soap for at least 20 seconds.",
+        "Use soap and wash your hands for 20 seconds or longer.",
+        "Use soap and wash your hands for 20 seconds or longer, five times a day.",
+    ),
+    (
+        "Travellers arriving from abroad need a negative test taken no more than 72 hours before departure.",
+        "If you fly in from abroad, you need a negative test done within 72 hours before you leave.",
+        "If you fly in from abroad, you need a negative test done within 72 hours before you leave, paid by the airline.",
+    ),
+    (
+        "Children under 12 do not need to wear a mask.",
+        "Kids younger than 12 don't have to wear a mask.",
+        "Kids younger than 12 don't have to wear a mask outdoors.",
+    ),
+    (
+        "Записаться к терапевту можно на портале госуслуг или по телефону 122.",
+        "К терапевту записываются через госуслуги или по номеру 122.",
+        "К терапевту записываются через госуслуги или по номеру 122, но только с полисом ОМС.",
+    ),
+    (
+        "Инкубационный период составляет от 2 до 14 дней.",
+        "Симптомы появляются через 2–14 дней после заражения.",
+        "Симптомы появляются через 2–14 дней после заражения, у детей быстрее.",
+    ),
+    (
+        "Больничный лист открывает врач после осмотра, электронный лист приходит в личный кабинет.",
+        "После осмотра врач откроет больничный, а электронный лист придёт в ваш личный кабинет.",
+        "После осмотра врач откроет больничный на 10 дней, а электронный лист придёт в ваш личный кабинет.",
+    ),
+    (
+        "ПЦР-тест можно сдать бесплатно в поликлинике по направлению врача.",
+        "По направлению от врача ПЦР-тест в поликлинике делают бесплатно.",
+        "По направлению от врача ПЦР-тест в поликлинике делают бесплатно раз в месяц.",
+    ),
+    (
+        "Скорую вызывают по номеру 103 при одышке или боли в груди.",
+        "Если трудно дышать или болит грудь, звоните в скорую по 103.",
+        "Если трудно дышать или болит грудь, звоните в скорую по 103 с мобильного телефона.",
+    ),
+    (
+        "Самоизоляция после контакта с заболевшим длится 7 дней.",
+        "После контакта с больным нужно провести на самоизоляции неделю.",
+        "После контакта с больным нужно провести на самоизоляции неделю, если нет прививки.",
+    ),
+    (
+        "Сертификат о вакцинации появляется на госуслугах через три дня после второй прививки.",
+        "Через три дня после второй прививки сертификат будет на госуслугах.",
+        "Через три дня после второй прививки сертификат будет на госуслугах, а бумажную копию выдают в поликлинике.",
+    ),
+    (
+        "Руки моют с мылом не менее 20 секунд.",
+        "Мыть руки с мылом нужно хотя бы 20 секунд.",
+        "Мыть руки с мылом нужно хотя бы 20 секунд тёплой водой.",
+    ),
+    (
+        "Врача на дом вызывают при температуре выше 38 градусов.",
+        "Если температура больше 38, можно вызвать врача домой.",
+        "Если температура больше 38 дольше двух дней, можно вызвать врача домой.",
+    ),
+    (
+        "Прививку делают в поликлинике по месту прикрепления без записи.",
+        "Привиться можно в своей поликлинике, записываться не нужно.",
+        "Привиться можно в своей поликлинике, записываться не нужно, если вам больше 18 лет.",
+    ),
+    (
+        "灭活疫苗需接种两剂，间隔3至8周。",
+        "灭活疫苗要打两针，两针之间隔3到8周。",
+        "灭活疫苗要打两针，两针之间隔3到8周，60岁以上的人除外。",
+    ),
+    (
+        "核酸检测单人检测费用为16元。",
+        "一个人做一次核酸检测收费16元。",
+        "一个人做一次核酸检测收费16元，医保可以报销。",
+    ),
+    (
+        "核酸结果一般6至12小时出来，可在健康码小程序中查询。",
+        "核酸结果通常6到12个小时就能出来，在健康码小程序里能查到。",
+        "核酸结果通常6到12个小时就能出来，在健康码小程序里能查到，周末会慢一些。",
+    ),
+    (
+        "密切接触者需集中隔离7天。",
+        "密接人员要集中隔离一周。",
+        "密接人员要集中隔离一周，费用由个人承担。",
+    ),
+    (
+        "体温超过37.3℃应前往就近医院发热门诊就诊。",
+        "体温高于37.3度的话，要去附近医院的发热门诊看病。",
+        "体温高于37.3度的话，要去附近医院的发热门诊看病，需要提前预约。",
+    ),
+    (
+        "儿童多为轻症，高烧不退时应及时到儿科就诊。",
+        "孩子一般症状比较轻，如果一直高烧不退，要尽快去看儿科。",
+        "孩子一般症状比较轻，如果一直高烧不退超过两天，要尽快去看儿科。",
+    ),
+    (
+        "用肥皂和流动水洗手至少20秒。",
+        "洗手要用肥皂和流动的水，最少洗20秒。",
+        "洗手要用肥皂和流动的水，最少洗20秒，用温水效果更好。",
+    ),
+    (
+        "病毒在塑料表面可存活2至3天。",
+        "病毒在塑料上能活两到三天。",
+        "病毒在塑料上能活两到三天，在低温环境下更久。",
+    ),
+    (
+        "在公共交通工具上应规范佩戴口罩。",
+        "坐公交地铁的时候要戴好口罩。",
+        "坐公交地铁的时候要戴好口罩，不戴会被罚款50元。",
+    ),
+    (
+        "接种疫苗需携带身份证。",
+        "去打疫苗记得带上身份证。",
+        "去打疫苗记得带上身份证和户口本。",
+    ),
+]
+BATTERY += SEVENTH
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -435,12 +591,28 @@ RIGHT_FLAGGED = {
     # the sixth's: 免运费 for 包邮, 电话 and 有人接 for 热线 and 提供服务
     "买满99元就免运费。",
     "客服电话每天早上9点到晚上9点都有人接。",
+    # the seventh's: "stay home", "saw the person", "wear", "buses and trains"; "fly in"
+    # for "arriving"; «симптомы появляются» for «инкубационный период»; «трудно дышать»
+    # for «одышке»; «больным», «провести», a bare «неделю» for 7 days; «привиться» and
+    # «записываться» for «прививку» and «записи» (one base, which roots.py reads in
+    # intake only); 孩子, 一般, 尽快, 看 for 儿童, 多为, 及时, 就诊; 坐公交地铁 for 公共交通工具
+    "If you were a close contact, stay home for a week after you last saw the person.",
+    "You have to wear a mask on buses and trains and in pharmacies.",
+    "If you fly in from abroad, you need a negative test done within 72 hours before you leave.",
+    "Симптомы появляются через 2–14 дней после заражения.",
+    "Если трудно дышать или болит грудь, звоните в скорую по 103.",
+    "После контакта с больным нужно провести на самоизоляции неделю.",
+    "Привиться можно в своей поликлинике, записываться не нужно.",
+    "孩子一般症状比较轻，如果一直高烧不退，要尽快去看儿科。",
+    "坐公交地铁的时候要戴好口罩。",
 }
 # and a condition of one word of its own: "extend" (once is a function word), «старую»
 CONDITION_PASSED = {
     "Кешбэк начисляют за любые покупки картой в супермаркетах.",
     "Your parcel waits at the pickup point for a week, and you can extend it once.",
     "Восстановить сим-карту можно в любом салоне, взяв с собой паспорт и старую карту.",
+    # the seventh's: two words in the instrumental, with no word that scopes them
+    "Мыть руки с мылом нужно хотя бы 20 секунд тёплой водой.",
 }
 
 
@@ -560,6 +732,48 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
         ("Ответим за сутки.", "Ответим за 24 часа.", []),
         ("Ответим за сутки.", "Ответим за 48 часов.", ["the number за сутки", "«сутки»"]),
         ("We ship once a week.", "We ship on Mondays.", ["«week»"]),
+        # a bound turned the other way is the opposite of the context's bound
+        (
+            "Kids under 12 pay the full fare.",
+            "Children over 12 pay the full fare.",
+            ["the opposite of the context's «over 12»"],
+        ),
+        (
+            "Kids 12 and under ride free.",
+            "Children over 12 ride free.",
+            ["the opposite of the context's «over 12»"],
+        ),
+        (
+            "Мыть руки нужно меньше 20 секунд.",
+            "Руки моют с мылом не менее 20 секунд.",
+            ["the opposite of the context's «не менее 20»"],
+        ),
+        ("Мыть руки нужно не меньше 20 секунд.", "Руки моют с мылом не менее 20 секунд.", []),
+        ("60岁以下的人除外。", "60岁以上的人除外。", ["the opposite of the context's «60岁以上»"]),
+        (
+            "体温低于37.3度要去发热门诊。",
+            "体温超过37.3℃应前往就近医院发热门诊就诊。",
+            ["the opposite of the context's «超过37.3»"],
+        ),
+        # ... and a bound in a negation is no negation: "no more than" is "within"
+        (
+            "You need a test taken within 72 hours before departure.",
+            "You need a negative test taken no more than 72 hours before departure.",
+            [],
+        ),
+        (
+            "You need a test taken more than 72 hours before departure.",
+            "You need a negative test taken no more than 72 hours before departure.",
+            ["the opposite of the context's «no more than 72»"],
+        ),
+        # comparatives, a phone and a request in a bot's words
+        (
+            "Если температура больше 38, вызовите врача.",
+            "Врача вызывают при температуре выше 38 градусов.",
+            [],
+        ),
+        ("Записаться можно по номеру 122.", "Записаться можно по телефону 122.", []),
+        ("You can ask for a refund by calling us.", "Refunds can be requested by phone.", []),
     ],
 )
 def test_what_each_mend_reads(answer, context, unsupported):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .bounds import turned
 from .statement_words import negated
 
 # A clause said of a time before something holds a negation unsaid: "until they are
@@ -42,4 +43,4 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
                 against = against or _trimmed(said)
         if against and not agree:
             out.append(f"the opposite of the context's «{against}»")
-    return out
+    return out + turned(folded, " ; ".join(said for _t, _s, _n, said in clauses))

@@ -194,9 +194,19 @@ REPLY_NO = re.compile(
 _UNTIL = re.compile(r"\bпока\s+(?!не\b|я\b|мы\b)\w+(?:\s+\w+)?\s+не\b|[未没沒][^\W\d_]{1,6}?之?前")
 
 
+# A negation that says a bound: "no more than 72 hours" is "within 72 hours", «не менее
+# 20 секунд» "at least 20 seconds", 不超过 "at most" (bounds.py reads their direction).
+_BOUND = re.compile(
+    r"\b(?:no|not) (?:more|less|fewer|later|earlier|longer|older) than\b"
+    r"|\bне (?:более|менее|больше|меньше|позднее|позже|ранее|раньше|старше|младше|выше|ниже)\b"
+    r"|不(?:超过|低于|少于|多于|高于|大于|小于|(?:到|足)(?=[\d一二两三四五六七八九十半]))"
+)
+
+
 def negated(clause: str) -> bool:
     """Whether a clause is negated: an odd count of negations ("not without" is not)."""
     count = len(NEGATION.findall(clause)) - len(_UNTIL.findall(clause))
+    count -= len(_BOUND.findall(clause))
     if count > 1 and REPLY_NO.match(clause):
         count -= 1
     return count % 2 == 1

@@ -1,0 +1,72 @@
+"""A bound a statement turns the other way: "under 12" where the context says "over 12",
+«ниже 38» where it says «выше 38» (polarity.opposite names it as the opposite of the
+context's bound). A bound the context does not give for that number is no claim read
+here: the statement check's words and conditions read it."""
+
+from __future__ import annotations
+
+import re
+
+from .numerals import spelled
+
+_UP = (
+    r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
+    r"больше|выше|свыше|более|старше"
+)
+_DOWN = (
+    r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
+    r"меньше|ниже|менее|младше"
+)
+_NUMBER = r"(\d+(?:[.,]\d+)?)"
+# "not less than 20" is at least 20, «не более 72 часов» at most 72
+_WORD_FIRST = re.compile(rf"(?:\b(no|not|не)\s+)?\b(?:({_UP})|({_DOWN}))\s+{_NUMBER}")
+_WORD_AFTER = re.compile(
+    rf"{_NUMBER}\s*(?:\w+\s+)?(?:(or more|or older|or longer|and over|and above)|"
+    r"(or less|or fewer|or younger|or under|and under|and below))\b"
+)
+# 不超过 is at most; 不到 and 不足 are "less than" in themselves; 以上, 以下 follow the number
+# and its unit (60岁以上)
+_CJK_FIRST = re.compile(
+    r"(不)?(?:(超过|高于|大于|多于)|(低于|小于|少于|不到|不足))\s*(\d+(?:\.\d+)?)"
+)
+_CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")
+
+
+def bounds(folded: str) -> list[tuple[str, bool, str]]:
+    """(number, whether it bounds from below, the bound as written) of each bound."""
+    text = _in_digits(folded)
+    out = []
+    for match in _WORD_FIRST.finditer(text):
+        up = bool(match.group(2)) != bool(match.group(1))
+        out.append((_key(match.group(4)), up, match.group(0)))
+    for match in _CJK_FIRST.finditer(text):
+        up = bool(match.group(2)) != bool(match.group(1))
+        out.append((_key(match.group(4)), up, match.group(0)))
+    for pattern in (_WORD_AFTER, _CJK_AFTER):
+        for match in pattern.finditer(text):
+            out.append((_key(match.group(1)), bool(match.group(2)), match.group(0)))
+    return out
+
+
+def turned(folded: str, context: str) -> list[str]:
+    """The context's bounds that a statement's bound of the same number turns around."""
+    theirs: dict[str, dict[bool, str]] = {}
+    for number, up, said in bounds(context):
+        theirs.setdefault(number, {}).setdefault(up, said)
+    out = []
+    for number, up, _said in bounds(folded):
+        given = theirs.get(number, {})
+        if up not in given and (not up) in given:
+            out.append(f"the opposite of the context's «{given[not up]}»")
+    return out
+
+
+def _key(number: str) -> str:
+    return number.replace(",", ".")
+
+
+def _in_digits(folded: str) -> str:
+    # "over two years" against "over 2 years": a number spelled before its unit
+    for value, _said, start, end in reversed(spelled(folded)):
+        folded = folded[:start] + value + folded[end:]
+    return folded
