@@ -41,7 +41,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "handle": _words(
             "store share sell sold collect keep kept save send sent require need "
             "necessary charge accept ship deliver refund issue pass disclose retain "
-            "transfer print bring attach upload submit sign expire valid"
+            "transfer print bring attach upload submit sign expire valid change cancel modify"
         ),
         "tells": _words(
             "specif state say note list show explain confirm describe indicate mention clarif "
@@ -82,7 +82,8 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "handle": _words(
             "нужн требу хран сохраня передаем передаются передадим списыва взима работает работают "
             "открыт "
-            "доставля принима отправля возвраща собира обязательн плат продаем выда"
+            "доставля принима отправля возвраща собира обязательн плат продаем выда измен "
+            "отмен"
         ),
         "tells": _words(
             "указ сказано говорится отмеч перечисл поясня объясня подтвержда описыва уточня"
@@ -102,7 +103,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "you": _words("您 你"),
         "handle": _words(
             "需要 保存 收取 收费 扣款 配送 提供给 退货 发货 存储 分享 共享 要求 必须 泄露 出售 "
-            "保留 收集"
+            "保留 收集 修改 更改 取消"
         ),
         "tells": _words("写明 规定 注明 指出 显示 表明"),
     },

@@ -175,6 +175,9 @@ def _silent_stores(language: str, sentence: str, cues: list[Cue], lacks: list[Cu
     return [c for c in cues if c.kind == "owned" and any(c.end <= lack.start for lack in silences)]
 
 
+_ABLE_TO = re.compile(r"(\s+(?:able|allowed|permitted))?\s+to(?!\w)")
+
+
 def _handled(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> bool:
     """Whether the lack negates a handling ("not stored", «не нужны», 不会扣款) rather than
     the bot's knowing; a handling word further off is the topic ("I have no information
@@ -184,6 +187,9 @@ def _handled(language: str, sentence: str, lack: Cue, cues: list[Cue]) -> bool:
     before, after = HANDLED[language]
     if language == "ru" and any(c.kind == "lack" and c.at == lack.at + 1 for c in cues):
         after += 1  # «ничего не нужно»: Russian negates twice, the second is the handling's
+    able = _ABLE_TO.match(sentence, lack.end) if language == "en" else None
+    if able:  # "not able to change", "unable to cancel": the handling is the verb after
+        after += 2 if able.group(1) else 1
     return any(
         c.kind == "handle" and -before <= c.at - lack.at <= after and c.at != lack.at for c in cues
     )

@@ -74,22 +74,39 @@ def pending(folded: str, words: str, end: int) -> bool:
     return bool(_WAITS.search(words) and _PENDING.match(folded, end))
 
 
-def hedged(folded: str, match: re.Match) -> bool:
+# "We don't know the exact day in advance, but it's usually 2 to 4 days", 具体哪天不确定，
+# 一般3天: not knowing a value exactly, then an estimate, is a hedge too ("I don't know
+# if we ship there, but Moscow takes a day" knows nothing of what was asked)
+_INEXACT = re.compile(
+    r"[^.!?。！？,，]{0,24}?(?:exact|precise|specific|точн|конкретн|具体|确切|准确)"
+)
+
+# ... and Chinese names the value first: 具体哪天到我不清楚，一般3天
+_CJK_INEXACT = re.compile(r"(?:具体|确切|准确)[^。！？，,]*$")
+
+
+def hedged(folded: str, words: str, end: int) -> bool:
     """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
-    if not _HEDGE.fullmatch(match.group(0).strip()):
+    inexact = _INEXACT.match(folded, end)
+    before = folded[max(0, end - len(words) - 12) : end - len(words)]
+    if not (_HEDGE.fullmatch(words.strip()) or inexact or _CJK_INEXACT.search(before)):
         return False
-    turn = _HEDGE_TURN.match(folded, match.end())
-    return bool(turn) and _figure_follows(folded, turn.end())
+    turn = _HEDGE_TURN.match(folded, inexact.end() if inexact else end)
+    if not turn or not _figure_follows(folded, turn.end()):
+        return False
+    closed = SENTENCE_END.search(folded, turn.end())
+    return not _CONTACTING.search(folded, turn.end(), closed.start() if closed else len(folded))
 
 
 # "I'm not sure what plan you have, but the basic one costs 10 euros a month", «Не уверен,
 # что понял вопрос, но возврат возможен в течение 14 дней», 不知道您用的是哪个套餐，基础套餐每月
-# 10欧元: not knowing what the asker has or meant, then a figure, is the answer's caution.
+# 10欧元, «Не знаю, подойдёт ли вам тариф, но он стоит 500 рублей»: not knowing what the
+# asker has, meant or would like, then a figure, is the answer's caution.
 # Not knowing the fact itself ("I don't know if we ship there, but Moscow takes a day")
 # still refuses, and so does a turn to a contact ("…, but support can tell you: 8-800-…").
 _ASKER_CLAUSE = re.compile(
     r"[\s,]*(?:what|which|if|whether|how|where|when|who|that|что|какой|какая|какое|какие|"
-    r"каков\w*|как|где|когда|правильно ли|верно ли)(?!\w)[^.!?,]{0,40}?(?<!\w)(?:you|your|"
+    r"каков\w*|как|где|когда|[а-яё]+ ли)(?!\w)[^.!?,]{0,40}?(?<!\w)(?:you|your|"
     r"you're|yours|meant|mean|understood|understand|вы|вас|вам|ваш\w*|понял\w*|понимаю|"
     r"имеете в виду|имели в виду)(?!\w)|"
     r"[\s，,]*[^。！？，,]{0,12}?(?:您|你|理解|明白|意思)"
@@ -107,6 +124,28 @@ def asker_aside(folded: str, at: int) -> bool:
     closed = SENTENCE_END.search(folded, turn.end())
     rest = folded[turn.end() : closed.start() if closed else len(folded)]
     return _figure_follows(folded, turn.end()) and not _CONTACTING.search(rest)
+
+
+# «Информации о заказе нет в открытом доступе, её видно только в личном кабинете», "There's
+# no information on it here, it's shown only in your account": where the data is shown
+# is the answer (not «только оператор подскажет», a contact, which still refuses)
+_ONLY_THERE = re.compile(
+    r"(?<!\w)(?:только|лишь|only|just)\s+(?:в|во|на|in|on|at|under)(?!\w)|(?:只|仅)(?:能)?在|"
+    r"(?:要|请|可以|需要|得)在[^。！？]{1,24}?(?:查看|查询|找到|看到)"
+)
+
+
+_SELF = re.compile(r"(?<!\w)(?:i|i'm|я|мне|меня)(?!\w)|我")
+
+
+def shown_elsewhere(folded: str, start: int, end: int) -> bool:
+    """Whether a lack no "I" says is followed in its sentence by where the data is shown
+    (the bot that cannot find it and points elsewhere still refuses: 我找不到…，请在App里查看)."""
+    opened = max(folded.rfind(mark, 0, start) for mark in ".!?。！？")
+    if _SELF.search(folded, opened + 1, start):
+        return False
+    closed = SENTENCE_END.search(folded, end)
+    return bool(_ONLY_THERE.search(folded, end, closed.start() if closed else len(folded)))
 
 
 # "Visit our website: prices start at 10 euros.", 请查看官网：配送费10元。: a page named, and

@@ -34,6 +34,12 @@ _NOT_OURS = r"\s+(?:is|was|are|too|needed|required)\b"
 _NOT_HANDS = (
     r"(?! (?:a |an |any )?(?:couriers?|drivers?|slots?|seats?|rooms?|staff|replacements?)\b)"
 )
+# "There's no data cap", "We have no data roaming charges": a telecom's mobile data, not
+# data the bot lacks
+_MOBILE_DATA = (
+    r"(?!(?<=data) (?:caps?|limits?|allowances?|roaming|plans?|usage|packages?|bundles?|"
+    r"speeds?|charges?|fees?|throttling)\b)"
+)
 
 RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
@@ -136,7 +142,7 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:i|we) (?:do not|don't) have access to\b|\b(?:has|have|contains?) no"
-            r"(?: \w+)? (?:information|details|data)\b",
+            r"(?: \w+)? (?:information|details|data)\b" + _MOBILE_DATA,
         ),
         (
             "no_information",
@@ -149,12 +155,12 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
         (
             "no_information",
             r"\b(?:i|we) have no(?: \w+){0,2} (?:information|info|details|data|answer|records?|"
-            r"knowledge)\b",
+            r"knowledge)\b" + _MOBILE_DATA,
         ),
         (
             "no_information",
             r"\bthere(?:'s| is| are| was| were) no(?: \w+){0,2} (?:information|info|details|data|"
-            r"answer|mention|record|records|guidance)\b"
+            r"answer|mention|record|records|guidance)\b" + _MOBILE_DATA +
             # "There's no answer required from you", "There is no information fee"
             r"(?! from\b| (?:is |are )?(?:required|needed|necessary)\b| (?:fee|charge|cost)s?\b)|"
             r"\bthere(?:'s| is) no (?:article|page|entry|faq) (?:covering|on|about)\b",

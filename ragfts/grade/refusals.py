@@ -24,7 +24,16 @@ import re
 from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
-from .refusal_guards import asker_aside, caveat, cited, hedged, needless, stated, to_do
+from .refusal_guards import (
+    asker_aside,
+    caveat,
+    cited,
+    hedged,
+    needless,
+    shown_elsewhere,
+    stated,
+    to_do,
+)
 from .refusal_rules import RULES
 from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
 
@@ -95,6 +104,8 @@ def _courtesy_only(folded: str) -> tuple[str, str] | None:
 
 # Rules that say data is lacking, which an answer may say of a side question.
 _LACKS = (".no_information", ".not_in_documents")
+# ... and where a lack may be followed by where the data is shown
+_SHOWN = (*_LACKS, ".cannot_find")
 
 
 def _refuses(sentence: str) -> bool:
@@ -112,11 +123,12 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or (rule.endswith(".dont_know") and _aside(folded, match.end()))
                 # «Я всего лишь бот, но скажу точно: …»: what the bot is, then the answer
                 or (rule.endswith(".as_an_ai") and bool(_BUT.match(folded, match.end())))
-                or hedged(folded, match)
+                or hedged(folded, match.group(0), match.end())
                 or cited(folded, match.group(0), match.end())
                 or (rule.endswith(".cannot_find") and stated(folded, match.group(0), *match.span()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (rule.endswith(_LACKS) and caveat(folded, match.start(), _refuses))
+                or (rule.endswith(_SHOWN) and shown_elsewhere(folded, *match.span()))
                 or (
                     rule.endswith(_STATES)
                     and (_account_state(folded, match) or _REASON.match(folded, match.end()))
@@ -137,6 +149,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
             _conditional(folded, start)
             or _asked_back(folded, start, end)
             or _aside(folded, end)
+            or hedged(folded, folded[start:end], end)
             or stated(folded, folded[start:end], start, end)
         ):
             return rule, start, end
