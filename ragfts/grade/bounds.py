@@ -32,20 +32,31 @@ _CJK_FIRST = re.compile(
 _CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")
 
 
+# "Cancel up to 14 days before the start" is "at least 14 days before": "up to" a time
+# before a deadline says until when, not how much, so it is not read (nor 提前3天以内;
+# "no more than 72 hours before departure" is how much)
+_BEFORE = re.compile(r"\s*(?:\w+\s+)?(?:before|prior|in advance|ahead|earlier)\b")
+
+
 def bounds(folded: str) -> list[tuple[str, bool, str]]:
     """(number, whether it bounds from below, the bound as written) of each bound."""
     text = _in_digits(folded)
     out = []
     for match in _WORD_FIRST.finditer(text):
         up = bool(match.group(2)) != bool(match.group(1))
-        out.append((_key(match.group(4)), up, match.group(0)))
+        out.append((_key(match.group(4)), up, match.group(0), match.end()))
     for match in _CJK_FIRST.finditer(text):
         up = bool(match.group(2)) != bool(match.group(1))
-        out.append((_key(match.group(4)), up, match.group(0)))
+        out.append((_key(match.group(4)), up, match.group(0), match.end()))
     for pattern in (_WORD_AFTER, _CJK_AFTER):
         for match in pattern.finditer(text):
-            out.append((_key(match.group(1)), bool(match.group(2)), match.group(0)))
-    return out
+            out.append((_key(match.group(1)), bool(match.group(2)), match.group(0), match.end(1)))
+    return [
+        (n, up, said)
+        for n, up, said, end in out
+        if not (said.startswith("up to") and _BEFORE.match(text, end))
+        and "提前" not in text[max(0, end - len(said) - 4) : end]
+    ]
 
 
 def turned(folded: str, context: str) -> list[str]:

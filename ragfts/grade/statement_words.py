@@ -12,7 +12,10 @@ from .durations import in_numbers
 
 TIME_WORDS = frozenset(
     "today tomorrow tonight yesterday сегодня завтра послезавтра вчера heute morgen "
-    "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز".split()
+    "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز "
+    # a part of the day said alone, as a habit: «по вечерам», "in the evenings" (an hour's
+    # «7 вечера», "7 in the evening" is its hour: numerals read it)
+    "evenings mornings nights weeknights вечерам утрам ночам".split()
 )
 # "Free" is a price of its own: «первый месяц бесплатно» after a correct price.
 FREE = frozenset("free gratis kostenlos gratuit gratuite gratuito gratuita".split())
@@ -59,8 +62,19 @@ AUDIENCE = re.compile(
     r"pensioners?|retirees?|veterans?|loyalty|corporate|wholesale|teachers?|military|"
     r"участник\w*|член\w*|студент\w*|подписчик\w*|премиум\w*|сотрудник\w*|пенсионер\w*|"
     r"ветеран\w*|постоянн\w* (?:покупател|клиент)\w*|лояльн\w*|корпоративн\w*|оптов\w*|"
-    r"школьник\w*|льготн\w*|военнослужащ\w*|учител\w*)\b"
+    r"школьник\w*|льготн\w*|военнослужащ\w*|учител\w*|"
+    r"new (?:customers?|clients?|users?|subscribers?)|first-time \w+|"
+    r"нов\w* (?:абонент|клиент|пользовател|покупател)\w*)\b"
     r"|会员|学生|老客户|新客户|新用户|老用户|员工|老年人|军人|教师|订阅用户|企业客户|批发"
+)
+
+
+# How a claim is done, which a context may not allow: "by post", "in person", «лично»,
+# «письменно», 当面 (a channel the context names, "by phone", is its own)
+CHANNEL = re.compile(
+    r"\b(?:by (?:post|mail|courier|fax)|in (?:person|writing)|"
+    r"лично|письменно|по почте|курьером|почтой|по факсу)\b"
+    r"|当面|书面|邮寄|快递寄"
 )
 
 

@@ -29,6 +29,7 @@ from . import calendar_words, synonyms
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .courtesies import without_courtesies
 from .durations import in_minutes
+from .narrowing import narrowed
 from .numerals import (
     a_day,
     as_digits,
@@ -44,9 +45,7 @@ from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
 from .statement_words import (
-    AUDIENCE,
     CJK_STOP,
-    SCOPE,
     SCOPING,
     SHORT_UNITS,
     STOP,
@@ -71,7 +70,7 @@ _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
     r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
     r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
-    r"только|лишь|если|через|via|"
+    r"только|лишь|если|через|via|once(?= (?:you|we|it|they|the|your)\b)|"
     r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
     r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
     r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
@@ -287,7 +286,7 @@ def _unsupported(
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
-        items += _audience(folded, context, asked, profile)
+        items += narrowed(folded, context, asked, lambda text: _units(text, profile))
     items += opposite(folded, context.clauses, lambda clause: _units(clause, profile))
     return items
 
@@ -337,21 +336,6 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
 
 def _trimmed(text: str) -> str:
     return text.strip().rstrip(".!…。！;；").strip()
-
-
-def _audience(folded, context: _Support, asked: _Support, profile) -> list[str]:
-    """Whom the statement narrows a fact to, when neither the context nor the question
-    names them ("for members", 会员)."""
-    out = []
-    for match in AUDIENCE.finditer(folded):
-        units = _units(match.group(0), profile)
-        if any(not context.covers(u, loose=True) and not asked.covers(u) for u in units):
-            out.append(f"the audience «{match.group(0)}»")
-    # a share of what the fact covers ("most", «некоторых» are stop words: read as written,
-    # by their first five letters)
-    held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}
-    out += [f"the scope «{m[0]}»" for m in SCOPE.finditer(folded) if m[0][:5] not in held]
-    return out
 
 
 def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]:

@@ -29,6 +29,8 @@ GROUPS = (
     "instantly immediately",
     "broken damaged defective faulty",
     "ask request",
+    "business working",
+    "pay payment",
     "call phone telephone",
     "above over higher",
     "below under lower",
