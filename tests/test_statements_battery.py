@@ -5,8 +5,9 @@ and 1. The fifth (FIFTH, a library, a gym, fares, meters, tariffs, a hotel…), 
 fe4846a's rules: 5 and 2; now 1 and 2. The sixth (SIXTH): 8 and 0; now 2 and 0. The
 seventh (SEVENTH, health: a clinic, tests, vaccines, in three languages), read at f482a66:
 12 and 1; now 9 and 1. The eighth (EIGHTH, telecom, banking, flights, courses), read at
-e7a43d8: 5 and 4; now 1 and 0. Those left are named below (README, "A fourth statement
-battery", "a fifth", "a sixth", "a seventh", "an eighth")."""
+e7a43d8: 5 and 4; now 1 and 0. The ninth (NINTH, 18 answers of two or three sentences,
+a greeting or a wish around the fact), read at 62cfbfb: 8 and 1; now 1 and 1. Those left
+are named below (README, "A fourth statement battery", "a fifth" … "a ninth")."""
 
 import pytest
 
@@ -735,6 +736,100 @@ EIGHTH = [
 ]
 BATTERY += EIGHTH
 
+NINTH = [
+    (
+        "Orders over 50 euros ship free within Germany.",
+        "Good news! Shipping is free within Germany for orders above 50 euros. Let me know if you need anything else.",
+        "Good news! Shipping is free within Germany for orders above 50 euros. This applies to orders placed on weekdays only.",
+    ),
+    (
+        "You can return unworn shoes within 30 days for a full refund.",
+        "Thanks for reaching out. Unworn shoes can be returned within 30 days, and you'll get a full refund.",
+        "Thanks for reaching out. Unworn shoes can be returned within 30 days, and you'll get a full refund minus a 5 euro handling fee.",
+    ),
+    (
+        "The gym is open 24 hours a day for members with a premium pass.",
+        "Hi! With a premium pass, members can use the gym around the clock. Have a great workout!",
+        "Hi! With a premium pass, members can use the gym around the clock. Guests must leave by 22:00.",
+    ),
+    (
+        "Password resets are done via the 'Forgot password' link on the login page.",
+        "No problem. Click 'Forgot password' on the login page to reset it. Hope that helps!",
+        "No problem. Click 'Forgot password' on the login page to reset it. The link is valid for 15 minutes.",
+    ),
+    (
+        "Invoices are available in the Billing section of your account.",
+        "You'll find your invoices under Billing in your account. Is there anything else I can help with?",
+        "You'll find your invoices under Billing in your account. Invoices older than two years are deleted.",
+    ),
+    (
+        "Gift cards never expire.",
+        "Great question! Our gift cards don't have an expiry date.",
+        "Great question! Our gift cards don't have an expiry date, but they can only be used online.",
+    ),
+    (
+        "Appointments can be rescheduled online up to 24 hours in advance.",
+        "Sure! You can move your appointment online as long as it's at least 24 hours ahead. Anything else?",
+        "Sure! You can move your appointment online as long as it's at least 24 hours ahead. Each change costs 10 euros.",
+    ),
+    (
+        "Здравствуйте! Доставка по Москве занимает 1 день.",
+        "Добрый день! По Москве доставим за 1 день. Хорошего дня!",
+        "Добрый день! По Москве доставим за 1 день. В выходные доставка не работает.",
+    ),
+    (
+        "Возврат денег на карту занимает до 10 рабочих дней.",
+        "Спасибо за обращение. Деньги вернутся на карту в течение 10 рабочих дней. Если будут вопросы — пишите!",
+        "Спасибо за обращение. Деньги вернутся на карту в течение 10 рабочих дней. Для карт других банков — до 30 дней.",
+    ),
+    (
+        "Пароль от Wi-Fi в отеле указан на ключ-карте.",
+        "Пароль от Wi-Fi написан на вашей ключ-карте. Приятного отдыха!",
+        "Пароль от Wi-Fi написан на вашей ключ-карте. Пароль меняется каждый день в полдень.",
+    ),
+    (
+        "Подписку можно отменить в любой момент в настройках профиля.",
+        "Конечно! Отменить подписку можно когда угодно в настройках профиля. Обращайтесь, если что.",
+        "Конечно! Отменить подписку можно когда угодно в настройках профиля. Деньги за текущий месяц не возвращаются.",
+    ),
+    (
+        "Бонусы сгорают через 12 месяцев после начисления.",
+        "Бонусы действуют 12 месяцев с момента начисления, потом сгорают. Чем ещё могу помочь?",
+        "Бонусы действуют 12 месяцев с момента начисления, потом сгорают. Продлить их нельзя.",
+    ),
+    (
+        "Оплатить заказ можно картой или наличными при получении.",
+        "Здравствуйте! Заказ можно оплатить картой или наличными, когда будете получать. Хорошего дня!",
+        "Здравствуйте! Заказ можно оплатить картой или наличными, когда будете получать. Наличными — не больше 50 000 рублей.",
+    ),
+    (
+        "会员每月可免费领取一张电影票。",
+        "您好！会员每个月都能免费领一张电影票。祝您观影愉快！",
+        "您好！会员每个月都能免费领一张电影票。电影票仅限工作日使用。",
+    ),
+    (
+        "退货运费由商家承担。",
+        "亲，退货的运费是商家出的哦。还有其他问题吗？",
+        "亲，退货的运费是商家出的哦。但是需要在签收后3天内申请。",
+    ),
+    (
+        "积分可以在下单时抵扣现金，100积分抵1元。",
+        "您好，下单的时候可以用积分抵现金，100积分抵1元。感谢您的支持！",
+        "您好，下单的时候可以用积分抵现金，100积分抵1元。每单最多抵扣50元。",
+    ),
+    (
+        "酒店提供免费早餐，时间为7点至10点。",
+        "您好！酒店有免费早餐，早上7点到10点供应。祝您入住愉快！",
+        "您好！酒店有免费早餐，早上7点到10点供应。儿童早餐需另付费。",
+    ),
+    (
+        "账户注销后数据无法恢复。",
+        "您好，账户注销以后，数据就没办法恢复了。请您谨慎操作。",
+        "您好，账户注销以后，数据就没办法恢复了。注销申请需要7天审核。",
+    ),
+]
+BATTERY += NINTH
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -762,6 +857,8 @@ RIGHT_FLAGGED = {
     "坐公交地铁的时候要戴好口罩。",
     # the eighth's: «ручную кладь», «весом», «берут», «доплаты» for «багаж», «взять», «бесплатно»
     "Ручную кладь весом до 10 кг в салон берут без доплаты.",
+    # the ninth's: a caution after the answer, "please act with care", is no courtesy
+    "您好，账户注销以后，数据就没办法恢复了。请您谨慎操作。",
 }
 # and a condition of one word of its own: "extend" (once is a function word), «старую»
 CONDITION_PASSED = {
@@ -770,6 +867,8 @@ CONDITION_PASSED = {
     "Восстановить сим-карту можно в любом салоне, взяв с собой паспорт и старую карту.",
     # the seventh's: two words in the instrumental, with no word that scopes them
     "Мыть руки с мылом нужно хотя бы 20 секунд тёплой водой.",
+    # the ninth's: a sentence of one word of its own and a negation («Продлить их нельзя.»)
+    "Бонусы действуют 12 месяцев с момента начисления, потом сгорают. Продлить их нельзя.",
 }
 
 
@@ -966,6 +1065,28 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
             ["the condition «once you register it online»"],
         ),
         ("You can extend it once.", "You can extend it.", []),
+        # an hour with its part of the day in English is the context's hour on the clock
+        ("The shop is open from 7 in the evening.", "The shop is open from 19:00.", []),
+        (
+            "We open at 9 in the morning and close at 11 at night.",
+            "We are open from 9:00 to 23:00.",
+            [],
+        ),
+        ("We open at 9 in the morning.", "We are open from 10:00.", ["the number 9"]),
+        # a wish whose noun is the customer's own is a courtesy; "have your receipt ready" not
+        (
+            "Orders over 50 euros ship free. Have a great weekend!",
+            "Orders over 50 euros ship free.",
+            [],
+        ),
+        (
+            "Have a valid receipt with you.",
+            "Returns are free.",
+            ["words not in the context: valid, receipt"],
+        ),
+        ("Приятного отдыха! Завтрак с 7 до 10.", "Завтрак подают с 7:00 до 10:00.", []),
+        ("早餐7点到10点。祝您入住愉快！", "早餐时间为7点至10点。", []),
+        ("感谢您的支持！早餐7点到10点。", "早餐时间为7点至10点。", []),
         # business days are working days; paying late is a late payment
         ("It arrives within 3 working days.", "It arrives within 3 business days.", []),
         ("If you pay late, there is a 15 euro fee.", "Late payment incurs a fee of 15 euros.", []),

@@ -80,8 +80,24 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
 _CLAUSE = re.compile(r"[^,;:，；、。.!！?？—–]+")
 
 
+# A wish whose noun is the customer's own ("Have a great workout!", "Enjoy your stay!",
+# «Приятного отдыха!», 祝您观影愉快！), good news announced, and thanks for the customer's
+# patience or support (感谢您的支持): a courtesy whatever the noun, which no list holds
+_WISH = re.compile(
+    r"\s*(?:have an? (?:nice|great|good|wonderful|lovely|fantastic|pleasant|safe) "
+    r"[^\W\d_]+|enjoy (?:your|the) [^\W\d_]+|good news|great news|"
+    r"(?:приятного|хорошего|удачного|отличного|прекрасного|приятной|хорошей|удачной|"
+    r"отличной) [а-яё]+|(?:хорошие|отличные) новости|(?:хорошая|отличная) новость|"
+    r"(?:祝您|祝你)[^\d\s]{1,8}?(?:愉快|顺利|开心|快乐)|(?:感谢|谢谢)(?:您|你)的(?:支持|理解|"
+    r"耐心|信任|配合|关注)|好消息)\s*"
+)
+
+
 def is_courtesy(clause: str) -> bool:
-    """Whether a folded clause is wholly a greeting, thanks or an offer of more help."""
+    """Whether a folded clause is wholly a greeting, thanks, a wish or an offer of more
+    help."""
+    if _WISH.fullmatch(clause):
+        return True
     cues = {m.group(0) for m in _CJK_CUT.finditer(clause)} & _CJK_CUES
     rest = _CJK_CUT.sub(" ", clause)
     if _CJK.search(rest):

@@ -96,6 +96,20 @@ _CJK_DAYPART = re.compile(
 )
 
 
+# "7 in the evening", "9 at night", "10 in the morning": the English for «7 вечера»
+_EN_DAYPART = re.compile(
+    r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?(?: o'clock)? "
+    r"(?:in the (morning|afternoon|evening)|at (night))\b"
+)
+
+
+def _en_24(m: re.Match) -> str:
+    hour = int(m[1]) % 12 + (0 if m[3] == "morning" else 12)
+    if m[4] and int(m[1]) < 5:  # "2 at night" is 2:00, "11 at night" 23:00
+        hour = int(m[1]) % 12
+    return f"{hour}:{m[2] or '00'}"
+
+
 def _ru_24(m: re.Match) -> str:
     hour = int(m[1]) + (12 if m[3] == "вечера" and int(m[1]) < 12 else 0)
     return f"{hour}:{m[2] or '00'}"
@@ -122,13 +136,15 @@ _WHOLE_HOUR = re.compile(r"(?<![\d.:])([01]?\d|2[0-4]):00(?![\d:])")
 
 def in_numbers(text: str) -> str:
     """The folded text with each half said in words, and each time of day on the
-    twelve-hour clock or in Chinese, written as the numbers they are (halves, _CLOCK,
-    _CJK_CLOCK), a whole hour as its hour alone."""
+    twelve-hour clock, with its part of the day or in Chinese, written as the numbers they
+    are (halves, _CLOCK, _EN_DAYPART, _CJK_CLOCK), a whole hour as its hour alone."""
     text = halves(text)
     if "m" in text:
         text = _CLOCK.sub(_24, text)
     if "утра" in text or "вечера" in text:
         text = _RU_DAYPART.sub(_ru_24, text)
+    if " in the " in text or " at night" in text:
+        text = _EN_DAYPART.sub(_en_24, text)
     if "点" in text:
         text = _CJK_CLOCK.sub(_cjk_24, _CJK_DAYPART.sub(_cjk_daypart, text))
     return _WHOLE_HOUR.sub(r"\1", text) if ":00" in text else text

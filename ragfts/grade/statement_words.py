@@ -94,7 +94,7 @@ STOP = frozenset(
     this that these those there here which who whom what when where why how i we you he she
     they me us him her them my our your their yes no do does did so than then also can could
     will would should may might must shall have has had into about over under per each any
-    all some more most other such only own same very just both either neither nor too again
+    all some more most least other such only own same very just both either neither nor too again
     further once ok okay if unless please thanks thank hope helps glad happy welcome sure course yes
     according based document documents knowledge base source sources context answer say says
     said state states stated information faq provided given note

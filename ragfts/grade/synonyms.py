@@ -31,6 +31,8 @@ GROUPS = (
     "ask request",
     "business working",
     "pay payment",
+    "move reschedule",
+    "ahead advance",
     "call phone telephone",
     "above over higher",
     "below under lower",
