@@ -106,13 +106,16 @@ def hedged(folded: str, words: str, end: int) -> bool:
 # still refuses, and so does a turn to a contact ("…, but support can tell you: 8-800-…").
 _ASKER_CLAUSE = re.compile(
     r"[\s,]*(?:what|which|if|whether|how|where|when|who|that|что|какой|какая|какое|какие|"
-    r"каков\w*|как|где|когда|[а-яё]+ ли)(?!\w)[^.!?,]{0,40}?(?<!\w)(?:you|your|"
+    r"каков\w*|как|где|когда|[а-яё]+ ли|quel\w*|si|comment|ce que|qué|cuál\w*|cómo|"
+    r"welche\w*|ob|wie|was)(?!\w)[^.!?,]{0,40}?(?<!\w)(?:you|your|"
     r"you're|yours|meant|mean|understood|understand|вы|вас|вам|ваш\w*|понял\w*|понимаю|"
-    r"имеете в виду|имели в виду)(?!\w)|"
+    r"имеете в виду|имели в виду|vous|votre|vos|usted|necesita|quiere|sie|ihr\w*|brauchen)"
+    r"(?!\w)|"
     r"[\s，,]*[^。！？，,]{0,12}?(?:您|你|理解|明白|意思)"
 )
 _ASKER_TURN = re.compile(
-    r"[^.!?。！？]{0,40}?(?:[,，]\s*(?:(?:but|но|однако)(?!\w)|不过|但是?)|\s(?:but|но)\s|(?<=[\u3400-\u9fff])[,，])"
+    r"[^.!?。！？]{0,40}?(?:[,，]\s*(?:(?:but|но|однако|mais|pero|aber)(?!\w)|不过|但是?)|"
+    r"\s(?:but|но)\s|(?<=[\u3400-\u9fff])[,，])"
 )
 
 

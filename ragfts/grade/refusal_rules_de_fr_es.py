@@ -124,7 +124,10 @@ RULES_DE_FR_ES: dict[str, tuple[tuple[str, str], ...]] = {
             # «Je ne connais pas la réponse», «Cela dépasse mes connaissances»
             "dont_know",
             r"\bje ne (?:connais|connaissons) pas\b|"
-            r"\b(?:dépasse|dépassent|au-delà de) (?:mes|nos) connaissances\b",
+            r"\b(?:dépasse|dépassent|au-delà de) (?:mes|nos) connaissances\b|"
+            # «Cette question dépasse ce que je peux vous dire»
+            r"\b(?:dépasse|dépassent|va au-delà de) ce que (?:je|nous) "
+            r"(?:peux|pouvons|sais|savons)\b",
         ),
         (
             "no_information",
