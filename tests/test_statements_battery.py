@@ -6,8 +6,11 @@ fe4846a's rules: 5 and 2; now 1 and 2. The sixth (SIXTH): 8 and 0; now 2 and 0. 
 seventh (SEVENTH, health: a clinic, tests, vaccines, in three languages), read at f482a66:
 12 and 1; now 9 and 1. The eighth (EIGHTH, telecom, banking, flights, courses), read at
 e7a43d8: 5 and 4; now 1 and 0. The ninth (NINTH, 18 answers of two or three sentences,
-a greeting or a wish around the fact), read at 62cfbfb: 8 and 1; now 1 and 1. Those left
-are named below (README, "A fourth statement battery", "a fifth" … "a ninth")."""
+a greeting or a wish around the fact), read at 62cfbfb: 8 and 1; now 1 and 1. The tenth
+(TENTH, 20 numbers in words: a couple, a dozen, half an hour, «полторы тысячи», 一千块,
+each with a wrong number or unit beside it), read at bfef4db: 7 and 4; now 3 and 2.
+Those left are named below (README, "A fourth statement battery", "a fifth" … "a
+tenth")."""
 
 import pytest
 
@@ -830,6 +833,75 @@ NINTH = [
 ]
 BATTERY += NINTH
 
+# the tenth's third item is the right one with another number or unit, not a condition
+TENTH = [
+    (
+        "Deliveries take 2 days.",
+        "Delivery takes a couple of days.",
+        "Delivery takes a couple of weeks.",
+    ),
+    (
+        "A box holds 12 eggs.",
+        "There are a dozen eggs in a box.",
+        "There are two dozen eggs in a box.",
+    ),
+    (
+        "The meeting lasts 30 minutes.",
+        "The meeting takes half an hour.",
+        "The meeting takes an hour.",
+    ),
+    (
+        "Statements are sent twice a month.",
+        "You get a statement every two weeks.",
+        "You get a statement every week.",
+    ),
+    (
+        "The pool is cleaned every 2 days.",
+        "The pool is cleaned every other day.",
+        "The pool is cleaned every day.",
+    ),
+    (
+        "The warranty lasts 24 months.",
+        "The warranty is valid for two years.",
+        "The warranty is valid for three years.",
+    ),
+    (
+        "Support replies within 48 hours.",
+        "Support gets back to you within two days.",
+        "Support gets back to you within a day.",
+    ),
+    (
+        "The fee is 1,000 rubles.",
+        "The fee is one thousand rubles.",
+        "The fee is two thousand rubles.",
+    ),
+    ("Доставка занимает 2 дня.", "Доставка займёт пару дней.", "Доставка займёт пару недель."),
+    (
+        "Выписку присылают 1 раз в месяц.",
+        "Выписку присылают ежемесячно.",
+        "Выписку присылают еженедельно.",
+    ),
+    ("Гарантия — 12 месяцев.", "Гарантия действует год.", "Гарантия действует два года."),
+    (
+        "Ответ придёт в течение 24 часов.",
+        "Ответ придёт в течение суток.",
+        "Ответ придёт в течение двух суток.",
+    ),
+    (
+        "Стоимость — 1500 рублей.",
+        "Стоит полторы тысячи рублей.",
+        "Стоит две с половиной тысячи рублей.",
+    ),
+    ("Занятие длится 45 минут.", "Занятие идёт три четверти часа.", "Занятие идёт полтора часа."),
+    ("配送需要2天。", "两天就能送到。", "三天就能送到。"),
+    ("保修期为24个月。", "保修两年。", "保修三年。"),
+    ("会议时长30分钟。", "会议开半个小时。", "会议开一个小时。"),
+    ("每月发送2次账单。", "账单一个月发两次。", "账单一个月发三次。"),
+    ("费用为1000元。", "费用是一千块。", "费用是两千块。"),
+    ("客服会在24小时内回复。", "客服一天之内就会回复。", "客服两天之内就会回复。"),
+]
+BATTERY += TENTH
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -859,6 +931,11 @@ RIGHT_FLAGGED = {
     "Ручную кладь весом до 10 кг в салон берут без доплаты.",
     # the ninth's: a caution after the answer, "please act with care", is no courtesy
     "您好，账户注销以后，数据就没办法恢复了。请您谨慎操作。",
+    # the tenth's: "every two weeks" is not quite "twice a month" (flagged fairly); a
+    # bare «год» after a verb; «три четверти часа»
+    "You get a statement every two weeks.",
+    "Гарантия действует год.",
+    "Занятие идёт три четверти часа.",
 }
 # and a condition of one word of its own: "extend" (once is a function word), «старую»
 CONDITION_PASSED = {
@@ -869,6 +946,9 @@ CONDITION_PASSED = {
     "Мыть руки с мылом нужно хотя бы 20 секунд тёплой водой.",
     # the ninth's: a sentence of one word of its own and a negation («Продлить их нельзя.»)
     "Бонусы действуют 12 месяцев с момента начисления, потом сгорают. Продлить их нельзя.",
+    # the tenth's: a period's word for the context's rate («еженедельно», "every day")
+    "The pool is cleaned every day.",
+    "Выписку присылают еженедельно.",
 }
 
 
@@ -1087,6 +1167,20 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
         ("Приятного отдыха! Завтрак с 7 до 10.", "Завтрак подают с 7:00 до 10:00.", []),
         ("早餐7点到10点。祝您入住愉快！", "早餐时间为7点至10点。", []),
         ("感谢您的支持！早餐7点到10点。", "早餐时间为7点至10点。", []),
+        # the context's number of another unit of time; numbers in words
+        (
+            "Delivery takes 2 weeks.",
+            "Deliveries take 2 days.",
+            ["«2 weeks», the context's «2 days»"],
+        ),
+        ("Гарантия — 3 месяца.", "Гарантия — 3 года.", ["«3 месяца», the context's «3 года»"]),
+        ("Delivery takes a couple of days.", "Deliveries take 2 days.", []),
+        ("There are two dozen eggs in a box.", "A box holds 12 eggs.", ["the number 24"]),
+        ("Стоит полторы тысячи рублей.", "Стоимость — 1500 рублей.", []),
+        ("费用是一千块。", "费用为1000元。", []),
+        ("一块蛋糕10元。", "蛋糕每块10元。", []),
+        ("账单一个月发三次。", "每月发送2次账单。", ["the number 三"]),
+        ("Support gets back to you within two days.", "Support replies within 48 hours.", []),
         # business days are working days; paying late is a late payment
         ("It arrives within 3 working days.", "It arrives within 3 business days.", []),
         ("If you pay late, there is a 15 euro fee.", "Late payment incurs a fee of 15 euros.", []),

@@ -59,9 +59,20 @@ _HALVES = (
     ),
     (r"(?<![上下前后])半年", "0.5年"),
     (r"(\d+|[一二两三四五六七八九十]+)年半", lambda m: f"{_cjk_count(m[1])}.5年"),
+    # and a thousand and a half, a pair and a dozen: «полторы тысячи рублей» is 1500
+    # rubles, "a couple of days" 2 days, «пару недель» 2 weeks, "a dozen eggs" 12 eggs
+    (r"\bполтор[аы]\s+(тысяч[аиу]?|миллиона)\b", r"1,5 \1"),
+    (
+        r"\b(\d+|две|два|три|четыре|пять)\s+с\s+половиной\s+(тысяч[аиу]?|миллиона)\b",
+        lambda m: f"{VALUES.get(m[1], m[1])},5 {m[2]}",
+    ),
+    (r"\ba\s+couple\s+of\b", "2"),
+    (r"\bпар[уа]\s+(?=(?:дней|недель|часов|минут|месяцев|лет|раз)\b)", "2 "),
+    (r"\b(?:a|one)\s+dozen\b", "12"),
+    (r"\b(two|three|four|five|six)\s+dozen\b", lambda m: str(12 * int(VALUES[m[1]]))),
 )
 _HALF_PATTERNS = tuple((re.compile(p), f) for p, f in _HALVES)
-_HALF_ANY = re.compile(r"half|fortnight|пол|половин|半")
+_HALF_ANY = re.compile(r"half|fortnight|пол|половин|半|couple|пар[уа]|dozen")
 
 
 def _cjk_count(numeral: str) -> str:
@@ -69,7 +80,7 @@ def _cjk_count(numeral: str) -> str:
 
 
 def halves(text: str) -> str:
-    """The text with each half said in words written as a number."""
+    """The text with each half, pair or dozen said in words written as a number."""
     if not _HALF_ANY.search(text):
         return text
     for pattern, written in _HALF_PATTERNS:

@@ -97,10 +97,10 @@ _CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {
 # money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元; 限两人.
 _CJK_NUMBER = re.compile(
     r"(?<!\d)([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
-    r"元|卢布|美元|欧元|块钱))"
-    # or of people or nights, from two up (一人, 一位 are as often "a", "each")
+    r"元|卢布|美元|欧元|块钱|块(?![\u4e00-\u9fff])))"
+    # or of people, nights or times, from two up (一人, 一位, 一次 are as often "a", "each")
     r"|(?<![\d零一二两三四五六七八九十百千万多余几])((?![一百千万])[零一二两三四五六七八九十百千万]+)"
-    r"(?=个?人|位|晚)"
+    r"(?=个?人|位|晚|次)"
 )
 _CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
 
@@ -309,9 +309,12 @@ _MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\W{{0,3}}(?:of\s+)?(?:{_MONTH})(?!\
 # A year said without a number, which is one: twelve months
 _A_YEAR = re.compile(r"\b(?:within|for|after) (?:a|one) year\b|\bв течение (?:одного )?года\b")
 # A CJK numeral that counts nothing: an ordinal's (第一年, "the first year") and a rate's
-# day (一天24小时, "24 hours a day")
+# day (一天24小时, "24 hours a day") or period (一个月发两次, "twice a month")
 _NO_COUNT_BEFORE = re.compile("第$")
-_NO_COUNT_AFTER = re.compile(r"[天日]\s*\d+\s*个?小时")
+_NO_COUNT_AFTER = re.compile(
+    r"[天日]\s*\d+\s*个?小时|(?:天|周|个?星期|个月|年)[^\d。！？，,]{0,4}?"
+    r"(?:\d+|[两二三四五六七八九十几])\s*(?:次|回)"
+)
 
 
 def counts_nothing(folded: str, start: int, end: int) -> bool:

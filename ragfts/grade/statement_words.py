@@ -240,6 +240,8 @@ _PERIODS = (
     (re.compile(r"\bкажд(?:ую|ой) недел[юи]\b"), "еженедельно"),
     (re.compile(r"\bкажд(?:ый|ого) месяц[а]?\b"), "ежемесячно"),
     (re.compile(r"\bкажд(?:ый|ого) год[а]?\b"), "ежегодно"),
+    # a support reply's "we'll get back to you" is the context's "we reply"
+    (re.compile(r"\b(?:get|gets|getting) back to (?:you|customers|clients)\b"), "reply"),
 )
 
 

@@ -1,0 +1,54 @@
+"""A number the context holds, said of another unit of time: "Delivery takes 2 weeks"
+against "Deliveries take 2 days" (the number is held, so it was read as the context's).
+Only units of time, which a support answer mixes up most ("2 days" for "2 weeks", «3
+месяца» for «3 года»); a number the context gives with no such unit is not read here."""
+
+from __future__ import annotations
+
+import re
+
+from .numerals import numbers
+
+# the kinds of a unit of time, by the start of the word after the number (a day's kind of
+# day between: "5 business days", «5 рабочих дней», 5个工作日)
+_KINDS = (
+    ("minute", r"min|минут|分钟"),
+    ("hour", r"hours?\b|hrs?\b|час|小时|个小时"),
+    ("day", r"days?\b|дн[яей]|день|сут|天|日"),
+    ("week", r"weeks?\b|недел|周|星期|个星期"),
+    ("month", r"months?\b|месяц|个月|月"),
+    ("year", r"years?\b|год|лет\b|年"),
+)
+_UNIT = re.compile(
+    r"\s*(?:(?:business|working|calendar|рабоч\w*|календарн\w*)\s+|个?工作)?(?:"
+    + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _KINDS)
+    + ")"
+)
+
+_REST_OF_WORD = re.compile(r"[a-zа-яё]*")
+
+
+def kinds(folded: str) -> list[tuple[str, str, str]]:
+    """(number, kind of its unit of time, the number and unit as written) for each number
+    a unit of time follows."""
+    out = []
+    for number, _numeral, said, end in numbers(folded):
+        unit = _UNIT.match(folded, end)
+        if unit:
+            start = folded.rfind(said, 0, end)
+            whole = _REST_OF_WORD.match(folded, unit.end()).end()  # «месяц» of «месяца»
+            out.append((number, unit.lastgroup, folded[max(start, 0) : whole].strip()))
+    return out
+
+
+def other_unit(folded: str, context: str) -> list[str]:
+    """The statement's numbers that the context holds only of other units of time."""
+    theirs: dict[str, dict[str, str]] = {}
+    for number, kind, said in kinds(context):
+        theirs.setdefault(number, {}).setdefault(kind, said)
+    out = []
+    for number, kind, said in kinds(folded):
+        given = theirs.get(number)
+        if given and kind not in given:
+            out.append(f"«{said}», the context's «{next(iter(given.values()))}»")
+    return out
