@@ -1,20 +1,29 @@
-"""Whom, how or how much of it a statement narrows a fact to, when neither the context
-nor the question says so: an audience ("for members", 会员), a channel ("by post",
-«лично») or a share of what the fact covers ("to most addresses")."""
+"""Whom, how, when or how much of it a statement narrows a fact to, when neither the
+context nor the question says so: an audience ("for members", 会员), a channel ("by
+post", «лично»), a requirement («по паспорту»), hours ("during business hours") or a
+share of what the fact covers ("to most addresses")."""
 
 from __future__ import annotations
 
-from .statement_words import AUDIENCE, CHANNEL, SCOPE
+from .statement_words import AUDIENCE, CHANNEL, HOURS, REQUIREMENT, SCOPE
+
+_NAMES = (
+    (AUDIENCE, "audience"),
+    (CHANNEL, "channel"),
+    (REQUIREMENT, "requirement"),
+    (HOURS, "time"),
+)
 
 
 def narrowed(folded: str, context, asked, units_of) -> list[str]:
     """What a folded statement narrows (context and asked: statements._Support; units_of
     gives a text's words as the statement check compares them)."""
     out = []
-    for match in (*AUDIENCE.finditer(folded), *CHANNEL.finditer(folded)):
-        units = units_of(match.group(0))
-        if any(not context.covers(u, loose=True) and not asked.covers(u) for u in units):
-            out.append(f"the {'audience' if match.re is AUDIENCE else 'channel'} «{match[0]}»")
+    for pattern, name in _NAMES:
+        for match in pattern.finditer(folded):
+            units = units_of(match.group(0))
+            if any(not context.covers(u, loose=True) and not asked.covers(u) for u in units):
+                out.append(f"the {name} «{match[0]}»")
     # a share of what the fact covers ("most", «некоторых» are stop words: read as written,
     # by their first five letters)
     held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}

@@ -88,6 +88,7 @@ UNITS = (
     "tag", "woche", "monat", "jahr", "stunde", "minute", "werktag",
     "руб", "rubl", "roubl", "rouble", "ruble", "dollar", "доллар", "euro", "евро",
     "percent", "процент", "prozent",
+    "times", "раза", "раз",  # «два раза в неделю» is «дважды», 2
 )  # fmt: skip
 # Words and numbers in digits: a number between a spelled one and a unit is a word of the
 # window («по одной срок 14 дней» counts no «одной» day).
@@ -210,7 +211,17 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
     for match in ONE_UNIT.finditer(folded):  # "for a week" is one week, seven days
         n = match.lastindex
         out.append(("1", match.group(n), match.start(n), match.end(n)))
+    for match in _TIMES_SAID.finditer(folded):  # "only once", «дважды»: a count of times
+        out.append((_TIMES_SAID_VALUES[match[0]], match[0], match.start(), match.end()))
     return sorted(out, key=lambda found: found[2])
+
+
+# How many times, said in one word: "you can extend it once", "twice a month", «дважды в
+# неделю» (not "once you register", a conjunction, nor "at once")
+_TIMES_SAID = re.compile(
+    r"(?<!\bat )\b(?:once|twice|thrice|дважды|трижды)\b(?! (?:you|we|it|they|the|your|i|he|she)\b)"
+)
+_TIMES_SAID_VALUES = {"once": "1", "twice": "2", "thrice": "3", "дважды": "2", "трижды": "3"}
 
 
 def as_said(folded: str, start: int, end: int, spelled: str) -> str:

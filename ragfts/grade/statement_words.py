@@ -78,6 +78,19 @@ CHANNEL = re.compile(
 )
 
 
+# What a claim requires, which a context may not: "with a photo ID", «по паспорту», 凭身份证
+REQUIREMENT = re.compile(
+    r"\b(?:passport|photo id|id card|receipt|proof of purchase|driver'?s licen[cs]e|"
+    r"паспорт\w*|чек[аоу]?|квитанци\w*)\b|身份证|发票|小票|原包装"
+)
+# When a claim holds, which a context may not say: "during business hours", «в рабочее
+# время», 工作时间
+HOURS = re.compile(
+    r"\b(?:during|in|within|outside(?: of)?) (?:business|working|office|opening) hours\b|"
+    r"\bв (?:не)?рабочее время\b|\bв рабочие часы\b|工作时间|营业时间"
+)
+
+
 # A share of what a fact covers: "to most addresses", «в отдельных регионах», 部分商品
 # narrow it as an audience does.
 SCOPE = re.compile(
@@ -240,9 +253,19 @@ _PERIODS = (
     (re.compile(r"\bкажд(?:ую|ой) недел[юи]\b"), "еженедельно"),
     (re.compile(r"\bкажд(?:ый|ого) месяц[а]?\b"), "ежемесячно"),
     (re.compile(r"\bкажд(?:ый|ого) год[а]?\b"), "ежегодно"),
+    # "10% off" is a discount of 10%, 打九折 a discount of 10% (of the price, 90% paid)
+    (re.compile(r"(\d+(?:[.,]\d+)?\s?%) off\b"), r"\1 discount"),
+    (re.compile(r"打?([一二三四五六七八九])(五)?折"), lambda m: f"折扣{_off(m)}%"),
+    (re.compile(r"半价"), "折扣50%"),
+    (re.compile(r"\bhalf(?:-| )price\b"), "50% discount"),
+    (re.compile(r"\bза полцены\b|\bполовин\w* (?:цены|стоимости)\b"), "скидка 50 %"),
     # a support reply's "we'll get back to you" is the context's "we reply"
     (re.compile(r"\b(?:get|gets|getting) back to (?:you|customers|clients)\b"), "reply"),
 )
+
+
+def _off(m: re.Match) -> int:
+    return 100 - 10 * "一二三四五六七八九".index(m[1]) - 10 - (5 if m[2] else 0)
 
 
 def spoken_forms(folded: str) -> str:
