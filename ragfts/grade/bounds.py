@@ -59,11 +59,17 @@ def bounds(folded: str) -> list[tuple[str, bool, str]]:
     ]
 
 
+def by_number(found) -> dict:
+    """(number, key, as written) triples as number -> key -> the first written so."""
+    out: dict = {}
+    for number, key, said in found:
+        out.setdefault(number, {}).setdefault(key, said)
+    return out
+
+
 def turned(folded: str, context: str) -> list[str]:
     """The context's bounds that a statement's bound of the same number turns around."""
-    theirs: dict[str, dict[bool, str]] = {}
-    for number, up, said in bounds(context):
-        theirs.setdefault(number, {}).setdefault(up, said)
+    theirs = by_number(bounds(context))
     out = []
     for number, up, _said in bounds(folded):
         given = theirs.get(number, {})

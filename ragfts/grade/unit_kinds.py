@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .bounds import by_number
 from .numerals import numbers
 
 # the kinds of a unit of time, by the start of the word after the number (a day's kind of
@@ -43,9 +44,7 @@ def kinds(folded: str) -> list[tuple[str, str, str]]:
 
 def other_unit(folded: str, context: str) -> list[str]:
     """The statement's numbers that the context holds only of other units of time."""
-    theirs: dict[str, dict[str, str]] = {}
-    for number, kind, said in kinds(context):
-        theirs.setdefault(number, {}).setdefault(kind, said)
+    theirs = by_number(kinds(context))
     out = []
     for number, kind, said in kinds(folded):
         given = theirs.get(number)
