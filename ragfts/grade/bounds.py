@@ -11,15 +11,18 @@ from .numerals import spelled
 
 _UP = (
     r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
-    r"больше|выше|свыше|более|старше"
+    r"later than|больше|выше|свыше|более|старше|позднее|позже"
 )
 _DOWN = (
     r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
-    r"меньше|ниже|менее|младше"
+    r"earlier than|меньше|ниже|менее|младше|раньше|ранее"
 )
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 # "not less than 20" is at least 20, «не более 72 часов» at most 72
-_WORD_FIRST = re.compile(rf"(?:\b(no|not|не)\s+)?\b(?:({_UP})|({_DOWN}))\s+{_NUMBER}")
+# «не позднее чем через 14 дней», "no later than 30 days": a comparison's "than" between
+_WORD_FIRST = re.compile(
+    rf"(?:\b(no|not|не)\s+)?\b(?:({_UP})|({_DOWN}))(?:\s+(?:чем|than))?(?:\s+через)?\s+{_NUMBER}"
+)
 _WORD_AFTER = re.compile(
     rf"{_NUMBER}\s*(?:\w+\s+)?(?:(or more|or older|or longer|and over|and above)|"
     r"(or less|or fewer|or younger|or under|and under|and below))\b"

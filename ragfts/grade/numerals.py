@@ -212,6 +212,8 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
         n = match.lastindex
         out.append(("1", match.group(n), match.start(n), match.end(n)))
     for match in _TIMES_SAID.finditer(folded):  # "only once", «дважды»: a count of times
+        if match[0] == "once" and folded[: match.start()].rstrip()[-1:] in ("", *",;:.!?"):
+            continue  # "Once shipped, …" opens a clause: a conjunction
         out.append((_TIMES_SAID_VALUES[match[0]], match[0], match.start(), match.end()))
     return sorted(out, key=lambda found: found[2])
 

@@ -19,6 +19,19 @@ _BEFORE = re.compile(
 )
 
 
+# A clause said of a time after something is the one said of the time before it turned:
+# "refunds are issued only after inspection" is "not before", «только после проверки», 检查后
+_AFTER = re.compile(r"\b(?:after|once|после)\b|(?<![以之])后|以后|之后")
+
+
+def _covered(theirs, units) -> bool:
+    """Whether a context clause holds the statement clause's words: all of them, or all
+    but one of three or more ("Pets can stay in the rooms" of "Pets are not allowed in
+    the rooms": a verb said otherwise)."""
+    held = sum(1 for u in units if theirs.covers(u))
+    return held == len(units) or (len(units) >= 3 and held >= len(units) - 1)
+
+
 def opposite(folded: str, clauses, units_of) -> list[str]:
     """What a statement (folded) says against the context's clauses ((support, size,
     negated, text) each; units_of gives a clause's words)."""
@@ -30,14 +43,23 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
         if len(units) < 2:
             continue
         negative, before = negated(clause), bool(_BEFORE.search(clause))
+        after = bool(_AFTER.search(clause))
         agree, against = False, None
         for theirs, size, their_negation, said in clauses:
             # a long clause may hold the words and negate something else in them
-            if size > 2 * len(units) + 2 or not all(theirs.covers(u) for u in units):
+            if size > 2 * len(units) + 2 or not _covered(theirs, units):
                 continue
-            if bool(_BEFORE.search(said)) != before:
+            their_before, their_after = bool(_BEFORE.search(said)), bool(_AFTER.search(said))
+            if (their_before, their_after) == (before, after):
+                flipped = False
+            elif (before, after) in ((True, False), (False, True)) and (
+                their_before,
+                their_after,
+            ) == (after, before):
+                flipped = True  # "before it is inspected" against "only after it is inspected"
+            else:
                 continue
-            if their_negation == negative:
+            if (their_negation == negative) != flipped:
                 agree = True
             else:
                 against = against or _trimmed(said)

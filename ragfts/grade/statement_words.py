@@ -116,7 +116,7 @@ STOP = frozenset(
     нам вам им себя свой своя свои при про над под без уже ещё еще также тоже только лишь
     очень есть был была было были будет быть можно нужно ваш ваша ваше ваши наш наша наше
     наши согласно документу документе документах базе данным источнику ответ пожалуйста
-    конечно спасибо вот если кроме через via каждый каждая каждое каждые каждого каждой
+    конечно спасибо вот если кроме через via течение каждый каждая каждое каждые каждого каждой
     каждому каждым каждую каждом
     yet still already absolutely certainly definitely indeed hasn haven isn aren wasn weren
     doesn don didn won wouldn shouldn couldn ll ve itself themselves yourself
@@ -234,6 +234,8 @@ def negated(clause: str) -> bool:
     """Whether a clause is negated: an odd count of negations ("not without" is not)."""
     count = len(NEGATION.findall(clause)) - len(_UNTIL.findall(clause))
     count -= len(_BOUND.findall(clause))
+    # "costs nothing", «ничего не стоит», 不收费 say free, which negates nothing
+    count -= sum(len(NEGATION.findall(m[0])) for m in FREE_PHRASE.finditer(clause))
     if count > 1 and REPLY_NO.match(clause):
         count -= 1
     return count % 2 == 1
