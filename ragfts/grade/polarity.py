@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .bounds import turned
-from .statement_words import negated
+from .statement_words import NEGATION, negated
 
 # A clause said of a time before something holds a negation unsaid: "until they are
 # shipped" is "while not shipped", «до передачи в доставку» «пока не передан», 发货前
@@ -24,12 +24,34 @@ _BEFORE = re.compile(
 _AFTER = re.compile(r"\b(?:after|once|после)\b|(?<![以之])后|以后|之后")
 
 
+# Chinese characters that carry no claim of their own, left out when a Chinese clause's
+# characters are compared (订单发货以后还可以取消 is 订单发货取消)
+_CJK_FUNCTION = frozenset("以后还可就了的也要都会能在是很再把被让给对从向于之其这那些个吧呢吗啊")
+
+
 def _covered(theirs, units) -> bool:
     """Whether a context clause holds the statement clause's words: all of them, or all
     but one of three or more ("Pets can stay in the rooms" of "Pets are not allowed in
-    the rooms": a verb said otherwise)."""
+    the rooms": a verb said otherwise); a Chinese clause by its characters, as its pairs
+    span words (宠物可以带进房间 of 房间内禁止携带宠物)."""
+    if units and all(isinstance(u, str) for u in units):
+        chars = {c for u in units for c in u} - _CJK_FUNCTION
+        held = sum(1 for c in chars if c in theirs.cjk)
+        need = len(chars) - (1 if len(chars) >= 4 else 0)
+        return len(chars) >= 2 and held >= need
     held = sum(1 for u in units if theirs.covers(u))
     return held == len(units) or (len(units) >= 3 and held >= len(units) - 1)
+
+
+def _negates_shared(negative: str, other: str) -> bool:
+    """Whether a Chinese clause's negation is of what the other clause says: one of the
+    three characters after it is the other's (发货后不能取消订单 of 还可以取消; not 不予退款
+    of 开课前7天以内取消的话, which only names the time)."""
+    return any(
+        c in other and c not in _CJK_FUNCTION
+        for m in NEGATION.finditer(negative)
+        for c in negative[m.end() : m.end() + 3]
+    )
 
 
 def opposite(folded: str, clauses, units_of) -> list[str]:
@@ -44,6 +66,7 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
             continue
         negative, before = negated(clause), bool(_BEFORE.search(clause))
         after = bool(_AFTER.search(clause))
+        cjk = all(isinstance(u, str) for u in units)
         agree, against = False, None
         for theirs, size, their_negation, said in clauses:
             # a long clause may hold the words and negate something else in them
@@ -61,7 +84,7 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
                 continue
             if (their_negation == negative) != flipped:
                 agree = True
-            else:
+            elif not cjk or _negates_shared(*((clause, said) if negative else (said, clause))):
                 against = against or _trimmed(said)
         if against and not agree:
             out.append(f"the opposite of the context's «{against}»")

@@ -204,7 +204,7 @@ NEGATION = re.compile(
     # French negates twice (ne … pas): only the second word is counted
     r"kein\w*|nie|niemals|nichts|pas|jamais|aucun\w*|nunca|ningun\w*|ninguna|"
     r"tampoco)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
-    r"(?!\w)|[不没沒无無未非]"
+    r"(?!\w)|[不没沒无無未非]|禁止|严禁"
 )
 
 # A reply's no before a clause that negates on its own is the answer to the question,
