@@ -12,8 +12,10 @@ each with a wrong number or unit beside it), read at bfef4db: 7 and 4; now 3 and
 eleventh (ELEVENTH, 20 conditions of many kinds: a payment, a time of ordering, a first
 order, an ID, hours, a count, a place), read at 8111f7a: 4 and 4; now 2 and 1. The
 twelfth (TWELFTH, 16 negations and their opposites), read at 9dc8c87: 3 right answers
-flagged and 11 opposites passed; now 1 and 5. Those left are named below (README, "A
-fourth statement battery", "a fifth" … "a twelfth")."""
+flagged and 11 opposites passed; now 1 and 5. The thirteenth (THIRTEENTH, 15 short
+replies, "Yes, within 14 days.", read with their question), read at 2e9b6a2: 1 right
+reply flagged and 7 wrong ones passed; now 0 and 2. Those left are named below
+(README, "A fourth statement battery", "a fifth" … "a thirteenth")."""
 
 import pytest
 
@@ -1046,6 +1048,65 @@ TWELFTH = [
 ]
 BATTERY += TWELFTH
 
+# the thirteenth: short replies read with their question (question, context, right, wrong)
+THIRTEENTH = [
+    (
+        "Can I return an item?",
+        "Items can be returned within 14 days.",
+        "Yes, within 14 days.",
+        "Yes, within 30 days.",
+    ),
+    ("Do you ship to Norway?", "We do not ship to Norway.", "No, we don't.", "Yes, we do."),
+    (
+        "Is delivery free?",
+        "Delivery is free for orders over 50 euros.",
+        "Yes, for orders over 50 euros.",
+        "Yes, always.",
+    ),
+    ("How long is the warranty?", "The warranty lasts 2 years.", "Two years.", "Three years."),
+    (
+        "When is the store open?",
+        "The store is open from 9:00 to 18:00 on weekdays.",
+        "From 9 to 6 on weekdays.",
+        "From 9 to 6 every day.",
+    ),
+    (
+        "Can I pay in cash?",
+        "Cash payment is accepted on delivery.",
+        "Yes, on delivery.",
+        "Yes, in the store only.",
+    ),
+    (
+        "Можно ли вернуть товар?",
+        "Товар можно вернуть в течение 14 дней.",
+        "Да, в течение 14 дней.",
+        "Да, в течение месяца.",
+    ),
+    (
+        "Доставляете в Казахстан?",
+        "Доставка в Казахстан не осуществляется.",
+        "Нет, не доставляем.",
+        "Да, доставляем.",
+    ),
+    (
+        "Бесплатна ли доставка?",
+        "Доставка бесплатна при заказе от 3000 рублей.",
+        "Да, при заказе от 3000 рублей.",
+        "Да, всегда.",
+    ),
+    ("Сколько длится гарантия?", "Гарантия составляет 2 года.", "Два года.", "Три года."),
+    (
+        "Можно оплатить наличными?",
+        "Наличными можно оплатить при получении.",
+        "Да, при получении.",
+        "Да, только в магазине.",
+    ),
+    ("可以退货吗？", "商品可在14天内退货。", "可以，14天内都能退。", "可以，30天内都能退。"),
+    ("能寄到挪威吗？", "我们不寄送到挪威。", "不能。", "可以的。"),
+    ("运费免吗？", "订单满99元免运费。", "满99元就免。", "全部都免。"),
+    ("保修多久？", "保修期为两年。", "两年。", "三年。"),
+]
+
 # read wrongly still: a paraphrase of three words or more ("kids", "younger", "ride" for
 # "children under 6 travel"; "money" and "card" for "refunds" and "the original payment
 # method"; «длится не больше» for «занимает до»), and one word of a place added
@@ -1108,17 +1169,27 @@ CONDITION_PASSED = {
     "The offer starts on March 31.",
     "Нужно внести залог.",
     "3岁以下的小孩也要买票。",
+    # the thirteenth's: "every day" for "on weekdays" (a period's word is no claim), and a
+    # yes whose question says «доставляете» where the context says «доставка»
+    "From 9 to 6 every day.",
+    "Да, доставляем.",
 }
 
 
-def flagged(answer: str, context: str) -> bool:
-    return any(s.unsupported for s in check(answer, {"doc": context}, "q 2026-10-23"))
+def flagged(answer: str, context: str, given: str = "q 2026-10-23") -> bool:
+    return any(s.unsupported for s in check(answer, {"doc": context}, given))
 
 
 @pytest.mark.parametrize(("context", "right", "invented"), BATTERY)
 def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, invented):
     assert flagged(right, context) is (right in RIGHT_FLAGGED)
     assert flagged(invented, context) is (invented not in CONDITION_PASSED)
+
+
+@pytest.mark.parametrize(("question", "context", "right", "wrong"), THIRTEENTH)
+def test_a_short_reply_is_read_with_its_question(question, context, right, wrong):
+    assert flagged(right, context, f"{question} 2026-10-23") is (right in RIGHT_FLAGGED)
+    assert flagged(wrong, context, f"{question} 2026-10-23") is (wrong not in CONDITION_PASSED)
 
 
 @pytest.mark.parametrize(
@@ -1414,6 +1485,16 @@ def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, in
         ),
         ("宠物不能带进房间。", "房间内禁止携带宠物。", []),
         ("开课前7天以内取消的话，学费不退。", "课程开课前7天内取消不予退款。", []),
+        # a yes against the context's no; all of what the context narrows; "only" closing
+        ("Yes, always.", "Delivery is free for orders over 50 euros.", ["the scope «always»"]),
+        ("全部都免。", "订单满99元免运费。", ["the scope «全部»"]),
+        (
+            "Yes, in the store only.",
+            "Cash payment is accepted on delivery.",
+            ["the condition «only in the store»"],
+        ),
+        ("From 9 to 6 on weekdays.", "The store is open from 9:00 to 18:00 on weekdays.", []),
+        ("From 8 to 2 days.", "Delivery takes 2 to 8 days.", []),
         # business days are working days; paying late is a late payment
         ("It arrives within 3 working days.", "It arrives within 3 business days.", []),
         ("If you pay late, there is a 15 euro fee.", "Late payment incurs a fee of 15 euros.", []),

@@ -121,6 +121,18 @@ def _en_24(m: re.Match) -> str:
     return f"{hour}:{m[2] or '00'}"
 
 
+# "from 9 to 6": an hour that ends before the one it starts from is the afternoon's (18:00)
+_FROM_TO = re.compile(
+    r"\b(from|с) (\d{1,2}) (to|till|until|до) (\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?m\b|утра|"
+    r"вечера|days?|weeks?|months?|years?|hours?|min|дн|недел|месяц|лет|год|час|мин|%))"
+)
+
+
+def _afternoon(m: re.Match) -> str:
+    start, end = int(m[2]), int(m[4])
+    return f"{m[1]} {start} {m[3]} {end + 12 if end < start <= 12 else end}"
+
+
 def _ru_24(m: re.Match) -> str:
     hour = int(m[1]) + (12 if m[3] == "вечера" and int(m[1]) < 12 else 0)
     return f"{hour}:{m[2] or '00'}"
@@ -156,6 +168,7 @@ def in_numbers(text: str) -> str:
         text = _RU_DAYPART.sub(_ru_24, text)
     if " in the " in text or " at night" in text:
         text = _EN_DAYPART.sub(_en_24, text)
+    text = _FROM_TO.sub(_afternoon, text)
     if "点" in text:
         text = _CJK_CLOCK.sub(_cjk_24, _CJK_DAYPART.sub(_cjk_daypart, text))
     return _WHOLE_HOUR.sub(r"\1", text) if ":00" in text else text

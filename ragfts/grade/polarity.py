@@ -29,7 +29,7 @@ _AFTER = re.compile(r"\b(?:after|once|после)\b|(?<![以之])后|以后|之�
 _CJK_FUNCTION = frozenset("以后还可就了的也要都会能在是很再把被让给对从向于之其这那些个吧呢吗啊")
 
 
-def _covered(theirs, units) -> bool:
+def covered(theirs, units) -> bool:
     """Whether a context clause holds the statement clause's words: all of them, or all
     but one of three or more ("Pets can stay in the rooms" of "Pets are not allowed in
     the rooms": a verb said otherwise); a Chinese clause by its characters, as its pairs
@@ -70,7 +70,7 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
         agree, against = False, None
         for theirs, size, their_negation, said in clauses:
             # a long clause may hold the words and negate something else in them
-            if size > 2 * len(units) + 2 or not _covered(theirs, units):
+            if size > 2 * len(units) + 2 or not covered(theirs, units):
                 continue
             their_before, their_after = bool(_BEFORE.search(said)), bool(_AFTER.search(said))
             if (their_before, their_after) == (before, after):

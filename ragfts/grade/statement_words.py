@@ -91,11 +91,12 @@ HOURS = re.compile(
 )
 
 
-# A share of what a fact covers: "to most addresses", «в отдельных регионах», 部分商品
+# A share of what a fact covers: "to most addresses", «в отдельных регионах», 部分商品,
+# or all of it, which a context that names a condition does not say ("Yes, always.", 全部)
 # narrow it as an audience does.
 SCOPE = re.compile(
     r"\b(?:(?<!at )most|certain|selected|большинств\w*|некотор\w*|отдельных|отдельным|"
-    r"определ[её]нн(?:ых|ым))\b|部分|大部分|某些|个别|特定"
+    r"определ[её]нн(?:ых|ым)|always|всегда)\b|部分|大部分|某些|个别|特定|全部|所有|一律"
 )
 # and in Chinese: a day, "free", a tax or a fee
 CJK_TIME_PRICE = re.compile(r"今天|明天|后天|昨天|今日|明日|免费|增值税|税费|手续费|含税|服务费")

@@ -44,6 +44,7 @@ from .numerals import (
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
+from .replies import yes_against
 from .statement_words import (
     CJK_STOP,
     SCOPING,
@@ -241,6 +242,8 @@ def check(
             # know ("I don't have information about international shipping"): no claim
             continue
         unsupported = _unsupported(folded, context, asked, profile, claimed, days, when)
+        if not out:  # "Yes, we do." to a question the context answers no
+            unsupported += yes_against(folded, given, context.clauses, lambda t: _units(t, profile))
         out.append(Statement(sentence, unsupported, _best(folded, ids, fragments, profile)))
     return out
 
@@ -345,6 +348,8 @@ def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]
     out = []
     for match in _CONDITION.finditer(folded):
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
+        if not _units(clause, profile):  # "…, in the store only": what "only" closes
+            clause = _CLAUSE.split(folded[: match.start()])[-1]
         units = _units(clause, profile)
         missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
         loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
