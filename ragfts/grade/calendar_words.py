@@ -20,6 +20,7 @@ EN_MONTHS = "|".join(_MONTHS_EN)
 RU_MONTH_STEMS = "|".join(m for m in _MONTHS_RU if m != "ма")
 _DAYS_EN = "monday tuesday wednesday thursday friday saturday sunday".split()
 _DAYS_RU = "понедельник вторник сред четверг пятниц суббот воскресень".split()
+_DAYS_DE = "montag dienstag mittwoch donnerstag freitag samstag sonntag".split()
 _CJK_NUMBERS = "一 二 三 四 五 六 七 八 九 十 十一 十二".split()
 _CJK_DAYS = "一二三四五六日"
 
@@ -29,6 +30,8 @@ _WORD = re.compile(
     r"\b(?:(?P<en_month>" + "|".join(m for m in _MONTHS_EN if m != "may") + r")"
     r"|(?P<en_day>" + "|".join(_DAYS_EN) + r")s?"
     r"|(?P<en_weekend>weekends?)|(?P<en_weekdays>weekdays?)"
+    r"|(?P<de_day>" + "|".join(_DAYS_DE) + r")s?|(?P<de_weekend>wochenenden?)"
+    r"|(?P<de_weekdays>werktags|wochentags)"
     r"|(?P<ru_month>(?:" + RU_MONTH_STEMS + r")(?:ь|я|е|ю|ём|ем|а|у|ом)?|ма(?:й|я|е|ю|ем))"
     r"|(?P<ru_day>(?:понедельник|вторник|четверг)(?:а|у|ам|ом|и)?|средам|"
     r"(?:пятниц|суббот)(?:а|у|ы|е|ам)|воскресень(?:е|я|ю|ям))"
@@ -57,6 +60,8 @@ def named(folded: str) -> list[tuple[str, tuple]]:
             key = ("m", int(match.group(kind)))
         elif kind == "en_day":
             key = ("d", _DAYS_EN.index(word.removesuffix("s")))
+        elif kind == "de_day":
+            key = ("d", _DAYS_DE.index(word.removesuffix("s")))
         elif kind == "ru_day":
             key = ("d", next(n for n, d in enumerate(_DAYS_RU) if word.startswith(d)))
         elif kind == "zh_day":
