@@ -15,8 +15,9 @@ twelfth (TWELFTH, 16 negations and their opposites), read at 9dc8c87: 3 right an
 flagged and 11 opposites passed; now 1 and 5. The thirteenth (THIRTEENTH, 15 short
 replies, "Yes, within 14 days.", read with their question), read at 2e9b6a2: 1 right
 reply flagged and 7 wrong ones passed; now 0 and 2. The fourteenth (FOURTEENTH, 10 in
-German), read at 0d10a04: 4 and 2; now 4 and 0. Those left are named below (README, "A
-fourth statement battery", "a fifth" … "a fourteenth")."""
+German), read at 0d10a04: 4 and 2; now 4 and 0. The fifteenth (FIFTEENTH, 16 conditions
+in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. Those left are named
+below (README, "A fourth statement battery", "a fifth" … "a fifteenth")."""
 
 import pytest
 
@@ -1103,6 +1104,70 @@ FOURTEENTH = [
 ]
 BATTERY += FOURTEENTH
 
+FIFTEENTH = [
+    (
+        "Доставка по Москве бесплатная.",
+        "По Москве доставляем бесплатно.",
+        "По Москве доставляем бесплатно в пределах МКАД.",
+    ),
+    (
+        "Возврат денег занимает до 10 дней.",
+        "Деньги вернутся в течение 10 дней.",
+        "Деньги вернутся в течение 10 дней по предъявлении чека.",
+    ),
+    (
+        "Скидка 5 % действует на все товары.",
+        "На все товары действует скидка 5 %.",
+        "На все товары действует скидка 5 %, кроме товаров со скидкой.",
+    ),
+    (
+        "Курьер привезёт заказ с 10 до 18.",
+        "Курьер приедет с 10 до 18.",
+        "Курьер приедет с 10 до 18, кроме воскресенья.",
+    ),
+    (
+        "Примерка доступна при получении.",
+        "Примерить вещи можно при получении.",
+        "Примерить вещи можно при получении, но не более 15 минут.",
+    ),
+    (
+        "Подарочную упаковку добавляют бесплатно.",
+        "Упаковка в подарок бесплатная.",
+        "Упаковка в подарок бесплатная для заказов от 3000 рублей.",
+    ),
+    (
+        "Обмен товара возможен в течение 14 дней.",
+        "Поменять товар можно в течение 14 дней.",
+        "Поменять товар можно в течение 14 дней при сохранении бирок.",
+    ),
+    (
+        "Заказ хранится в пункте выдачи 5 дней.",
+        "Пункт выдачи хранит заказ 5 дней.",
+        "Пункт выдачи хранит заказ 5 дней, потом его отправляют обратно за ваш счёт.",
+    ),
+    ("会员可以享受9折优惠。", "会员能打九折。", "会员能打九折，生日当月打八折。"),
+    ("订单满199元包邮。", "买满199元就包邮。", "买满199元就包邮，偏远地区除外。"),
+    (
+        "门店营业时间为10点至22点。",
+        "门店10点开门，22点关门。",
+        "门店10点开门，22点关门，周一休息。",
+    ),
+    ("积分有效期为一年。", "积分一年内有效。", "积分一年内有效，过期清零不补。"),
+    ("可以在App上申请退款。", "退款可以在App上申请。", "退款可以在App上申请，需要上传照片。"),
+    ("快递一般3天送达。", "一般3天能收到快递。", "一般3天能收到快递，凭取件码领取。"),
+    (
+        "会员生日当天可领取优惠券。",
+        "生日那天会员能领优惠券。",
+        "生日那天会员能领优惠券，仅限线上使用。",
+    ),
+    (
+        "新用户注册送10元红包。",
+        "新用户注册就送10元红包。",
+        "新用户注册就送10元红包，需绑定银行卡。",
+    ),
+]
+BATTERY += FIFTEENTH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1232,6 +1297,8 @@ CONDITION_PASSED = {
     "The offer starts on March 31.",
     "Нужно внести залог.",
     "3岁以下的小孩也要买票。",
+    # the fifteenth's: an exception in the context's own words («кроме товаров со скидкой»)
+    "На все товары действует скидка 5 %, кроме товаров со скидкой.",
     # the thirteenth's: "every day" for "on weekdays" (a period's word is no claim), and a
     # yes whose question says «доставляете» where the context says «доставка»
     "From 9 to 6 every day.",
@@ -1558,6 +1625,14 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
         ),
         ("From 9 to 6 on weekdays.", "The store is open from 9:00 to 18:00 on weekdays.", []),
         ("From 8 to 2 days.", "Delivery takes 2 to 8 days.", []),
+        # a discount in digits; a clause of its own after a clause half held
+        ("会员能打九折。", "会员可以享受9折优惠。", []),
+        ("会员能打八五折。", "会员可以享受85折优惠。", []),
+        (
+            "积分一年内有效，过期清零不补。",
+            "积分有效期为一年。",
+            ["the clause «过期清零不补», not in the context"],
+        ),
         # German weekdays and customers
         (
             "Sie erreichen uns Montag bis Samstag.",

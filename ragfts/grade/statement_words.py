@@ -259,7 +259,7 @@ _PERIODS = (
     (re.compile(r"\bкажд(?:ый|ого) год[а]?\b"), "ежегодно"),
     # "10% off" is a discount of 10%, 打九折 a discount of 10% (of the price, 90% paid)
     (re.compile(r"(\d+(?:[.,]\d+)?\s?%) off\b"), r"\1 discount"),
-    (re.compile(r"打?([一二三四五六七八九])(五)?折"), lambda m: f"折扣{_off(m)}%"),
+    (re.compile(r"打?([1-9一二三四五六七八九])(五|5)?折"), lambda m: f"折扣{_off(m)}%"),
     (re.compile(r"半价"), "折扣50%"),
     (re.compile(r"\bhalf(?:-| )price\b"), "50% discount"),
     (re.compile(r"\bза полцены\b|\bполовин\w* (?:цены|стоимости)\b"), "скидка 50 %"),
@@ -269,7 +269,8 @@ _PERIODS = (
 
 
 def _off(m: re.Match) -> int:
-    return 100 - 10 * "一二三四五六七八九".index(m[1]) - 10 - (5 if m[2] else 0)
+    tenths = int(m[1]) if m[1].isdigit() else "一二三四五六七八九".index(m[1]) + 1
+    return 100 - 10 * tenths - (5 if m[2] else 0)
 
 
 def spoken_forms(folded: str) -> str:

@@ -335,7 +335,7 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
         ]
         if found and len(missing) > 2 and mostly_new(units, missing, context, asked):
             return _trimmed(clause)
-        found = found or 2 * len(missing) < len(units)
+        found = found or 2 * len(missing) <= len(units)
     return None
 
 
