@@ -16,8 +16,10 @@ flagged and 11 opposites passed; now 1 and 5. The thirteenth (THIRTEENTH, 15 sho
 replies, "Yes, within 14 days.", read with their question), read at 2e9b6a2: 1 right
 reply flagged and 7 wrong ones passed; now 0 and 2. The fourteenth (FOURTEENTH, 10 in
 German), read at 0d10a04: 4 and 2; now 4 and 0. The fifteenth (FIFTEENTH, 16 conditions
-in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. Those left are named
-below (README, "A fourth statement battery", "a fifth" … "a fifteenth")."""
+in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. The sixteenth
+(SIXTEENTH, 12 times added: a season, "currently", the end of the year), read at
+95eca74: 0 and 4; now 0 and 0. Those left are named below (README, "A fourth statement
+battery", "a fifth" … "a sixteenth")."""
 
 import pytest
 
@@ -1168,6 +1170,46 @@ FIFTEENTH = [
 ]
 BATTERY += FIFTEENTH
 
+SIXTEENTH = [
+    (
+        "The price is 20 euros a month.",
+        "It costs 20 euros per month.",
+        "It costs 20 euros per month until the end of the year.",
+    ),
+    (
+        "Returns are accepted within 30 days.",
+        "You have 30 days to return items.",
+        "You have 30 days to return items, starting next month.",
+    ),
+    (
+        "The store opens at 9:00.",
+        "The store opens at 9 am.",
+        "The store opens at 9 am during the summer.",
+    ),
+    ("Shipping takes 2 days.", "Shipping takes two days.", "Shipping currently takes two days."),
+    (
+        "The promotion ends on December 31.",
+        "The promotion runs until December 31.",
+        "The promotion runs until December 31 and will be extended in January.",
+    ),
+    (
+        "Цена — 500 рублей.",
+        "Стоит 500 рублей.",
+        "Сейчас стоит 500 рублей, со следующего месяца — дороже.",
+    ),
+    ("Доставка занимает 3 дня.", "Доставим за 3 дня.", "Доставим за 3 дня, а летом — за 5."),
+    (
+        "Акция действует до 31 декабря.",
+        "Акция идёт до 31 декабря.",
+        "Акция идёт до 31 декабря, потом её продлят.",
+    ),
+    ("价格为每月20元。", "每个月20元。", "每个月20元，下个月开始涨价。"),
+    ("配送需要2天。", "两天能送到。", "最近两天能送到，节假日会慢。"),
+    ("活动截止到12月31日。", "活动到12月31日结束。", "活动到12月31日结束，明年还会再办。"),
+    ("门店9点开门。", "门店早上9点开门。", "门店夏天早上9点开门。"),
+]
+BATTERY += SIXTEENTH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1633,6 +1675,16 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
             "积分有效期为一年。",
             ["the clause «过期清零不补», not in the context"],
         ),
+        # a season, "currently", the end of the year are times of their own
+        ("The store opens at 9 am during the summer.", "The store opens at 9:00.", ["«summer»"]),
+        ("The store opens at 9 am in summer.", "In summer the store opens at 9:00.", []),
+        ("门店夏天早上9点开门。", "门店9点开门。", ["«夏天»"]),
+        (
+            "It costs 20 euros per month until the end of the year.",
+            "The price is 20 euros a month.",
+            ["«yearend»"],
+        ),
+        ("Акция действует до конца года.", "Акция действует до конца года.", []),
         # German weekdays and customers
         (
             "Sie erreichen uns Montag bis Samstag.",

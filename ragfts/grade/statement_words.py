@@ -15,7 +15,11 @@ TIME_WORDS = frozenset(
     "übermorgen gestern aujourd'hui demain hier hoy mañana ayer امروز فردا دیروز "
     # a part of the day said alone, as a habit: «по вечерам», "in the evenings" (an hour's
     # «7 вечера», "7 in the evening" is its hour: numerals read it)
-    "evenings mornings nights weeknights вечерам утрам ночам".split()
+    "evenings mornings nights weeknights вечерам утрам ночам "
+    # a season, and "currently": when a claim holds, which a context may not say ("The
+    # store opens at 9 am during the summer", «летом», "Shipping currently takes…")
+    "summer winter spring autumn summertime wintertime currently летом зимой весной осенью "
+    "лето зима весна осень yearend monthend".split()
 )
 # "Free" is a price of its own: «первый месяц бесплатно» after a correct price.
 FREE = frozenset("free gratis kostenlos gratuit gratuite gratuito gratuita".split())
@@ -100,7 +104,10 @@ SCOPE = re.compile(
     r"определ[её]нн(?:ых|ым)|always|всегда)\b|部分|大部分|某些|个别|特定|全部|所有|一律"
 )
 # and in Chinese: a day, "free", a tax or a fee
-CJK_TIME_PRICE = re.compile(r"今天|明天|后天|昨天|今日|明日|免费|增值税|税费|手续费|含税|服务费")
+CJK_TIME_PRICE = re.compile(
+    r"今天|明天|后天|昨天|今日|明日|免费|增值税|税费|手续费|含税|服务费|[春夏秋冬]天|[春夏秋冬]季|暑假|寒假|"
+    r"年底|年末|月底|月末"
+)
 # Words that carry no claim: function words, the yes/no of an answer, and how bots
 # frame a reply ("according to the documents"). Folded, as fold() leaves them.
 STOP = frozenset(
@@ -263,6 +270,12 @@ _PERIODS = (
     (re.compile(r"半价"), "折扣50%"),
     (re.compile(r"\bhalf(?:-| )price\b"), "50% discount"),
     (re.compile(r"\bза полцены\b|\bполовин\w* (?:цены|стоимости)\b"), "скидка 50 %"),
+    # the end of a year or a month is one time, in any language (TIME_WORDS reads it)
+    (re.compile(r"\b(?:the )?end of (?:the|this) year\b|\bконц[ае] (?:этого )?года\b"), "yearend"),
+    (
+        re.compile(r"\b(?:the )?end of (?:the|this) month\b|\bконц[ае] (?:этого )?месяца\b"),
+        "monthend",
+    ),
     # a support reply's "we'll get back to you" is the context's "we reply"
     (re.compile(r"\b(?:get|gets|getting) back to (?:you|customers|clients)\b"), "reply"),
 )
