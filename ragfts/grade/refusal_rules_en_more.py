@@ -198,6 +198,10 @@ RULES_EN_MORE: tuple[tuple[str, str], ...] = (
         r"(?:on|about|regarding|for|related)\b|\bnothing (?:here |on file )?(?:about|on) "
         r"(?:that|this|it)\b|\bnothing on file\b|\bi(?:'m| am) unaware\b|"
         r"\bnot (?:information|an answer) (?:i|we) have\b|"
+        # "I don't have the exact figure", "…the current rates": the bot's, not the shop's
+        r"\bi (?:do not|don't) have (?:the |those |these )?(?:exact |current |precise |latest "
+        r"|up-to-date )?(?:figures?|numbers?|rates?|prices?|amounts?|dates?)"
+        r"(?= *(?:[.!,;?]|$|for|on|about))|"
         r"(?:\b(?:isn't|is not)|'s not) (?:something|anything) (?:i|we) (?:have|know)"
         r"(?= *(?:[.!,;?]|$|on file|on record|info|information|details|data|about|"
         r"of|on th|in (?:my|our)))|"
