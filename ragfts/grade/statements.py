@@ -56,7 +56,7 @@ from .statement_words import (
     negated,
     spoken_forms,
 )
-from .unit_kinds import other_unit
+from .unit_kinds import other_period, other_unit
 from .values import number_key
 
 # Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
@@ -266,7 +266,8 @@ def _unsupported(
             end = unit_end(folded, end)
         words = words[:start] + " " * (end - start) + words[end:]
     items += own_times_and_prices(folded, context, profile)
-    items += other_unit(folded, " ; ".join(clause for *_held, clause in context.clauses))
+    said = " ; ".join(clause for *_held, clause in context.clauses)
+    items += other_unit(folded, said) + other_period(folded, said)
     items += _condition(folded, context, asked, profile)
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]

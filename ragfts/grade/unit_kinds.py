@@ -51,3 +51,30 @@ def other_unit(folded: str, context: str) -> list[str]:
         if given and kind not in given:
             out.append(f"«{said}», the context's «{next(iter(given.values()))}»")
     return out
+
+
+# A period's word for a rate the context counts otherwise: "daily" (every day) against
+# "every 2 days", «ежедневно» against «каждые 2 дня», 每天 against 每两天
+_PERIOD_WORD = re.compile(
+    r"\b(?:(?P<day>daily|ежедневно)|(?P<week>weekly|еженедельно)|(?P<month>monthly|ежемесячно)|"
+    r"(?P<year>yearly|ежегодно))\b|(?P<zh_day>每天|每日)"
+)
+_EVERY_N = re.compile(
+    r"\b(?:every|each|каждые|раз в)\s+(?P<n>\d+|two|three|два|две|три)\s+(?P<unit>\w+)"
+    r"|每(?:隔)?(?P<zh_n>[两二三四五六七八九\d]+)(?:个)?(?P<zh_unit>天|日|周|星期|月)"
+)
+
+
+def other_period(folded: str, context: str) -> list[str]:
+    """A period's word the context gives as every so many of its unit."""
+    out = []
+    for match in _PERIOD_WORD.finditer(folded):
+        if match[0] in context:  # the context says it too, of this or of another thing
+            continue
+        kind = "day" if match.lastgroup == "zh_day" else match.lastgroup
+        for every in _EVERY_N.finditer(context):
+            unit = _UNIT.match(" " + (every["unit"] or every["zh_unit"]))
+            if unit and unit.lastgroup == kind:
+                out.append(f"«{match[0]}», the context's «{every[0]}»")
+                break
+    return out
