@@ -137,9 +137,15 @@ class _Support(Record):
         return (
             stem in self.stems
             or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
+            or ((base := _EPENTHETIC.match(stem)) is not None and base[1] in self.starts)
             or (loose and same_lemma(word, self.words))
             or (self.free and free(word))  # "free" of the context's "without any fee"
         )
+
+
+# a Russian verb's л after a labial is not its noun's: доставлять (доставля) and доставка,
+# оформлять and оформить (the base of five letters or more before it)
+_EPENTHETIC = re.compile(r"([а-я]{4,}[вбпмф])л[яи]")
 
 
 def _units(folded: str, profile: str) -> list:
