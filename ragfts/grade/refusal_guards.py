@@ -87,8 +87,11 @@ _CJK_INEXACT = re.compile(r"(?:具体|确切|准确)[^。！？，,]*$")
 
 def hedged(folded: str, words: str, end: int) -> bool:
     """A hedge turned from to a figure: «…, но можно спросить в поддержке» still refuses."""
-    inexact = _INEXACT.match(folded, end)
-    before = folded[max(0, end - len(words) - 12) : end - len(words)]
+    start = end - len(words)
+    # after the words, or within them when they run on («не могу сказать точно, но…», as
+    # the parts read it)
+    inexact = _INEXACT.match(folded, end) or _INEXACT.match(folded, start, end)
+    before = folded[max(0, start - 12) : start]
     if not (_HEDGE.fullmatch(words.strip()) or inexact or _CJK_INEXACT.search(before)):
         return False
     turn = _HEDGE_TURN.match(folded, inexact.end() if inexact else end)
@@ -141,13 +144,24 @@ _ONLY_THERE = re.compile(
 _SELF = re.compile(r"(?<!\w)(?:i|i'm|я|мне|меня)(?!\w)|我")
 
 
-def shown_elsewhere(folded: str, start: int, end: int) -> bool:
-    """Whether a lack no "I" says is followed in its sentence by where the data is shown
-    (the bot that cannot find it and points elsewhere still refuses: 我找不到…，请在App里查看)."""
+# «Данных о задержках нет, доставка идёт по графику», 目前没有查到延误信息: no trouble found
+# is the answer that there is none (as "I'm not aware of any delays" is)
+_TROUBLE = re.compile(
+    r"(?<!\w)(?:delays?|issues?|problems?|outages?|disruptions?|задержк\w*|проблем\w*|"
+    r"сбо[яеи]\w*|неполад\w*)(?!\w)|延误|延迟|异常|故障"
+)
+
+
+def lack_answers(folded: str, start: int, end: int) -> bool:
+    """Whether a lack is itself the answer: of trouble (no delays known), or, when no "I"
+    says it, followed in its sentence by where the data is shown (the bot that cannot find
+    it and points elsewhere still refuses: 我找不到…，请在App里查看)."""
+    closed = SENTENCE_END.search(folded, end)
+    if _TROUBLE.search(folded, start, min(end + 12, closed.start() if closed else len(folded))):
+        return True
     opened = max(folded.rfind(mark, 0, start) for mark in ".!?。！？")
     if _SELF.search(folded, opened + 1, start):
         return False
-    closed = SENTENCE_END.search(folded, end)
     return bool(_ONLY_THERE.search(folded, end, closed.start() if closed else len(folded)))
 
 

@@ -29,8 +29,8 @@ from .refusal_guards import (
     caveat,
     cited,
     hedged,
+    lack_answers,
     needless,
-    shown_elsewhere,
     stated,
     to_do,
 )
@@ -128,7 +128,7 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or (rule.endswith(".cannot_find") and stated(folded, match.group(0), *match.span()))
                 or (rule.endswith(".no_information") and _no_evidence(folded, match.end()))
                 or (rule.endswith(_LACKS) and caveat(folded, match.start(), _refuses))
-                or (rule.endswith(_SHOWN) and shown_elsewhere(folded, *match.span()))
+                or (rule.endswith(_SHOWN) and lack_answers(folded, *match.span()))
                 or (
                     rule.endswith(_STATES)
                     and (_account_state(folded, match) or _REASON.match(folded, match.end()))
