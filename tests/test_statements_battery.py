@@ -18,8 +18,9 @@ reply flagged and 7 wrong ones passed; now 0 and 1. The fourteenth (FOURTEENTH, 
 German), read at 0d10a04: 4 and 2; now 4 and 0. The fifteenth (FIFTEENTH, 16 conditions
 in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. The sixteenth
 (SIXTEENTH, 12 times added: a season, "currently", the end of the year), read at
-95eca74: 0 and 4; now 0 and 0. Those left are named below (README, "A fourth statement
-battery", "a fifth" … "a sixteenth")."""
+95eca74: 0 and 4; now 0 and 0. The seventeenth (SEVENTEENTH, 12 bounds and ranges,
+each beside its bound turned), read at 396298d: 2 and 6; now 2 and 0. Those left are
+named below (README, "A fourth statement battery", "a fifth" … "a seventeenth")."""
 
 import pytest
 
@@ -1210,6 +1211,55 @@ SIXTEENTH = [
 ]
 BATTERY += SIXTEENTH
 
+# the seventeenth's third item is the right one with its bound turned, not a condition
+SEVENTEENTH = [
+    (
+        "Delivery takes 3 to 5 days.",
+        "Delivery takes between 3 and 5 days.",
+        "Delivery takes between 3 and 7 days.",
+    ),
+    (
+        "Refunds arrive within 5 days.",
+        "Refunds arrive in 5 days at most.",
+        "Refunds arrive in at least 5 days.",
+    ),
+    (
+        "You can book up to 10 seats.",
+        "You can book as many as 10 seats.",
+        "You must book at least 10 seats.",
+    ),
+    (
+        "A minimum of 3 nights is required.",
+        "You need to stay at least 3 nights.",
+        "You can stay at most 3 nights.",
+    ),
+    (
+        "The limit is 1,000 euros per day.",
+        "You can send no more than 1,000 euros a day.",
+        "You can send more than 1,000 euros a day.",
+    ),
+    ("Доставка занимает от 3 до 5 дней.", "Доставка — 3–5 дней.", "Доставка — 3–7 дней."),
+    (
+        "Возврат денег — не более 5 дней.",
+        "Деньги вернутся максимум за 5 дней.",
+        "Деньги вернутся минимум за 5 дней.",
+    ),
+    (
+        "Можно забронировать до 10 мест.",
+        "Забронировать можно не больше 10 мест.",
+        "Забронировать можно не меньше 10 мест.",
+    ),
+    (
+        "Минимальный срок проживания — 3 ночи.",
+        "Остановиться можно не меньше чем на 3 ночи.",
+        "Остановиться можно не больше чем на 3 ночи.",
+    ),
+    ("配送需要3到5天。", "3-5天送达。", "3-7天送达。"),
+    ("退款最多5天到账。", "退款不超过5天到账。", "退款至少5天到账。"),
+    ("最多可预订10个座位。", "座位最多能订10个。", "座位至少要订10个。"),
+]
+BATTERY += SEVENTEENTH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1317,6 +1367,10 @@ RIGHT_FLAGGED = {
     "Sie können die Bestellung stornieren, solange sie noch nicht versendet wurde.",
     "Kinder bis 5 Jahre fahren gratis.",
     "Das Geld bekommen Sie innerhalb von 14 Tagen zurück.",
+    # the seventeenth's: "you need to stay" read as a condition whose one word of two
+    # («stay») the context lacks; «остановиться» for «проживания»
+    "You need to stay at least 3 nights.",
+    "Остановиться можно не меньше чем на 3 ночи.",
 }
 # and a condition of one word of its own: «старую»
 CONDITION_PASSED = {
@@ -1693,6 +1747,27 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
         ),
         ("泳池每天清洁。", "泳池每两天清洁一次。", ["«每天», the context's «每两天»"]),
         ("We post every day.", "We post daily and every 2 weeks a digest.", []),
+        # a minimum, a maximum, a limit, «до», 至少, 最多 are bounds; 1,000 is one number
+        (
+            "You can send more than 1,000 euros a day.",
+            "The limit is 1,000 euros per day.",
+            ["the opposite of the context's «the limit is 1,000»"],
+        ),
+        (
+            "Забронировать можно не меньше 10 мест.",
+            "Можно забронировать до 10 мест.",
+            ["the opposite of the context's «до 10»"],
+        ),
+        (
+            "座位至少要订10个。",
+            "最多可预订10个座位。",
+            ["the opposite of the context's «最多可预订10»"],
+        ),
+        (
+            "Деньги вернутся минимум за 5 дней.",
+            "Возврат денег — не более 5 дней.",
+            ["the opposite of the context's «не более 5»"],
+        ),
         # a season, "currently", the end of the year are times of their own
         ("The store opens at 9 am during the summer.", "The store opens at 9:00.", ["«summer»"]),
         ("The store opens at 9 am in summer.", "In summer the store opens at 9:00.", []),

@@ -11,17 +11,18 @@ from .numerals import spelled
 
 _UP = (
     r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
-    r"later than|больше|выше|свыше|более|старше|позднее|позже"
+    r"later than|(?:a |at )?minimum(?: of)?|больше|выше|свыше|более|старше|позднее|позже|минимум"
 )
 _DOWN = (
     r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
-    r"earlier than|меньше|ниже|менее|младше|раньше|ранее"
+    r"earlier than|(?:a |at )?maximum(?: of)?|(?:the )?limit is|меньше|ниже|менее|младше|"
+    r"раньше|ранее|максимум|до"
 )
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 # "not less than 20" is at least 20, «не более 72 часов» at most 72
 # «не позднее чем через 14 дней», "no later than 30 days": a comparison's "than" between
 _WORD_FIRST = re.compile(
-    rf"(?:\b(no|not|не)\s+)?\b(?:({_UP})|({_DOWN}))(?:\s+(?:чем|than))?(?:\s+через)?\s+{_NUMBER}"
+    rf"(?:\b(no|not|не)\s+)?\b(?:({_UP})|({_DOWN}))(?:\s+(?:чем|than|за))?(?:\s+через)?\s+{_NUMBER}"
 )
 _WORD_AFTER = re.compile(
     rf"{_NUMBER}\s*(?:\w+\s+)?(?:(or more|or older|or longer|and over|and above)|"
@@ -30,7 +31,8 @@ _WORD_AFTER = re.compile(
 # 不超过 is at most; 不到 and 不足 are "less than" in themselves; 以上, 以下 follow the number
 # and its unit (60岁以上)
 _CJK_FIRST = re.compile(
-    r"(不)?(?:(超过|高于|大于|多于)|(低于|小于|少于|不到|不足))\s*(\d+(?:\.\d+)?)"
+    r"(不)?(?:(超过|高于|大于|多于|至少|最少)|(低于|小于|少于|不到|不足|最多|至多))"
+    r"[^\d，。！？]{0,3}?(\d+(?:\.\d+)?)"
 )
 _CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")
 

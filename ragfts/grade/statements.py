@@ -62,7 +62,8 @@ from .values import number_key
 # Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+")
 _CLAUSE = re.compile(
-    r"[,;:，；、]|\s[-–—]\s|\b(?:but|however|но|однако|а|aber|mais|pero|sino)\b|(?:但是|但|اما)"
+    r"(?<!\d)[,，]|[,，](?!\d)|[;:；、]|\s[-–—]\s|"  # not a number's comma: 1,000
+    r"\b(?:but|however|но|однако|а|aber|mais|pero|sino)\b|(?:但是|但|اما)"
 )
 _CITATION = re.compile(r"\[[^\]]*\]|https?://\S+|www\.\S+")
 _ENUMERATOR = re.compile(r"^\W*\d{1,2}[.)]?\W*$")
