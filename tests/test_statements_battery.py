@@ -19,8 +19,10 @@ German), read at 0d10a04: 4 and 2; now 4 and 0. The fifteenth (FIFTEENTH, 16 con
 in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. The sixteenth
 (SIXTEENTH, 12 times added: a season, "currently", the end of the year), read at
 95eca74: 0 and 4; now 0 and 0. The seventeenth (SEVENTEENTH, 12 bounds and ranges,
-each beside its bound turned), read at 396298d: 2 and 6; now 2 and 0. Those left are
-named below (README, "A fourth statement battery", "a fifth" … "a seventeenth")."""
+each beside its bound turned), read at 396298d: 2 and 6; now 2 and 0. The eighteenth
+(EIGHTEENTH, 10 of a software subscription's account and billing), read at 62de43e
+with no mend of its own: 0 and 1. Those left are named below (README, "A fourth
+statement battery", "a fifth" … "an eighteenth")."""
 
 import pytest
 
@@ -1260,6 +1262,60 @@ SEVENTEENTH = [
 ]
 BATTERY += SEVENTEENTH
 
+EIGHTEENTH = [
+    (
+        "You can reset your password from the login page.",
+        "Use the login page to reset your password.",
+        "Use the login page to reset your password once a month.",
+    ),
+    (
+        "Subscriptions renew automatically every month.",
+        "Your subscription renews by itself each month.",
+        "Your subscription renews by itself each month unless you paid by PayPal.",
+    ),
+    (
+        "Accounts are deleted 30 days after a deletion request.",
+        "Once you ask us to delete your account, it's gone after 30 days.",
+        "Once you ask us to delete your account, it's gone after 30 days, and backups after 90.",
+    ),
+    (
+        "Two-factor authentication can be enabled in Security settings.",
+        "You can turn on two-factor authentication under Security settings.",
+        "You can turn on two-factor authentication under Security settings on the desktop app only.",
+    ),
+    (
+        "Invoices are emailed on the first day of each month.",
+        "We email your invoice on the 1st of every month.",
+        "We email your invoice on the 1st of every month, in PDF and CSV.",
+    ),
+    (
+        "The free trial lasts 14 days.",
+        "You get a 14-day free trial.",
+        "You get a 14-day free trial with a credit card.",
+    ),
+    (
+        "You can change your email address in Profile settings.",
+        "To update your email, go to Profile settings.",
+        "To update your email, go to Profile settings and confirm by SMS.",
+    ),
+    (
+        "Downgrading takes effect at the end of the billing period.",
+        "If you downgrade, the change applies when your billing period ends.",
+        "If you downgrade, the change applies right away.",
+    ),
+    (
+        "Team plans include up to 10 users.",
+        "A team plan covers as many as 10 users.",
+        "A team plan covers as many as 20 users.",
+    ),
+    (
+        "Data is stored in EU data centers.",
+        "We keep your data in data centers in the EU.",
+        "We keep your data in data centers in the EU and the US.",
+    ),
+]
+BATTERY += EIGHTEENTH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1385,6 +1441,8 @@ CONDITION_PASSED = {
     "Выписку присылают еженедельно.",
     # the eleventh's: one word of a place («in the EU»)
     "Downloading the app is free in the EU.",
+    # the eighteenth's: one word of a place added after "and" ("…in the EU and the US")
+    "We keep your data in data centers in the EU and the US.",
     # the twelfth's opposites said in other words: "once shipped" in a clause of its own,
     # "outside the country" for "abroad", "starts" for "valid until", «внести» for
     # «вносить», 也要买票 against 免票 (免 is no negation: 免费 is "free")
