@@ -27,6 +27,7 @@ from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from . import calendar_words, synonyms
 from .calendar_words import ISO_DATE, iso_dates, without_dates
+from .conditions import added_condition
 from .courtesies import without_courtesies
 from .durations import in_minutes
 from .narrowing import narrowed
@@ -68,20 +69,6 @@ _CLAUSE = re.compile(
 _CITATION = re.compile(r"\[[^\]]*\]|https?://\S+|www\.\S+")
 _ENUMERATOR = re.compile(r"^\W*\d{1,2}[.)]?\W*$")
 QUESTION_MARKS = ("?", "؟", "？")
-
-_CONDITION = re.compile(
-    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
-    r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
-    r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
-    r"только|лишь|если|через|via|once(?= (?:you|we|it|they|the|your)\b)|"
-    r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
-    r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
-    r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
-    r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
-    r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
-    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
-    r"必须|务必|(?<![无必])须|通过)"
-)
 
 
 class Statement(Record):
@@ -275,7 +262,7 @@ def _unsupported(
     items += own_times_and_prices(folded, context, profile)
     said = " ; ".join(clause for *_held, clause in context.clauses)
     items += other_unit(folded, said) + other_period(folded, said)
-    items += _condition(folded, context, asked, profile)
+    items += added_condition(folded, context, asked, lambda text: _units(text, profile))
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]
     words = free_unsaid(words) if context.free else words  # 不用另外付钱 of 免费
@@ -349,21 +336,6 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
 
 def _trimmed(text: str) -> str:
     return text.strip().rstrip(".!…。！;；").strip()
-
-
-def _condition(folded, context: _Support, asked: _Support, profile) -> list[str]:
-    """A condition the statement adds, when the fragments lack most of its words."""
-    out = []
-    for match in _CONDITION.finditer(folded):
-        clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
-        if not _units(clause, profile):  # "…, in the store only": what "only" closes
-            clause = _CLAUSE.split(folded[: match.start()])[-1]
-        units = _units(clause, profile)
-        missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
-        loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
-        if loose or (missing and 2 * len(missing) >= len(units)):
-            out.append(f"the condition «{_trimmed(match.group(0) + clause)}»")
-    return out
 
 
 def _abbreviated(unit, context: _Support) -> bool:

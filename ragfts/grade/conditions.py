@@ -1,0 +1,41 @@
+"""A condition a statement adds to a fact ("only for members", «если заказ оформлен до
+14:00», 仅限线上), when the fragments lack most of its words (statements.check reads it
+among a statement's other claims)."""
+
+from __future__ import annotations
+
+import re
+
+from .numerals import numbers
+
+_CONDITION = re.compile(
+    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
+    r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
+    r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
+    r"только|лишь|если|через|via|once(?= (?:you|we|it|they|the|your)\b)|"
+    r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
+    r"зависит от|обязательно|nur|wenn|falls|sofern|ausser|außer|ausgenommen|abhängig von|"
+    r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
+    r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
+    r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
+    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
+    r"必须|务必|(?<![无必])须|通过)"
+)
+
+
+def added_condition(folded: str, context, asked, units_of) -> list[str]:
+    """A condition the statement adds, when the fragments lack most of its words (context
+    and asked: statements._Support; units_of gives a text's words as they are compared)."""
+    from .statements import _CLAUSE, _trimmed
+
+    out = []
+    for match in _CONDITION.finditer(folded):
+        clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
+        if not units_of(clause):  # "…, in the store only": what "only" closes
+            clause = _CLAUSE.split(folded[: match.start()])[-1]
+        units = units_of(clause)
+        missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
+        loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
+        if loose or (missing and 2 * len(missing) >= len(units)):
+            out.append(f"the condition «{_trimmed(match.group(0) + clause)}»")
+    return out
