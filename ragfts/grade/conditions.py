@@ -22,6 +22,12 @@ _CONDITION = re.compile(
     r"必须|务必|(?<![无必])须|通过)"
 )
 
+# what says a thing is required, in a statement's condition words and in a context
+_REQUIRED = re.compile(
+    r"\b(?:must|required|requires?|need(?:s|ed)?|you need to|you'll need|mandatory|"
+    r"нужен|нужна|нужны|нужно|требуется|потребуется|необходим\w*|обязательн\w*)\b|必须|务必|需要|须"
+)
+
 
 def added_condition(folded: str, context, asked, units_of) -> list[str]:
     """A condition the statement adds, when the fragments lack most of its words (context
@@ -29,6 +35,7 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
     from .statements import _CLAUSE, _trimmed
 
     out = []
+    required = _REQUIRED.search(" ; ".join(said for *_held, said in context.clauses))
     for match in _CONDITION.finditer(folded):
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
         if not units_of(clause):  # "…, in the store only": what "only" closes
@@ -36,6 +43,13 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
         units = units_of(clause)
         missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
         loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
-        if loose or (missing and 2 * len(missing) >= len(units)):
+        # a requirement the context states too restates it: "You need to stay at least 3
+        # nights" of "A minimum of 3 nights is required" (one word of two its own)
+        half = (
+            2 * len(missing) > len(units)
+            if required and _REQUIRED.match(match[0])
+            else 2 * len(missing) >= len(units)
+        )
+        if loose or (missing and half):
             out.append(f"the condition «{_trimmed(match.group(0) + clause)}»")
     return out
