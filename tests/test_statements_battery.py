@@ -21,8 +21,9 @@ in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. The sixteenth
 95eca74: 0 and 4; now 0 and 0. The seventeenth (SEVENTEENTH, 12 bounds and ranges,
 each beside its bound turned), read at 396298d: 2 and 6; now 1 and 0. The eighteenth
 (EIGHTEENTH, 10 of a software subscription's account and billing), read at 62de43e
-with no mend of its own: 0 and 1. Those left are named below (README, "A fourth
-statement battery", "a fifth" … "an eighteenth")."""
+with no mend of its own: 0 and 1. The nineteenth (NINETEENTH, 8 of the same in
+Russian), read at 1baef68: 1 and 1; now 0 and 1. Those left are named below (README, "A
+fourth statement battery", "a fifth" … "a nineteenth")."""
 
 import pytest
 
@@ -1316,6 +1317,50 @@ EIGHTEENTH = [
 ]
 BATTERY += EIGHTEENTH
 
+NINETEENTH = [
+    (
+        "Пароль можно сбросить на странице входа.",
+        "Сбросить пароль можно на странице входа.",
+        "Сбросить пароль можно на странице входа только с компьютера.",
+    ),
+    (
+        "Подписка продлевается автоматически каждый месяц.",
+        "Подписка сама продлевается каждый месяц.",
+        "Подписка сама продлевается каждый месяц, если на карте есть деньги.",
+    ),
+    (
+        "Счёт отправляется на почту первого числа каждого месяца.",
+        "Счёт приходит на почту 1-го числа каждого месяца.",
+        "Счёт приходит на почту 1-го числа каждого месяца в формате PDF.",
+    ),
+    (
+        "Пробный период длится 14 дней.",
+        "Пробный период — 14 дней.",
+        "Пробный период — 14 дней для новых пользователей.",
+    ),
+    (
+        "Электронную почту можно изменить в настройках профиля.",
+        "Почту меняют в настройках профиля.",
+        "Почту меняют в настройках профиля с подтверждением по СМС.",
+    ),
+    (
+        "Командный тариф включает до 10 пользователей.",
+        "В командный тариф входит до 10 пользователей.",
+        "В командный тариф входит до 20 пользователей.",
+    ),
+    (
+        "Данные хранятся в дата-центрах в России.",
+        "Мы храним данные в российских дата-центрах.",
+        "Мы храним данные в российских дата-центрах и в Европе.",
+    ),
+    (
+        "Двухфакторную аутентификацию можно включить в настройках безопасности.",
+        "Включить двухфакторную аутентификацию можно в разделе «Безопасность».",
+        "Включить двухфакторную аутентификацию можно в разделе «Безопасность» в мобильном приложении.",
+    ),
+]
+BATTERY += NINETEENTH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1441,6 +1486,8 @@ CONDITION_PASSED = {
     "Downloading the app is free in the EU.",
     # the eighteenth's: one word of a place added after "and" ("…in the EU and the US")
     "We keep your data in data centers in the EU and the US.",
+    # the nineteenth's: the same in Russian («…и в Европе»)
+    "Мы храним данные в российских дата-центрах и в Европе.",
     # the twelfth's opposites said in other words: "once shipped" in a clause of its own,
     # "outside the country" for "abroad", "starts" for "valid until", «внести» for
     # «вносить», 也要买票 against 免票 (免 is no negation: 免费 is "free")
@@ -1834,6 +1881,20 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
                 "words not in the context: need, bring, passport",
             ],
         ),
+        # a day of the month as an ordinal is its number
+        (
+            "We send the invoice on the 1st of every month.",
+            "Invoices are emailed on the first day of each month.",
+            [],
+        ),
+        (
+            "We send the invoice on the 2nd of every month.",
+            "Invoices are emailed on the first day of each month.",
+            ["the number 2"],
+        ),
+        ("Счёт приходит 1-го числа.", "Счёт отправляется первого числа.", []),
+        ("Счёт приходит 2-го числа.", "Счёт отправляется первого числа.", ["the number 2"]),
+        ("The sale ends on May 22nd.", "The sale ends on May 21.", ["the number 22"]),
         # a season, "currently", the end of the year are times of their own
         ("The store opens at 9 am during the summer.", "The store opens at 9:00.", ["«summer»"]),
         ("The store opens at 9 am in summer.", "In summer the store opens at 9:00.", []),

@@ -252,6 +252,22 @@ def negated(clause: str) -> bool:
 
 # A period said in two words is its one-word form, on both sides: "every day" is the
 # context's "daily", «каждый день» its «ежедневно» (each was a statement's own words).
+_RU_ORDINAL = {
+    w: n
+    for n, w in enumerate(
+        "первого второго третьего четвёртого пятого шестого седьмого восьмого девятого "
+        "десятого".split(),
+        1,
+    )
+} | {"четвертого": 4, "пятнадцатого": 15, "двадцатого": 20, "двадцать пятого": 25}
+_RU_ORDINALS = "|".join(sorted(_RU_ORDINAL, key=len, reverse=True))
+_EN_ORDINAL = {
+    w: n
+    for n, w in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), 1
+    )
+} | {"fifteenth": 15, "twentieth": 20}
+_EN_ORDINALS = "|".join(sorted(_EN_ORDINAL, key=len, reverse=True))
 _PERIODS = (
     # round the clock is 24 hours a day, and every day of the week is daily
     (re.compile(r"\b(?:a)?round the clock\b|\b24/7\b"), "24 hours a day"),
@@ -264,6 +280,17 @@ _PERIODS = (
     (re.compile(r"\bкажд(?:ую|ой) недел[юи]\b"), "еженедельно"),
     (re.compile(r"\bкажд(?:ый|ого) месяц[а]?\b"), "ежемесячно"),
     (re.compile(r"\bкажд(?:ый|ого) год[а]?\b"), "ежегодно"),
+    # a day of the month said as an ordinal is its number: «первого числа» is «1 числа»,
+    # «1-го числа» too, "the first of the month" "the 1 of the month", as "the 1st" is
+    (re.compile(rf"\b({_RU_ORDINALS})\s+(?=числа\b)"), lambda m: f"{_RU_ORDINAL[m[1]]} "),
+    (re.compile(r"\b(\d{1,2})-?(?:го|е|ое)\s+(?=числа\b)"), r"\1 "),
+    (
+        re.compile(
+            rf"\b(?:the )?({_EN_ORDINALS}) (?=(?:day )?of (?:(?:the|this) month|monthly)\b)"
+        ),
+        lambda m: f"{_EN_ORDINAL[m[1]]} ",
+    ),
+    (re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b"), r"\1"),  # "the 2nd" is the number 2
     # "10% off" is a discount of 10%, 打九折 a discount of 10% (of the price, 90% paid)
     (re.compile(r"(\d+(?:[.,]\d+)?\s?%) off\b"), r"\1 discount"),
     (re.compile(r"打?([1-9一二三四五六七八九])(五|5)?折"), lambda m: f"折扣{_off(m)}%"),
