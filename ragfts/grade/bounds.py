@@ -6,6 +6,7 @@ here: the statement check's words and conditions read it."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .numerals import spelled
 
@@ -43,7 +44,8 @@ _CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")
 _BEFORE = re.compile(r"\s*(?:\w+\s+)?(?:before|prior|in advance|ahead|earlier)\b")
 
 
-def bounds(folded: str) -> list[tuple[str, bool, str]]:
+@lru_cache(maxsize=1024)  # a context's, read by each statement graded on it
+def bounds(folded: str) -> tuple[tuple[str, bool, str], ...]:
     """(number, whether it bounds from below, the bound as written) of each bound."""
     text = _in_digits(folded)
     out = []
@@ -56,12 +58,12 @@ def bounds(folded: str) -> list[tuple[str, bool, str]]:
     for pattern in (_WORD_AFTER, _CJK_AFTER):
         for match in pattern.finditer(text):
             out.append((_key(match.group(1)), bool(match.group(2)), match.group(0), match.end(1)))
-    return [
+    return tuple(
         (n, up, said)
         for n, up, said, end in out
         if not (said.startswith("up to") and _BEFORE.match(text, end))
         and "提前" not in text[max(0, end - len(said) - 4) : end]
-    ]
+    )
 
 
 def by_number(found) -> dict:

@@ -35,7 +35,6 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
     from .statements import _CLAUSE, _trimmed
 
     out = []
-    required = _REQUIRED.search(" ; ".join(said for *_held, said in context.clauses))
     for match in _CONDITION.finditer(folded):
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
         if not units_of(clause):  # "…, in the store only": what "only" closes
@@ -47,7 +46,7 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
         # nights" of "A minimum of 3 nights is required" (one word of two its own)
         half = (
             2 * len(missing) > len(units)
-            if required and _REQUIRED.match(match[0])
+            if _REQUIRED.match(match[0]) and _REQUIRED.search(context.said())
             else 2 * len(missing) >= len(units)
         )
         if loose or (missing and half):

@@ -54,9 +54,9 @@ def _negates_shared(negative: str, other: str) -> bool:
     )
 
 
-def opposite(folded: str, clauses, units_of) -> list[str]:
-    """What a statement (folded) says against the context's clauses ((support, size,
-    negated, text) each; units_of gives a clause's words)."""
+def opposite(folded: str, context, units_of) -> list[str]:
+    """What a statement (folded) says against the context (statements._Support: its
+    clauses, (support, size, negated, text) each); units_of gives a clause's words."""
     from .statements import _CLAUSE, _trimmed
 
     out = []
@@ -68,7 +68,7 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
         after = bool(_AFTER.search(clause))
         cjk = all(isinstance(u, str) for u in units)
         agree, against = False, None
-        for theirs, size, their_negation, said in clauses:
+        for theirs, size, their_negation, said in context.clauses:
             # a long clause may hold the words and negate something else in them
             if size > 2 * len(units) + 2 or not covered(theirs, units):
                 continue
@@ -88,4 +88,4 @@ def opposite(folded: str, clauses, units_of) -> list[str]:
                 against = against or _trimmed(said)
         if against and not agree:
             out.append(f"the opposite of the context's «{against}»")
-    return out + turned(folded, " ; ".join(said for _t, _s, _n, said in clauses))
+    return out + turned(folded, context.said())

@@ -146,10 +146,11 @@ _SELF = re.compile(r"(?<!\w)(?:i|i'm|я|мне|меня)(?!\w)|我")
 
 # «Данных о задержках нет, доставка идёт по графику», 目前没有查到延误信息: no trouble found
 # is the answer that there is none (as "I'm not aware of any delays" is)
-_TROUBLE = re.compile(
-    r"(?<!\w)(?:delays?|issues?|problems?|outages?|disruptions?|задержк\w*|проблем\w*|"
-    r"сбо[яеи]\w*|неполад\w*)(?!\w)|延误|延迟|异常|故障"
+TROUBLE_WORDS = (
+    r"delays?|issues?|problems?|outages?|disruptions?|задержк\w*|проблем\w*|сбо[яеи]\w*|"
+    r"неполад\w*"
 )
+_TROUBLE = re.compile(rf"(?<!\w)(?:{TROUBLE_WORDS})(?!\w)|延误|延迟|异常|故障")
 
 
 def lack_answers(folded: str, start: int, end: int) -> bool:

@@ -25,6 +25,7 @@ from functools import cache, lru_cache
 
 from .refusal_cues import cue_refusals
 from .refusal_guards import (
+    TROUBLE_WORDS,
     asker_aside,
     caveat,
     cited,
@@ -168,8 +169,7 @@ _ASIDE_TURN = re.compile(r"(?<!\w)(?:but|но|однако|aber|mais|pero)(?!\w)
 # "I'm not aware of any delays: …", «Мне не известно о задержках»: no trouble known is
 # the answer that there is none, not a lack of one
 _REASSURES = re.compile(
-    r"\s*(?:of any|of|о|об)\s+(?:\w+\s+)?(?:delays?|issues?|problems?|outages?|disruptions?|"
-    r"errors?|задержк\w*|проблем\w*|сбо[яеи]\w*|ошибк\w*|неполад\w*)(?!\w)"
+    rf"\s*(?:of any|of|о|об)\s+(?:\w+\s+)?(?:{TROUBLE_WORDS}|errors?|ошибк\w*)(?!\w)"
 )
 
 # right after the words, a comma at most between: "…, but", «…, но», 不过

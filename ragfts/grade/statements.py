@@ -113,6 +113,11 @@ class _Support(Record):
 
     __slots__ = ("stems", "starts", "cjk", "numbers", "clauses", "words", "free")
 
+    def said(self) -> str:
+        """The clauses' texts as one, for the readers of a whole context (bounds, units of
+        time, a requirement), which a clause would cut (1,000 is not cut; a sentence is)."""
+        return " ; ".join(clause for *_held, clause in self.clauses)
+
     def covers(self, unit: tuple[str, str] | str, loose: bool = False) -> bool:
         """Whether the text holds a word (by stem or beginning) or a CJK pair; `loose`, as
         whether a statement's words are the context's is read, takes a pair as held when
@@ -260,8 +265,7 @@ def _unsupported(
             end = unit_end(folded, end)
         words = words[:start] + " " * (end - start) + words[end:]
     items += own_times_and_prices(folded, context, profile)
-    said = " ; ".join(clause for *_held, clause in context.clauses)
-    items += other_unit(folded, said) + other_period(folded, said)
+    items += other_unit(folded, context.said()) + other_period(folded, context.said())
     items += added_condition(folded, context, asked, lambda text: _units(text, profile))
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]
@@ -287,7 +291,7 @@ def _unsupported(
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += narrowed(folded, context, asked, lambda text: _units(text, profile))
-    items += opposite(folded, context.clauses, lambda clause: _units(clause, profile))
+    items += opposite(folded, context, lambda clause: _units(clause, profile))
     return items
 
 

@@ -6,6 +6,7 @@ Only units of time, which a support answer mixes up most ("2 days" for "2 weeks"
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .bounds import by_number
 from .numerals import numbers
@@ -29,7 +30,8 @@ _UNIT = re.compile(
 _REST_OF_WORD = re.compile(r"[a-zа-яё]*")
 
 
-def kinds(folded: str) -> list[tuple[str, str, str]]:
+@lru_cache(maxsize=1024)  # a context's, read by each statement graded on it
+def kinds(folded: str) -> tuple[tuple[str, str, str], ...]:
     """(number, kind of its unit of time, the number and unit as written) for each number
     a unit of time follows."""
     out = []
@@ -39,7 +41,7 @@ def kinds(folded: str) -> list[tuple[str, str, str]]:
             start = folded.rfind(said, 0, end)
             whole = _REST_OF_WORD.match(folded, unit.end()).end()  # «месяц» of «месяца»
             out.append((number, unit.lastgroup, folded[max(start, 0) : whole].strip()))
-    return out
+    return tuple(out)
 
 
 def other_unit(folded: str, context: str) -> list[str]:
