@@ -146,7 +146,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "content words of the question (stop words out, and words but CJK pairs no row the "
         "asker may read at the date holds, but for a word whose stem of four letters or more "
         "is held as a prefix: that prefix, else the stem's base without a derivational "
-        "suffix as a prefix when held;"
+        "suffix as a prefix when held, else the first held word of its kin "
+        "(grade/kin_words.py: «вещь» as «товар»);"
     )
 
 
@@ -189,6 +190,27 @@ def test_a_verb_no_text_holds_is_searched_by_its_base_and_asks_for_its_nouns_fac
     (found,) = json.loads(done.stdout)["formulations"]
     assert found["attempts"] == [{"expression": '"вакцин"*', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-vaccine"])
+
+
+def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):
+    """«сдать вещь» where the knowledge base says «вернуть товар»: neither word, its stem
+    nor its base is held; their kin «вернуть» and «товар» are, and the fact whose quote
+    says them is the one asked for."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "back",
+        "Товар надлежащего качества можно вернуть в течение 14 дней.",
+        "F-back,back,Магазин,return,14,day,Товар надлежащего качества можно вернуть,\n",
+    )
+    chat = tmp_path / "ru.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Можно сдать вещь?,Не знаю.\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [{"expression": '"вернуть" "товар"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

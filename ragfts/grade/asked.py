@@ -161,14 +161,16 @@ _ROOTS: dict = {}
 
 def same_root(wanted: set[str], facts, units=None) -> set[str]:
     """The registry's stems of one root with a Cyrillic stem of the question that the
-    registry does not hold (roots.same_root)."""
+    registry does not hold (roots.same_root), and of one kin with any stem of it the
+    registry does not hold (kin_words.kin: "begin" read as "start")."""
     from . import roots
     from .facts_index import per_registry
+    from .kin_words import kin
 
     counts = _registry(facts, units).counts
     return roots.same_root(
         wanted, counts, lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts))
-    )
+    ) | kin(wanted, counts)
 
 
 def fact_sources(facts, units=None) -> frozenset:

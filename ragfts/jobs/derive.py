@@ -1,6 +1,7 @@
 """A query derived from a question by rule, with no golden answer to aim at: its content
 words (stop words out, and the words no row the asker may read at the date holds, or
-their stem as a prefix when that is held: «бонусы» as бонус* for «бонусные»; under
+their stem as a prefix when that is held: «бонусы» as бонус* for «бонусные», or a word
+of their kin: «вещь» as «товар»; under
 `plain`, a long word as a prefix and a two-character CJK
 word as the start of a word, since unicode61 neither stems nor splits CJK), all of them
 first, then all but any one of them (the variants joined by OR, one search), then any of
@@ -9,6 +10,7 @@ and kept in the record."""
 
 from __future__ import annotations
 
+from ..grade.kin_words import kin_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
 from ..kit.expression import check_expression
@@ -22,7 +24,8 @@ RULE = (
     "content words of the question (stop words out, and words but CJK pairs no row the "
     "asker may read at the date holds, but for a word whose stem of four letters or more "
     "is held as a prefix: that prefix, else the stem's base without a derivational "
-    "suffix as a prefix when held; a CJK run cut at its stop words into "
+    "suffix as a prefix when held, else the first held word of its kin "
+    "(grade/kin_words.py: «вещь» as «товар»); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
@@ -121,7 +124,14 @@ def derive(
             return start
         # «вакцинироваться» where the text says «вакцинации»: the base of its stem
         start = _base_prefix(term, kit.profile)
-        return start if start is not None and held(start) else None
+        if start is not None and held(start):
+            return start
+        # «вещь» where the text says «товар»: the first word of its group that is held
+        if term.startswith('"') and term.endswith('"'):
+            for other in kin_terms(term[1:-1]):
+                if held(f'"{other}"'):
+                    return f'"{other}"'
+        return None
 
     groups = [
         g for g in ([t for t in map(kept, group) if t is not None] for group in asked) if g

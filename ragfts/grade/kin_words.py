@@ -1,0 +1,172 @@
+"""Words a question says for a fact's own: "begin" for "start", «обнаружить» for
+«найти», 步行 for 徒步. Intake reads a question's stem that no fact of the registry holds
+as the registry's stems of its group (kin), as roots.same_root reads a Russian verb as
+its noun."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+# each group: words one asks with for another's meaning in questions on a knowledge base
+# (plain language against an article's or a policy's), general, not of one domain
+GROUPS = (
+    "begin start commence",
+    "find discover",
+    "big large huge",
+    "small little tiny",
+    "build construct erect",
+    "make create produce",
+    "end finish complete",
+    "live reside inhabit",
+    "climber hiker mountaineer",
+    "climb ascend ascent",
+    "buy purchase",
+    "get receive obtain",
+    "send ship deliver dispatch",
+    "show display",
+    "high tall",
+    "height altitude elevation",
+    "old ancient",
+    "famous renowned known",
+    "use employ",
+    "oppose protest",
+    "scientist researcher",
+    "crew staff personnel",
+    "building structure edifice",
+    "shop store",
+    "boat ship vessel",
+    "price cost fee",
+    "fix repair mend",
+    "broken damaged faulty defective",
+    "fast quick rapid",
+    "help assist support",
+    "need require",
+    "allow permit",
+    "choose select pick",
+    "arrive reach",
+    "leave depart",
+    "cancel terminate",
+    "sea ocean",
+    "top summit peak",
+    "item product goods",
+    "client customer",
+    "picture photo image",
+    "start launch",
+    "answer reply respond",
+    "speak talk",
+    "child kid",
+    "city town",
+    "country nation",
+    "stop halt",
+    "keep retain",
+    "protect guard",
+    "destroy demolish",
+    "travel journey trip",
+    "disease illness sickness",
+    "medicine medication drug",
+    "doctor physician",
+    "sick ill",
+    "spread transmit",
+    "mistake error",
+    "wrong incorrect",
+    "начать начинать начало стартовать",
+    "найти обнаружить",
+    "большой крупный огромный",
+    "маленький небольшой",
+    "построить строить возвести соорудить",
+    "создать сделать изготовить",
+    "закончить завершить окончить",
+    "жить проживать обитать",
+    "древний старый старинный",
+    "известный знаменитый",
+    "использовать применять",
+    "высота высокий",
+    "глубина глубокий",
+    "длина длинный протяжённость",
+    "ширина широкий",
+    "здание постройка сооружение строение",
+    "судно корабль",
+    "учёный исследователь",
+    "вещь товар предмет",
+    "вернуть сдать",
+    "цена стоимость",
+    "купить приобрести",
+    "клиент покупатель",
+    "починить отремонтировать",
+    "сломанный повреждённый бракованный неисправный",
+    "быстро скоро",
+    "помощь поддержка",
+    "выбрать подобрать",
+    "отменить аннулировать",
+    "подняться взойти",
+    "вершина пик",
+    "болезнь заболевание",
+    "лекарство препарат медикамент",
+    "врач доктор",
+    "заразиться инфицироваться",
+    "симптом признак",
+    "ошибка неточность",
+    "оплатить заплатить",
+    "страна государство",
+    "开始 动工 开工 始建",
+    "发现 找到",
+    "建造 修建 建成 兴建 修筑",
+    "徒步 步行 走路",
+    "大约 大概",
+    "原名 原来",
+    "名字 名称",
+    "商品 货物",
+    "价格 费用 价钱",
+    "购买 买到",
+    "送货 配送 发货",
+    "修理 维修",
+    "著名 有名 闻名",
+    "古老 最早",
+    "使用 利用",
+    "取消 撤销",
+    "顶峰 山顶 主峰 最高峰",
+    "医生 大夫",
+    "药物 药品",
+    "传播 传染",
+    "付款 支付 付钱",
+    "国家 国度",
+)
+
+
+@lru_cache(maxsize=1)
+def _by_stem() -> dict[str, frozenset[str]]:
+    """Each group's stems, by each of them, as intake compares words (asked.stems): a
+    word of more than one stem (a CJK word of three characters) stays out."""
+    from .asked import stems
+
+    out: dict[str, frozenset[str]] = {}
+    for group in GROUPS:
+        members = [stems(word) for word in group.split()]
+        forms = frozenset(s for m in members if len(m) == 1 for s in m)
+        for s in forms:
+            out[s] = out.get(s, frozenset()) | forms
+    return out
+
+
+def kin(wanted: set[str], counts: dict) -> set[str]:
+    """The registry's stems (counts: how many facts hold each) of one group with a stem
+    of the question that the registry does not hold."""
+    groups = _by_stem()
+    return {k for w in wanted if w not in counts for k in groups.get(w, ()) if k in counts}
+
+
+@lru_cache(maxsize=4096)
+def kin_terms(word: str) -> tuple[str, ...]:
+    """The other words of a word's groups, as written, in their groups' order (a derived
+    query searches one of them for a word no row holds)."""
+    from .asked import stems
+
+    own = stems(word)
+    if len(own) != 1:
+        return ()
+    out: list[str] = []
+    for group in GROUPS:
+        members = group.split()
+        if any(stems(m) == own for m in members):
+            out += [m for m in members if stems(m) != own and m not in out]
+    return tuple(out)
