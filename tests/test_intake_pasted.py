@@ -147,7 +147,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "asker may read at the date holds, but for a word whose stem of four letters or more "
         "is held as a prefix: that prefix, else the stem's base without a derivational "
         "suffix as a prefix when held, else the first held word of its kin "
-        "(grade/kin_words.py: «вещь» as «товар»);"
+        "(grade/kin_words.py: «вещь» as «товар»; an English verb's other forms first: "
+        "build as built);"
     )
 
 
@@ -211,6 +212,34 @@ def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_
     (found,) = json.loads(done.stdout)["formulations"]
     assert found["attempts"] == [{"expression": '"вернуть" "товар"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
+
+
+def test_an_english_verb_is_searched_and_read_as_its_irregular_form(tmp_path):
+    """ "build" where the page says "built": Snowball stems them apart, so the search
+    found the page by "bridge" alone and the fact shared only its subject (kb_gap). The
+    verb is searched as its form the page holds, and read as one with it."""
+    from conftest import one_page_kit
+    from ragfts.grade.irregular import forms
+
+    assert (forms("build"), forms("built"), forms("began")) == (
+        ("built",),
+        ("build",),
+        ("begin", "begun"),
+    )
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "bridge",
+        "The bridge was built in 1932 and painted red.",
+        "F-built,bridge,Bridge,built,1932,year,The bridge was built in 1932,\n",
+    )
+    chat = tmp_path / "en.csv"
+    question = "When did they build the bridge?"
+    chat.write_text(f"at,question,answer\n2026-07-01,{question},I don't know.\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    assert found["attempts"] == [{"expression": '"built" "bridge"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-built"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

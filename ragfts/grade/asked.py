@@ -14,15 +14,17 @@ from typing import NamedTuple
 def stems(text: str) -> set[str]:
     """A text's content stems as intake compares them: folded, stemmed by the auto
     profile, a Russian word through its lemma first as the index reads it (so режима
-    and режим agree), stop words out; CJK text cut at its stop words, then into pairs of
+    and режим agree), an English verb's irregular form as the verb (irregular.py: built
+    as build), stop words out; CJK text cut at its stop words, then into pairs of
     adjacent characters (one character says too little, and the auto profile cuts CJK
     into single characters)."""
     from ..kit.profile import cjk_char, fold, stem_words, tokens
     from ..kit.stopwords import cjk_pairs, is_stop_word
+    from .irregular import VERB_OF
 
     # a stop word is told by its written form: its stem is often none («если» → есл,
     # «делать» → дела, "does" → doe)
-    words = [w for w in tokens(text, "auto", stem=False) if not is_stop_word(w)]
+    words = [VERB_OF.get(w, w) for w in tokens(text, "auto", stem=False) if not is_stop_word(w)]
     found = {
         t for t in stem_words(words, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)
     }

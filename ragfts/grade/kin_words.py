@@ -160,11 +160,12 @@ def kin_terms(word: str) -> tuple[str, ...]:
     """The other words of a word's groups, as written, in their groups' order (a derived
     query searches one of them for a word no row holds)."""
     from .asked import stems
+    from .irregular import forms
 
     own = stems(word)
     if len(own) != 1:
         return ()
-    out: list[str] = []
+    out: list[str] = list(forms(word.lower()))
     for group in GROUPS:
         members = group.split()
         if any(stems(m) == own for m in members):
