@@ -455,6 +455,7 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("Antarctica") == ()
     assert kin_terms("отказаться") == ("отменить",)
     assert kin_terms("зарезервировать") == ("забронировать",)
+    assert kin_terms("发热") == ("发烧",)
 
 
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
