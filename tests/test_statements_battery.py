@@ -22,8 +22,9 @@ in Russian and Chinese), read at 476bf5d: 1 and 2; now 0 and 1. The sixteenth
 each beside its bound turned), read at 396298d: 2 and 6; now 1 and 0. The eighteenth
 (EIGHTEENTH, 10 of a software subscription's account and billing), read at 62de43e
 with no mend of its own: 0 and 1. The nineteenth (NINETEENTH, 8 of the same in
-Russian), read at 1baef68: 1 and 1; now 0 and 1. Those left are named below (README, "A
-fourth statement battery", "a fifth" … "a nineteenth")."""
+Russian), read at 1baef68: 1 and 1; now 0 and 1. The twentieth (TWENTIETH, 12 of home
+services in three languages), read at a1a99a6: 3 and 0; now 1 and 0. Those left are
+named below (README, "A fourth statement battery", "a fifth" … "a twentieth")."""
 
 import pytest
 
@@ -1361,6 +1362,70 @@ NINETEENTH = [
 ]
 BATTERY += NINETEENTH
 
+TWENTIETH = [
+    (
+        "Meter readings can be submitted between the 15th and the 25th of each month.",
+        "You can send your meter readings from the 15th to the 25th of every month.",
+        "You can send your meter readings from the 15th to the 25th of every month, but only through the mobile app.",
+    ),
+    (
+        "Installation of home internet is free and takes place within 3 working days of the order.",
+        "We install home internet for free within 3 business days after you order.",
+        "We install home internet for free within 3 business days after you order, if you sign a 12-month contract.",
+    ),
+    (
+        "A late payment fee of 2% is charged on bills paid after the due date.",
+        "If you pay after the due date, there's a 2% late fee.",
+        "If you pay after the due date, there's a 2% late fee for business customers.",
+    ),
+    (
+        "When you move, you can transfer your contract to the new address at no cost.",
+        "Moving house? Your contract can go with you to the new address for free.",
+        "Moving house? Your contract can go with you to the new address for free, as long as it is in the same city.",
+    ),
+    (
+        "The router remains the property of the provider and must be returned when the contract ends.",
+        "The router belongs to us, so please return it when your contract ends.",
+        "The router belongs to us, so please return it within 14 days when your contract ends.",
+    ),
+    (
+        "Emergency gas leaks are handled around the clock on 104.",
+        "For a gas leak, call 104 at any hour of the day or night.",
+        "For a gas leak, call 104 at any hour of the day or night, from a landline only.",
+    ),
+    (
+        "Показания счётчиков можно передать с 20 по 25 число каждого месяца.",
+        "Передать показания можно с 20-го по 25-е число месяца.",
+        "Передать показания можно с 20-го по 25-е число месяца, но только через личный кабинет.",
+    ),
+    (
+        "Подключение домашнего интернета бесплатное, мастер приезжает в течение 3 дней.",
+        "Интернет подключим бесплатно, мастер будет у вас в течение трёх дней.",
+        "Интернет подключим бесплатно, мастер будет у вас в течение трёх дней после внесения аванса.",
+    ),
+    (
+        "При переезде договор можно переоформить на новый адрес без оплаты.",
+        "Если вы переезжаете, договор переоформим на новый адрес бесплатно.",
+        "Если вы переезжаете, договор переоформим на новый адрес бесплатно, если вы клиент больше года.",
+    ),
+    (
+        "抄表数据请在每月15日至25日之间提交。",
+        "每个月15号到25号之间都可以提交抄表数据。",
+        "每个月15号到25号之间都可以提交抄表数据，但只能在营业厅办理。",
+    ),
+    (
+        "宽带安装免费，下单后3个工作日内上门。",
+        "宽带免费安装，下单后三个工作日内师傅上门。",
+        "宽带免费安装，下单后三个工作日内师傅上门，需要预存200元话费。",
+    ),
+    (
+        "燃气泄漏请拨打24小时抢修电话96777。",
+        "发现燃气泄漏，可以随时拨打96777，全天24小时有人处理。",
+        "发现燃气泄漏，可以随时拨打96777，全天24小时有人处理，仅限市区用户。",
+    ),
+]
+BATTERY += TWENTIETH
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1470,6 +1535,8 @@ RIGHT_FLAGGED = {
     "Das Geld bekommen Sie innerhalb von 14 Tagen zurück.",
     # the seventeenth's: «остановиться» for «проживания»
     "Остановиться можно не меньше чем на 3 ночи.",
+    # the twentieth's: 随时, 全天, 有人处理 for 抢修
+    "发现燃气泄漏，可以随时拨打96777，全天24小时有人处理。",
 }
 # and a condition of one word of its own: «старую»
 CONDITION_PASSED = {
@@ -1924,6 +1991,24 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
         # business days are working days; paying late is a late payment
         ("It arrives within 3 working days.", "It arrives within 3 business days.", []),
         ("If you pay late, there is a 15 euro fee.", "Late payment incurs a fee of 15 euros.", []),
+        # a verb's ж where its noun has д; another verb is still a condition of its own
+        (
+            "Если вы переезжаете, договор переоформим бесплатно.",
+            "При переезде договор можно переоформить без оплаты.",
+            [],
+        ),
+        (
+            "Если вы уезжаете, договор переоформим бесплатно.",
+            "При переезде договор можно переоформить без оплаты.",
+            ["the condition «если вы уезжаете»"],
+        ),
+        # a day of the month is no span of one; a month alone still is
+        (
+            "Показания передают 25 числа месяца.",
+            "Показания передают 25 числа каждого месяца.",
+            [],
+        ),
+        ("Показания передают в течение месяца.", "Показания передают 25 числа.", ["«месяца»"]),
     ],
 )
 def test_what_each_mend_reads(answer, context, unsupported):

@@ -66,6 +66,9 @@ _SPAN = re.compile(
 )
 
 
+_DAY_OF = frozenset({"число", "числа", "числу", "числе"})
+
+
 def _spans_alone(folded: str, context, profile: str) -> list[str]:
     from .numerals import VALUES
     from .statements import _words
@@ -75,6 +78,8 @@ def _spans_alone(folded: str, context, profile: str) -> list[str]:
         before = re.findall(r"[\w.,]+", folded[: match.start()])[-1:]
         if before and (before[0][0].isdigit() or before[0] in VALUES):
             continue
+        if before and before[0] in _DAY_OF:
+            continue  # «25-е число месяца»: a day of the month, not a span of one
         if context.covers(_words(match[0], profile)[0], True):
             continue
         # «в течение месяца — 30 дней»: the span's length in days or hours, as the context

@@ -131,6 +131,7 @@ class _Support(Record):
             stem in self.stems
             or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
             or ((base := _EPENTHETIC.match(stem)) is not None and base[1] in self.starts)
+            or any(start in self.starts for start in _alternated(word))
             or (loose and same_lemma(word, self.words))
             or (self.free and free(word))  # "free" of the context's "without any fee"
         )
@@ -139,6 +140,21 @@ class _Support(Record):
 # a Russian verb's л after a labial is not its noun's: доставлять (доставля) and доставка,
 # оформлять and оформить (the base of five letters or more before it)
 _EPENTHETIC = re.compile(r"([а-я]{4,}[вбпмф])л[яи]")
+
+
+# a Russian verb's consonant where its noun's root has another: переезжать and переезд,
+# выращивать and вырастить (a start of five letters or more, up to the consonant)
+_ALTERNATIONS = {"ж": ("д", "з", "г"), "ч": ("т", "к"), "ш": ("с", "х"), "щ": ("ст", "ск")}
+
+
+def _alternated(word: str) -> tuple[str, ...]:
+    """A Russian word's starts with a consonant of _ALTERNATIONS as its root's other."""
+    return tuple(
+        word[:at] + other
+        for at in range(4, len(word) - 2)
+        if word[at] in _ALTERNATIONS
+        for other in _ALTERNATIONS[word[at]]
+    )
 
 
 def _units(folded: str, profile: str) -> list:
