@@ -23,8 +23,10 @@ each beside its bound turned), read at 396298d: 2 and 6; now 1 and 0. The eighte
 (EIGHTEENTH, 10 of a software subscription's account and billing), read at 62de43e
 with no mend of its own: 0 and 1. The nineteenth (NINETEENTH, 8 of the same in
 Russian), read at 1baef68: 1 and 1; now 0 and 1. The twentieth (TWENTIETH, 12 of home
-services in three languages), read at a1a99a6: 3 and 0; now 1 and 0. Those left are
-named below (README, "A fourth statement battery", "a fifth" … "a twentieth")."""
+services in three languages), read at a1a99a6: 3 and 0; now 1 and 0. The twenty-first
+(TWENTYFIRST, 12 of parcel lockers, exams, courses and a vet clinic), read at 710bd9a: 2
+and 0; now 1 and 0. Those left are named below (README, "A fourth statement battery",
+"a fifth" … "a twenty-first")."""
 
 import pytest
 
@@ -1426,6 +1428,70 @@ TWENTIETH = [
 ]
 BATTERY += TWENTIETH
 
+TWENTYFIRST = [
+    (
+        "Parcels stay in the locker for 72 hours; after that they are returned to the sender.",
+        "You have 72 hours to pick up your parcel from the locker, then it goes back to the sender.",
+        "You have 72 hours to pick up your parcel from the locker, then it goes back to the sender unless you pay for an extension.",
+    ),
+    (
+        "The exam can be retaken once, no earlier than 14 days after the first attempt.",
+        "You can resit the exam one time, at least 14 days after your first try.",
+        "You can resit the exam one time, at least 14 days after your first try, for a fee of 30 euros.",
+    ),
+    (
+        "Course certificates are issued in PDF format within 5 days of completing the final test.",
+        "Once you pass the final test, you'll get a PDF certificate within 5 days.",
+        "Once you pass the final test with at least 80%, you'll get a PDF certificate within 5 days.",
+    ),
+    (
+        "Vaccination of dogs against rabies is required once a year.",
+        "Dogs need a rabies shot every year.",
+        "Dogs need a rabies shot every year, starting from the age of three months.",
+    ),
+    (
+        "The clinic accepts walk-in patients on Saturdays from 9:00 to 13:00.",
+        "On Saturdays you can come without an appointment between 9 and 1.",
+        "On Saturdays you can come without an appointment between 9 and 1, except on public holidays.",
+    ),
+    (
+        "Students can pause their subscription for up to 3 months per year.",
+        "You can freeze your student subscription for a maximum of three months a year.",
+        "You can freeze your student subscription for a maximum of three months a year, but only in summer.",
+    ),
+    (
+        "Посылка хранится в постамате 3 дня, затем возвращается отправителю.",
+        "Забрать посылку из постамата можно в течение трёх дней, потом её вернут отправителю.",
+        "Забрать посылку из постамата можно в течение трёх дней, потом её вернут отправителю за его счёт.",
+    ),
+    (
+        "Пересдать экзамен можно один раз, не раньше чем через 14 дней.",
+        "Пересдача возможна один раз и не ранее чем через две недели.",
+        "Пересдача возможна один раз и не ранее чем через две недели, после письменного заявления.",
+    ),
+    (
+        "Приём без записи ведётся по субботам с 9:00 до 13:00.",
+        "По субботам с 9 до 13 можно прийти без записи.",
+        "По субботам с 9 до 13 можно прийти без записи, только со взрослыми пациентами.",
+    ),
+    (
+        "快递柜包裹保存72小时，超时将退回寄件人。",
+        "包裹在快递柜里可以放72小时，过了时间会退回给寄件人。",
+        "包裹在快递柜里可以放72小时，过了时间会退回给寄件人，并收取5元超时费。",
+    ),
+    (
+        "考试可以补考一次，须在首次考试14天后进行。",
+        "补考机会只有一次，要在第一次考试14天以后。",
+        "补考机会只有一次，要在第一次考试14天以后，需要先交100元补考费。",
+    ),
+    (
+        "狂犬疫苗每年需要接种一次。",
+        "狗狗每年都要打一次狂犬疫苗。",
+        "狗狗每年都要打一次狂犬疫苗，三个月以上的狗才需要。",
+    ),
+]
+BATTERY += TWENTYFIRST
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1537,6 +1603,8 @@ RIGHT_FLAGGED = {
     "Остановиться можно не меньше чем на 3 ночи.",
     # the twentieth's: 随时, 全天, 有人处理 for 抢修
     "发现燃气泄漏，可以随时拨打96777，全天24小时有人处理。",
+    # the twenty-first's: "come without an appointment" for "accepts walk-in patients"
+    "On Saturdays you can come without an appointment between 9 and 1.",
 }
 # and a condition of one word of its own: «старую»
 CONDITION_PASSED = {
@@ -2009,6 +2077,23 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
             [],
         ),
         ("Показания передают в течение месяца.", "Показания передают 25 числа.", ["«месяца»"]),
+        # a condition's number held in a smaller unit is held, with its unit
+        (
+            "Пересдача возможна через две недели.",
+            "Пересдать экзамен можно не раньше чем через 14 дней.",
+            [],
+        ),
+        (
+            "Пересдача возможна через две недели после заявления.",
+            "Пересдать экзамен можно не раньше чем через 14 дней.",
+            [
+                "the condition «через две недели после заявления»",
+                "words not in the context: возможна, заявления",
+            ],
+        ),
+        # "between 9 and 1" ends at 13:00, as "from 9 to 6" at 18:00
+        ("We are open between 9 and 1.", "We are open from 9:00 to 13:00.", []),
+        ("We are open between 9 and 2.", "We are open from 9:00 to 13:00.", ["the number 14"]),
     ],
 )
 def test_what_each_mend_reads(answer, context, unsupported):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .numerals import numbers
+from .numerals import in_smaller_unit, numbers, unit_end
 
 _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
@@ -39,9 +39,20 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
         if not units_of(clause):  # "…, in the store only": what "only" closes
             clause = _CLAUSE.split(folded[: match.start()])[-1]
+        said, held = clause, context.numbers | asked.numbers
+        loose = []
+        for value, _numeral, spelled, end in numbers(clause):
+            smaller = in_smaller_unit(clause, end, value)
+            if value in held:
+                continue
+            if smaller is None or smaller[1] not in held:
+                loose.append(value)
+                continue
+            # «через две недели» of «через 14 дней»: the number and its unit are held
+            start, end = end - len(spelled), unit_end(clause, end)
+            clause = clause[:start] + " " * (end - start) + clause[end:]
         units = units_of(clause)
         missing = [u for u in units if not context.covers(u) and not asked.covers(u)]
-        loose = [n for n in numbers(clause) if n[0] not in context.numbers | asked.numbers]
         # a requirement the context states too restates it: "You need to stay at least 3
         # nights" of "A minimum of 3 nights is required" (one word of two its own)
         half = (
@@ -50,5 +61,5 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
             else 2 * len(missing) >= len(units)
         )
         if loose or (missing and half):
-            out.append(f"the condition «{_trimmed(match.group(0) + clause)}»")
+            out.append(f"the condition «{_trimmed(match.group(0) + said)}»")
     return out

@@ -121,10 +121,11 @@ def _en_24(m: re.Match) -> str:
     return f"{hour}:{m[2] or '00'}"
 
 
-# "from 9 to 6": an hour that ends before the one it starts from is the afternoon's (18:00)
+# "from 9 to 6", "between 9 and 1": an hour that ends before the one it starts from is
+# the afternoon's (18:00, 13:00)
 _FROM_TO = re.compile(
-    r"\b(from|с) (\d{1,2}) (to|till|until|до) (\d{1,2})\b(?![:.]?\d|\s*(?:[ap]\.?m\b|утра|"
-    r"вечера|days?|weeks?|months?|years?|hours?|min|дн|недел|месяц|лет|год|час|мин|%))"
+    r"\b(from|с|between) (\d{1,2}) (to|till|until|до|and) (\d{1,2})\b"
+    r"(?![:.]?\d|\s*(?:[ap]\.?m\b|утра|вечера|days?|weeks?|months?|years?|hours?|min|дн|недел|месяц|лет|год|час|мин|%))"
 )
 
 
