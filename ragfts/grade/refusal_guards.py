@@ -81,6 +81,14 @@ _INEXACT = re.compile(
     r"[^.!?。！？,，]{0,24}?(?:exact|precise|specific|точн|конкретн|具体|确切|准确)"
 )
 
+# ... or names when or how much, which it does not know exactly: "I can't say exactly when
+# the courier will arrive, but deliveries run from 9 to 6", «Не могу сказать, во сколько
+# приедет курьер, но доставка идёт с 9 до 18»
+_WHEN = re.compile(
+    r"[\s,]*(?:exactly |точно )?(?:when|what time|how long|how soon|how much|how many|"
+    r"когда|во сколько|через сколько|сколько)(?!\w)[^.!?。！？]{0,40}?(?=[,，]|\s(?:but|но)\s)"
+)
+
 # ... and Chinese names the value first: 具体哪天到我不清楚，一般3天
 _CJK_INEXACT = re.compile(r"(?:具体|确切|准确)[^。！？，,]*$")
 
@@ -90,7 +98,11 @@ def hedged(folded: str, words: str, end: int) -> bool:
     start = end - len(words)
     # after the words, or within them when they run on («не могу сказать точно, но…», as
     # the parts read it)
-    inexact = _INEXACT.match(folded, end) or _INEXACT.match(folded, start, end)
+    inexact = (
+        _WHEN.match(folded, end)
+        or _INEXACT.match(folded, end)
+        or _INEXACT.match(folded, start, end)
+    )
     before = folded[max(0, start - 12) : start]
     if not (_HEDGE.fullmatch(words.strip()) or inexact or _CJK_INEXACT.search(before)):
         return False

@@ -1,4 +1,5 @@
-"""Not knowing in a chat's casual idiom ("Your guess is as good as mine", «Фиг знает»,
+"""Not knowing in a chat's casual idiom ("Your guess is as good as mine", "That's outside
+what I've got on file", «Фиг знает»,
 «Не шарю в этом», 鬼知道, 天知道, 这题我不会, 我真没辙): a bot told to sound friendly says
 these, and each is "I don't know" (a battery of 30: 17 read before these rules). Each
 is read to its clause's end, so «Кто знает, где мой заказ?» asked back or 这题很简单
@@ -12,7 +13,8 @@ RULES_CASUAL: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
         (
             "dont_know",
-            rf"\b(?:i've|i have|i) got nothing{END}|{START}(?:(?:i'm )?not sure|no idea){END}",
+            rf"\b(?:i've|i have|i) got nothing{END}|{START}(?:(?:i'm )?not sure|no idea){END}|"
+            r"\boutside (?:of )?what i(?:'ve got| have got| have| know)(?: on file)?\b",
         ),
         # a bot named by its brand speaks for itself ("ShopBot can't help with that.")
         (
