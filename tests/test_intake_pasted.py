@@ -147,8 +147,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "asker may read at the date holds, but for a word whose stem of four letters or more "
         "is held as a prefix: that prefix, else the stem's base without a derivational "
         "suffix as a prefix when held, else the first held word of its kin "
-        "(grade/kin_words.py: «вещь» as «товар»; an English verb's other forms first: "
-        "build as built);"
+        "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
+        "other forms first: build as built);"
     )
 
 
@@ -212,6 +212,48 @@ def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_
     (found,) = json.loads(done.stdout)["formulations"]
     assert found["attempts"] == [{"expression": '"вернуть" "товар"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
+
+
+def test_a_kit_s_own_kin_joins_its_askers_words_to_its_documents(tmp_path):
+    """«код скидки» where the knowledge base says «промокод»: no shipped group joins them,
+    the search finds nothing (kb_gap); the kit's kin.txt line «промокод код» does, and
+    the refusal is a false one."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "promo",
+        "Промокод вводится в корзине перед оплатой.",
+        "F-promo,promo,Магазин,where,в корзине,,Промокод вводится в корзине перед оплатой,\n",
+    )
+    chat = tmp_path / "ru.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Где указать код скидки?,Не знаю.\n", "utf-8")
+    args = ("intake", chat, "--date", "at", "--answer", "answer", "--json")
+    (found,) = json.loads(invoke(*args, kit=kit).stdout)["formulations"]
+    assert (found["class"], found["attempts"][-1]["rows"]) == ("kb_gap", 0)
+    (kit / "kin.txt").write_text("# words of our customers\nпромокод код\n", "utf-8")
+    (found,) = json.loads(invoke(*args, kit=kit).stdout)["formulations"]
+    assert found["attempts"] == [{"expression": '"промокод"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-promo"])
+
+
+def test_a_kin_file_with_a_lone_word_or_a_number_is_refused_and_nothing_is_written(tmp_path):
+    from conftest import one_page_kit
+    from ragfts.kit.digests import kit_files
+
+    kit = one_page_kit(tmp_path / "kit", "ru", "promo", "Промокод вводится в корзине.", "")
+    (kit / "kin.txt").write_text("промокод\nкод 10%\nкупон промокод\n", "utf-8")
+    assert "kin.txt" in kit_files(kit)  # checksummed and sealed as every kit input
+    chat = tmp_path / "ru.csv"
+    chat.write_text("at,question,answer\n2026-07-01,Где указать код?,Не знаю.\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", kit=kit)
+    assert done.exit_code == 2
+    assert done.output == (
+        "Error: kin.txt:1: a group needs two words or more, got 'промокод'\n"
+        "kin.txt:2: '10%' is not a word: letters only\n"
+    )
+    assert not (kit / "intake").exists()
 
 
 def test_an_english_verb_is_searched_and_read_as_its_irregular_form(tmp_path):

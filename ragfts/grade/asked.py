@@ -161,10 +161,11 @@ def _frequencies(facts, units) -> _Registry:
 _ROOTS: dict = {}
 
 
-def same_root(wanted: set[str], facts, units=None) -> set[str]:
+def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) -> set[str]:
     """The registry's stems of one root with a Cyrillic stem of the question that the
     registry does not hold (roots.same_root), and of one kin with any stem of it the
-    registry does not hold (kin_words.kin: "begin" read as "start")."""
+    registry does not hold (kin_words.kin: "begin" read as "start"; own: the kit's
+    kin.txt groups)."""
     from . import roots
     from .facts_index import per_registry
     from .kin_words import kin
@@ -172,7 +173,7 @@ def same_root(wanted: set[str], facts, units=None) -> set[str]:
     counts = _registry(facts, units).counts
     return roots.same_root(
         wanted, counts, lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts))
-    ) | kin(wanted, counts)
+    ) | kin(wanted, counts, own)
 
 
 def fact_sources(facts, units=None) -> frozenset:
@@ -180,7 +181,9 @@ def fact_sources(facts, units=None) -> frozenset:
     return _registry(facts, units).held
 
 
-def could_choose(question_text: str, facts, units=None, said: str | None = None) -> bool:
+def could_choose(
+    question_text: str, facts, units=None, said: str | None = None, own: tuple[str, ...] = ()
+) -> bool:
     """Whether some fact of the registry holds CHOSEN_SHARE of the question's weight and
     is about it, and (given what the bot said) is one its answer could be read as
     stating: without one, no search can find a fact an answer states that is the one
@@ -189,9 +192,9 @@ def could_choose(question_text: str, facts, units=None, said: str | None = None)
 
     sources = _registry(facts, units).sources
     wanted = stems(question_text)
-    wanted |= same_root(wanted, facts, units)  # as scored_facts reads the question
+    wanted |= same_root(wanted, facts, units, own)  # as scored_facts reads the question
     found = set().union(*(sources.get(s, ()) for s in wanted))
-    scored = scored_facts(question_text, facts, found, units) if found else []
+    scored = scored_facts(question_text, facts, found, units, own=own) if found else []
     about = [f for share, _part, f in scored if share >= CHOSEN_SHARE - 1e-9]
     return bool(about) and (said is None or may_state(said, about))
 
@@ -209,6 +212,7 @@ def scored_facts(
     kinds: bool = True,
     texts=None,
     part_share_min: float = PART_SHARE,
+    own: tuple[str, ...] = (),
 ) -> list[tuple]:
     """(share, part, fact) for each fact of the found sources that the question is
     about, the best first: share is the weight of the question's stems the fact holds
@@ -220,7 +224,8 @@ def scored_facts(
     when texts (source id: text) say the source holds the question's words but UNHELD
     (none: it may), and a fact is about the question when it is
     PART_SHARE or more; and, unless not kinds, when its value may answer what the
-    question asks for (quantities.fits: no duration is asked of "26 metres")."""
+    question asks for (quantities.fits: no duration is asked of "26 metres"). own: the
+    kit's kin.txt groups, read beside the shipped ones (same_root)."""
     from .antecedent import pointed_stems
     from .facts_index import indexed
     from .named import named_subjects
@@ -229,7 +234,7 @@ def scored_facts(
 
     rarity = _registry(facts, units).rarity
     wanted = stems(question_text)
-    wanted |= same_root(wanted, facts, units)
+    wanted |= same_root(wanted, facts, units, own)
     weight = {s: rarity[s] for s in wanted if s in rarity}
     mass = sum(weight[s] for s in sorted(weight))
 

@@ -17,7 +17,7 @@ class Context(Record):
         search error) with the registry and the sources' validity. texts are the found
         fragments' texts, refusals the kit's own refusal phrases, index_text the indexed
         text of a source (to tell a bot's stale fragment), profile the kit's search profile
-    (how statements are read)."""
+    (how statements are read), kin the kit's own kin groups (kin.txt)."""
 
     __slots__ = (
         "question",
@@ -35,8 +35,10 @@ class Context(Record):
         "units",
         "visible",
         "profile",
+        "kin",
     )
     _defaults = {
+        "kin": (),
         "profile": "auto",
         "texts": {},
         "refusals": (),

@@ -92,7 +92,13 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     # scored once: the facts whose value cannot answer the question are dropped here, and
     # a gap says which of them the question's words alone would have asked for
     every = scored_facts(
-        question_text, context.facts, found, context.units, kinds=False, texts=context.texts
+        question_text,
+        context.facts,
+        found,
+        context.units,
+        kinds=False,
+        texts=context.texts,
+        own=context.kin,
     )
     scored = [t for t in every if fits(question_text, t[2])]
     asked = {f.fact_id: f for f in best_asked(scored)}
@@ -178,7 +184,7 @@ def _most_of(question_text: str, context, found: set[str], claimed: list[str]) -
     the sides of the base lined up with?" of "The four sides of the base are aligned
     almost exactly with the four points of the compass")."""
     every = scored_facts(
-        question_text, context.facts, found, context.units, False, context.texts, 0.0
+        question_text, context.facts, found, context.units, False, context.texts, 0.0, context.kin
     )
     return {
         f.fact_id

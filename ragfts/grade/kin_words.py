@@ -1,7 +1,7 @@
 """Words a question says for a fact's own: "begin" for "start", «обнаружить» for
 «найти», 步行 for 徒步. Intake reads a question's stem that no fact of the registry holds
 as the registry's stems of its group (kin), as roots.same_root reads a Russian verb as
-its noun."""
+its noun; a kit adds its own groups in kin.txt («код скидки» for «промокод»)."""
 
 from __future__ import annotations
 
@@ -163,14 +163,15 @@ GROUPS = (
 )
 
 
-@lru_cache(maxsize=1)
-def _by_stem() -> dict[str, frozenset[str]]:
-    """Each group's stems, by each of them, as intake compares words (asked.stems): a
-    word of more than one stem (a CJK word of three characters) stays out."""
+@lru_cache(maxsize=16)
+def _by_stem(own: tuple[str, ...] = ()) -> dict[str, frozenset[str]]:
+    """Each group's stems, the kit's own groups after the shipped ones, by each of them,
+    as intake compares words (asked.stems): a word of more than one stem (a CJK word of
+    three characters) stays out."""
     from .asked import stems
 
     out: dict[str, frozenset[str]] = {}
-    for group in GROUPS:
+    for group in GROUPS + own:
         members = [stems(word) for word in group.split()]
         forms = frozenset(s for m in members if len(m) == 1 for s in m)
         for s in forms:
@@ -178,26 +179,26 @@ def _by_stem() -> dict[str, frozenset[str]]:
     return out
 
 
-def kin(wanted: set[str], counts: dict) -> set[str]:
+def kin(wanted: set[str], counts: dict, own: tuple[str, ...] = ()) -> set[str]:
     """The registry's stems (counts: how many facts hold each) of one group with a stem
-    of the question that the registry does not hold."""
-    groups = _by_stem()
+    of the question that the registry does not hold (own: the kit's kin.txt groups)."""
+    groups = _by_stem(own)
     return {k for w in wanted if w not in counts for k in groups.get(w, ()) if k in counts}
 
 
 @lru_cache(maxsize=4096)
-def kin_terms(word: str) -> tuple[str, ...]:
-    """The other words of a word's groups, as written, in their groups' order (a derived
-    query searches one of them for a word no row holds)."""
+def kin_terms(word: str, own: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The other words of a word's groups, as written, in their groups' order, the kit's
+    own first (a derived query searches one of them for a word no row holds)."""
     from .asked import stems
     from .irregular import forms
 
-    own = stems(word)
-    if len(own) != 1:
+    stem = stems(word)
+    if len(stem) != 1:
         return ()
     out: list[str] = list(forms(word.lower()))
-    for group in GROUPS:
+    for group in own + GROUPS:
         members = group.split()
-        if any(stems(m) == own for m in members):
-            out += [m for m in members if stems(m) != own and m not in out]
+        if any(stems(m) == stem for m in members):
+            out += [m for m in members if stems(m) != stem and m not in out]
     return tuple(out)

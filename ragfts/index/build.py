@@ -23,12 +23,12 @@ from ..kit.load import (
     check_questions,
     load_facts,
     load_questions,
-    load_refusals,
     load_scores,
     load_units,
 )
 from ..kit.records import ACCESS_FIELDS, FACT_COLUMNS, LINK_FIELDS, Record
 from ..kit.settings import load_settings
+from ..kit.wordlists import load_kin, load_refusals
 from .connect import INDEX, SOURCE_QUERY, TABLE_COLUMNS, index_path
 from .locks import _build_lock
 from .parse import SOURCES_DDL, Layout, _load_documents, _parsed_batches, _ParsedSources
@@ -81,7 +81,9 @@ class _Small(Record):
         "refusals",
         "scores",
         "units",
+        "kin",
     )
+    _defaults = {"kin": ()}
 
 
 def _load_small(root: Path, only=None) -> _Small:
@@ -94,7 +96,8 @@ def _load_small(root: Path, only=None) -> _Small:
     refusals = load_refusals(root, problems)
     scores = load_scores(root, problems)
     units = load_units(root, problems)
-    return _Small(settings, facts, questions, lines, problems, refusals, scores, units)
+    kin = load_kin(root, problems)
+    return _Small(settings, facts, questions, lines, problems, refusals, scores, units, kin)
 
 
 def build(root: Path) -> BuildReport:

@@ -61,7 +61,9 @@ class Kit(Record):
         "scores",
         "units",
         "logs",
+        "kin",
     )
+    _defaults = {"kin": ()}
 
     def close(self) -> None:
         self.conn.close()
@@ -191,6 +193,7 @@ def open_kit(root: Path | str, only=None, rebuild: bool = True) -> Kit:
         small.scores,
         small.units,
         root,
+        small.kin,
     )
     problems = check_questions(questions, lines, facts, kit.documents)
     if problems:

@@ -25,8 +25,8 @@ RULE = (
     "asker may read at the date holds, but for a word whose stem of four letters or more "
     "is held as a prefix: that prefix, else the stem's base without a derivational "
     "suffix as a prefix when held, else the first held word of its kin "
-    "(grade/kin_words.py: «вещь» as «товар»; an English verb's other forms first: "
-    "build as built); a CJK run cut at its stop words into "
+    "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
+    "other forms first: build as built); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
@@ -129,7 +129,7 @@ def derive(
             return start
         # «вещь» where the text says «товар»: the first word of its group that is held
         if term.startswith('"') and term.endswith('"'):
-            for other in kin_terms(term[1:-1]):
+            for other in kin_terms(term[1:-1], kit.kin):
                 if held(f'"{other}"'):
                     return f'"{other}"'
         return None

@@ -241,6 +241,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             units=kit.units,
             visible=seen,
             profile=kit.profile,
+            kin=kit.kin,
         )
         return context, triage(context, answer, question, golden)
 
@@ -301,7 +302,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             if (
                 triaged.cls != "ok"
                 and answers(said)
-                and could_choose(question, context.facts, kit.units, said)
+                and could_choose(question, context.facts, kit.units, said, kit.kin)
             ):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a

@@ -20,6 +20,8 @@ FRAGMENTS = "fragments"
 SUMS = "SHA256SUMS"
 # The kit's own refusal phrases for reading free-text answers, one per line.
 REFUSALS = "refusals.txt"
+# the kit's own kin: words its askers say for its documents' (a group per line)
+KIN = "kin.txt"
 # The kit's reference evaluator scores for the router (seed 001).
 SCORES = "scores.csv"
 # The kit's own unit words for reading numbers in free text (unit, words).
@@ -95,7 +97,7 @@ def _range_sha256(path: Path, start: int, end: int) -> bytes:
 def kit_files(
     root: Path,
     folders=(CORPUS, REPLAYS),
-    files=(SCHEMA, SETTINGS, REFUSALS, SCORES, UNITS, QUESTIONS),
+    files=(SCHEMA, SETTINGS, REFUSALS, KIN, SCORES, UNITS, QUESTIONS),
 ) -> list[str]:
     """Kit files that are checksummed and digested, as sorted POSIX relative paths."""
     found = [rel for rel in files if (root / rel).exists()]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .digests import (
     CORPUS,
+    KIN,
     QUESTIONS,
     REFUSALS,
     REPLAYS,
@@ -24,7 +25,7 @@ from .errors import InputError
 from .jsonio import write_atomic
 
 # What the user writes and ragfts reads: files at the kit root and whole folders.
-INPUT_FILES = frozenset({SCHEMA, SETTINGS, QUESTIONS, REFUSALS, SCORES, UNITS, SUMS})
+INPUT_FILES = frozenset({SCHEMA, SETTINGS, QUESTIONS, REFUSALS, KIN, SCORES, UNITS, SUMS})
 INPUT_FOLDERS = frozenset({CORPUS, REPLAYS, "answers", ".ragfts", "intake"})
 
 # Which kit inputs each writing command owns (a file, or a folder with a trailing /).

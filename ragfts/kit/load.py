@@ -11,7 +11,7 @@ import io
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from .digests import FACTS, QUESTIONS, REFUSALS, SCORES, UNITS
+from .digests import FACTS, QUESTIONS, SCORES, UNITS
 from .documents import read_text
 from .errors import ExpressionError, Problem
 from .expression import check_expression
@@ -299,16 +299,6 @@ def check_questions(questions, lines, facts, sources: Mapping[str, Source]) -> l
                     )
                 )
     return problems
-
-
-def load_refusals(root: Path, problems: list[Problem]) -> tuple[str, ...]:
-    """The kit's own refusal phrases (refusals.txt, one per line, # for a comment), folded
-    as free-text answers are, to extend the shipped lexicon."""
-    if not (Path(root) / REFUSALS).exists():
-        return ()
-    text = read_text(Path(root) / REFUSALS, REFUSALS, problems)
-    lines = (text or "").splitlines()
-    return tuple(fold(line.strip()) for line in lines if line.strip() and not line.startswith("#"))
 
 
 SCORE_COLUMNS = ("id", "source_id", "score", "origin", "evaluator", "reason")

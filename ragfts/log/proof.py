@@ -59,6 +59,7 @@ def context(kit: Kit, log: Log, question: Question | None = None) -> Context:
         kit.units,
         seen,
         kit.profile,
+        kit.kin,
     )
 
 
