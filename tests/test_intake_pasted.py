@@ -152,6 +152,15 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
     )
 
 
+def _asked_once(kit, tmp_path, question: str, answer: str = "Не знаю.") -> dict:
+    """The one formulation of an intake of one conversation asked on 2026-07-01."""
+    chat = tmp_path / "chat.csv"
+    chat.write_text(f"at,question,answer\n2026-07-01,{question},{answer}\n", "utf-8")
+    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
+    (found,) = json.loads(done.stdout)["formulations"]
+    return found
+
+
 def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(tmp_path):
     """«бонусы» where the knowledge base says «бонусные»: бонус is no term of the index,
     бонусн is; the word's stem as a prefix finds the entry. «сгорают» is held neither way
@@ -165,10 +174,7 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
         "Бонусные баллы действуют 12 месяцев.",
         "F-points,points,Магазин,points_valid,12,month,Бонусные баллы действуют 12 месяцев,\n",
     )
-    chat = tmp_path / "ru.csv"
-    chat.write_text("at,question,answer\n2026-07-01,Когда сгорают бонусы?,Не знаю.\n", "utf-8")
-    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    (found,) = json.loads(done.stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "Когда сгорают бонусы?")
     assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]
 
 
@@ -185,10 +191,7 @@ def test_a_verb_no_text_holds_is_searched_by_its_base_and_asks_for_its_nouns_fac
         "Пункты вакцинации работают без записи.",
         "F-vaccine,vaccine,Поликлиника,where,без записи,,Пункты вакцинации работают без записи,\n",
     )
-    chat = tmp_path / "ru.csv"
-    chat.write_text("at,question,answer\n2026-07-01,Где вакцинироваться?,Не знаю.\n", "utf-8")
-    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    (found,) = json.loads(done.stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "Где вакцинироваться?")
     assert found["attempts"] == [{"expression": '"вакцин"*', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-vaccine"])
 
@@ -206,10 +209,7 @@ def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_
         "Товар надлежащего качества можно вернуть в течение 14 дней.",
         "F-back,back,Магазин,return,14,day,Товар надлежащего качества можно вернуть,\n",
     )
-    chat = tmp_path / "ru.csv"
-    chat.write_text("at,question,answer\n2026-07-01,Можно сдать вещь?,Не знаю.\n", "utf-8")
-    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    (found,) = json.loads(done.stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "Можно сдать вещь?")
     assert found["attempts"] == [{"expression": '"вернуть" "товар"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
 
@@ -227,13 +227,10 @@ def test_a_kit_s_own_kin_joins_its_askers_words_to_its_documents(tmp_path):
         "Промокод вводится в корзине перед оплатой.",
         "F-promo,promo,Магазин,where,в корзине,,Промокод вводится в корзине перед оплатой,\n",
     )
-    chat = tmp_path / "ru.csv"
-    chat.write_text("at,question,answer\n2026-07-01,Где указать код скидки?,Не знаю.\n", "utf-8")
-    args = ("intake", chat, "--date", "at", "--answer", "answer", "--json")
-    (found,) = json.loads(invoke(*args, kit=kit).stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "Где указать код скидки?")
     assert (found["class"], found["attempts"][-1]["rows"]) == ("kb_gap", 0)
     (kit / "kin.txt").write_text("# words of our customers\nпромокод код\n", "utf-8")
-    (found,) = json.loads(invoke(*args, kit=kit).stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "Где указать код скидки?")
     assert found["attempts"] == [{"expression": '"промокод"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-promo"])
 
@@ -275,11 +272,7 @@ def test_an_english_verb_is_searched_and_read_as_its_irregular_form(tmp_path):
         "The bridge was built in 1932 and painted red.",
         "F-built,bridge,Bridge,built,1932,year,The bridge was built in 1932,\n",
     )
-    chat = tmp_path / "en.csv"
-    question = "When did they build the bridge?"
-    chat.write_text(f"at,question,answer\n2026-07-01,{question},I don't know.\n", "utf-8")
-    done = invoke("intake", chat, "--date", "at", "--answer", "answer", "--json", kit=kit)
-    (found,) = json.loads(done.stdout)["formulations"]
+    found = _asked_once(kit, tmp_path, "When did they build the bridge?", "I don't know.")
     assert found["attempts"] == [{"expression": '"built" "bridge"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-built"])
 
