@@ -12,12 +12,13 @@ from .numerals import spelled
 
 _UP = (
     r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
-    r"later than|(?:a |at )?minimum(?: of)?|больше|выше|свыше|более|старше|позднее|позже|минимум"
+    r"later than|(?:a |at )?minimum(?: of)?|больше|выше|свыше|более|старше|позднее|позже|"
+    r"минимум(?: на)?"
 )
 _DOWN = (
     r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
     r"earlier than|(?:a |at )?maximum(?: of)?|(?:the )?limit is|меньше|ниже|менее|младше|"
-    r"раньше|ранее|максимум|до"
+    r"раньше|ранее|максимум(?: на)?|до"
 )
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 # "not less than 20" is at least 20, «не более 72 часов» at most 72
@@ -83,6 +84,18 @@ def turned(folded: str, context: str) -> list[str]:
         if up not in given and (not up) in given:
             out.append(f"the opposite of the context's «{given[not up]}»")
     return out
+
+
+def held_words(folded: str, context: str) -> list[str]:
+    """The words of a statement's bounds that the context gives the same way, of the same
+    number («максимум на 30 дней» of «на срок до 30 дней»): they say the context's
+    bound, no word of the statement's own."""
+    theirs = by_number(bounds(context))
+    return [
+        re.match(r"\D*", said)[0].strip()
+        for number, up, said in bounds(folded)
+        if up in theirs.get(number, {})
+    ]
 
 
 def _key(number: str) -> str:

@@ -1,17 +1,18 @@
 """Whom, how, when or how much of it a statement narrows a fact to, when neither the
 context nor the question says so: an audience ("for members", 会员), a channel ("by
-post", «лично»), a requirement («по паспорту»), hours ("during business hours") or a
-share of what the fact covers ("to most addresses")."""
+post", «лично»), a requirement («по паспорту»), hours ("during business hours"), a
+setting ("outdoors", 室内) or a share of what the fact covers ("to most addresses")."""
 
 from __future__ import annotations
 
-from .statement_words import AUDIENCE, CHANNEL, HOURS, REQUIREMENT, SCOPE
+from .statement_words import AUDIENCE, CHANNEL, HOURS, REQUIREMENT, SCOPE, SETTING
 
 _NAMES = (
     (AUDIENCE, "audience"),
     (CHANNEL, "channel"),
     (REQUIREMENT, "requirement"),
     (HOURS, "time"),
+    (SETTING, "setting"),
 )
 
 

@@ -54,6 +54,28 @@ def _negates_shared(negative: str, other: str) -> bool:
     )
 
 
+# "and" between two claims of one clause: a negation is of its own part
+_AND = re.compile(r"\b(?:and|und|et|y|и)\b")
+
+
+def _in_scope(negative: str, other: str, units_of) -> bool:
+    """Whether a clause's negation is of what the other clause says: the part of it
+    "and" joins that holds the negation says a word of the other ("…takes about 30
+    minutes and no appointment is needed" negates the appointment, not the half an hour
+    "Changing the oil takes"; «Отменить заказ после отправки нельзя» is one part)."""
+    parts = _AND.split(negative)
+    if len(parts) == 1:
+        return True
+    scope = {
+        u[1]
+        for part in parts
+        if NEGATION.search(part)
+        for u in units_of(part)
+        if not isinstance(u, str)
+    }
+    return any(u[1] in scope for u in units_of(other) if not isinstance(u, str))
+
+
 def opposite(folded: str, context, units_of) -> list[str]:
     """What a statement (folded) says against the context (statements._Support: its
     clauses, (support, size, negated, text) each); units_of gives a clause's words."""
@@ -84,7 +106,9 @@ def opposite(folded: str, context, units_of) -> list[str]:
                 continue
             if (their_negation == negative) != flipped:
                 agree = True
-            elif not cjk or _negates_shared(*((clause, said) if negative else (said, clause))):
+            elif cjk and _negates_shared(*((clause, said) if negative else (said, clause))):
+                against = against or _trimmed(said)
+            elif not cjk and _in_scope(*((clause, said) if negative else (said, clause)), units_of):
                 against = against or _trimmed(said)
         if against and not agree:
             out.append(f"the opposite of the context's «{against}»")

@@ -88,6 +88,11 @@ REQUIREMENT = re.compile(
     r"\b(?:passport|photo id|id card|receipt|proof of purchase|driver'?s licen[cs]e|"
     r"паспорт\w*|чек[аоу]?|квитанци\w*)\b|身份证|发票|小票|原包装"
 )
+# Where a claim holds, which a context may not say: "outdoors", «в помещении», 室内
+SETTING = re.compile(
+    r"\b(?:outdoors|indoors|in the open air|на улице|на открытом воздухе|в помещени[иях]\w*)\b|"
+    r"室外|户外|室内"
+)
 # When a claim holds, which a context may not say: "during business hours", «в рабочее
 # время», 工作时间
 HOURS = re.compile(

@@ -26,6 +26,7 @@ from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from . import calendar_words, synonyms
+from .bounds import held_words
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .conditions import added_condition
 from .courtesies import without_courtesies
@@ -280,6 +281,8 @@ def _unsupported(
         if smaller is not None and value not in held and smaller[1] in held:
             end = unit_end(folded, end)
         words = words[:start] + " " * (end - start) + words[end:]
+    for bound in held_words(folded, context.said()):
+        words = re.sub(rf"(?<!\w){re.escape(bound)}(?!\w)", " ", words)
     items += own_times_and_prices(folded, context, profile)
     items += other_unit(folded, context.said()) + other_period(folded, context.said())
     items += added_condition(folded, context, asked, lambda text: _units(text, profile))
