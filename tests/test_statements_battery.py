@@ -1685,12 +1685,9 @@ CONDITION_PASSED = {
     # the tenth's: a period's word for the context's rate in other words («еженедельно»
     # for «1 раз в месяц»)
     "Выписку присылают еженедельно.",
-    # the eleventh's: one word of a place («in the EU»)
-    "Downloading the app is free in the EU.",
-    # the eighteenth's: one word of a place added after "and" ("…in the EU and the US")
-    "We keep your data in data centers in the EU and the US.",
-    # the nineteenth's: the same in Russian («…и в Европе»)
-    "Мы храним данные в российских дата-центрах и в Европе.",
+    # (the eleventh's one word of a place, «in the EU», and the eighteenth's and the
+    # nineteenth's place added after "and", "…in the EU and the US", «…и в Европе», are
+    # read since places.py names a place the context does not)
     # the twelfth's opposites said in other words: "once shipped" in a clause of its own,
     # "outside the country" for "abroad", "starts" for "valid until", «внести» for
     # «вносить», 也要买票 against 免票 (免 is no negation: 免费 is "free")
@@ -1714,6 +1711,19 @@ def flagged(answer: str, context: str, given: str = "q 2026-10-23") -> bool:
 def test_a_right_answer_passes_and_a_condition_added_is_named(context, right, invented):
     assert flagged(right, context) is (right in RIGHT_FLAGGED)
     assert flagged(invented, context) is (invented not in CONDITION_PASSED)
+
+
+def test_a_place_the_question_names_is_the_asker_s_not_the_statement_s_own():
+    context = {"doc": "We ship to all CIS countries."}
+    said = [
+        s.unsupported
+        for s in check(
+            "Yes, we ship to Kazakhstan.", context, "Do you ship to Kazakhstan? 2026-10-23"
+        )
+    ]
+    assert said == [[]]
+    said = [s.unsupported for s in check("We ship to Kazakhstan.", context, "q 2026-10-23")]
+    assert said == [["the place «kazakhstan»"]]
 
 
 @pytest.mark.parametrize(("question", "context", "right", "wrong"), THIRTEENTH)
@@ -2183,6 +2193,19 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
             "Заморозить можно на срок до 30 дней.",
             ["the opposite of the context's «до 30»"],
         ),
+        # a place neither the context nor the question names; one the question names is
+        # the asker's; a place in another form is the context's
+        (
+            "Доставляем по России и в Казахстан.",
+            "Доставка по всей России.",
+            ["the place «казахстан»"],
+        ),
+        (
+            "Мы храним данные в российских дата-центрах.",
+            "Данные хранятся в дата-центрах в России.",
+            [],
+        ),
+        ("我们在北京和上海配送。", "目前仅支持北京市内配送。", ["the place «上海»"]),
         # where a claim holds: a setting the context does not say
         (
             "Kids younger than 12 don't have to wear a mask outdoors.",

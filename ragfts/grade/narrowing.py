@@ -1,10 +1,12 @@
 """Whom, how, when or how much of it a statement narrows a fact to, when neither the
 context nor the question says so: an audience ("for members", 会员), a channel ("by
 post", «лично»), a requirement («по паспорту»), hours ("during business hours"), a
-setting ("outdoors", 室内) or a share of what the fact covers ("to most addresses")."""
+setting ("outdoors", 室内), a share of what the fact covers ("to most addresses") or a
+place (places.py)."""
 
 from __future__ import annotations
 
+from .places import added_places
 from .statement_words import AUDIENCE, CHANNEL, HOURS, REQUIREMENT, SCOPE, SETTING
 
 _NAMES = (
@@ -29,4 +31,4 @@ def narrowed(folded: str, context, asked, units_of) -> list[str]:
     # by their first five letters)
     held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}
     out += [f"the scope «{m[0]}»" for m in SCOPE.finditer(folded) if m[0][:5] not in held]
-    return out
+    return out + added_places(folded, context.said(), asked)
