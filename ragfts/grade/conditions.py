@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .numerals import in_smaller_unit, numbers, unit_end
+from .statement_words import negated
 
 _CONDITION = re.compile(
     r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
@@ -21,6 +22,24 @@ _CONDITION = re.compile(
     r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
     r"必须|务必|(?<![无必])须|通过)"
 )
+
+# an exception a statement makes (of _CONDITION's words): against a context that limits
+# nothing, it is a claim even in the context's own words («Скидка 5 % действует на все
+# товары»: «…, кроме товаров со скидкой»)
+_EXCEPT = re.compile(
+    r"(?:except|excluding|apart from|other than|кроме|за исключением|не считая|исключая|"
+    r"außer|ausser|ausgenommen|sauf|hormis|salvo|excepto|除了|不包括|不含)$"
+)
+_OUTSIDE = re.compile(
+    r"\b(?:outside|beyond|вне|за пределами|ausserhalb|außerhalb|hors)\b|以外|之外"
+)
+
+
+def _limited(text: str) -> bool:
+    """Whether a context limits what it says: a condition, an exception ("outside rush
+    hours", «вне», 以外) or a negation; an exception may then restate it."""
+    return bool(_CONDITION.search(text) or _OUTSIDE.search(text) or negated(text))
+
 
 # what says a thing is required, in a statement's condition words and in a context
 _REQUIRED = re.compile(
@@ -60,6 +79,8 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
             if _REQUIRED.match(match[0]) and _REQUIRED.search(context.said())
             else 2 * len(missing) >= len(units)
         )
+        if _EXCEPT.match(match[0]) and not _limited(context.said()):
+            missing, half = units, True
         if loose or (missing and half):
             out.append(f"the condition «{_trimmed(match.group(0) + said)}»")
     return out
