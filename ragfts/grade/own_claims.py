@@ -55,7 +55,18 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
             items.append(f"«{word}»")
     if (phrase := FREE_PHRASE.search(folded)) and not context.free:
         items.append(f"«{phrase[0]}»")
-    return items + _spans_alone(folded, context, profile) + _every_day(folded, context.said())
+    said = context.said()
+    if (payer := _PAYER.search(folded)) and not _PAYER.search(said):
+        items.append(f"«{payer[0]}»")
+    return items + _spans_alone(folded, context, profile) + _every_day(folded, said)
+
+
+# who pays, a price of its own where the context does not say: «за его счёт», "at your
+# expense", 自费, 由买家承担
+_PAYER = re.compile(
+    r"\bза (?:\w+ )?сч[её]т\b|\bat (?:\w+(?:'s)? ){0,2}(?:own )?expense\b|自费|"
+    r"由[^，。！？]{1,6}承担"
+)
 
 
 # "every day" where the context says "on weekdays": a period's word is no claim of its
