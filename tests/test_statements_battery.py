@@ -26,8 +26,9 @@ Russian), read at 1baef68: 1 and 1; now 0 and 1. The twentieth (TWENTIETH, 12 of
 services in three languages), read at a1a99a6: 3 and 0; now 1 and 0. The twenty-first
 (TWENTYFIRST, 12 of parcel lockers, exams, courses and a vet clinic), read at 710bd9a: 2
 and 0; now 1 and 0. The twenty-second (TWENTYSECOND, 12 of tyre storage, a gym and a
-pharmacy), read at 59aa9e4: 4 and 0; now 2 and 0. Those left are named below (README, "A
-fourth statement battery", "a fifth" … "a twenty-second")."""
+pharmacy), read at 59aa9e4: 4 and 0; now 2 and 0. The twenty-third (TWENTYTHIRD, 12 of
+rides, a library, insurance), read at 85f3e82: 2 and 1; now 1 and 0. Those left are
+named below (README, "A fourth statement battery", "a fifth" … "a twenty-third")."""
 
 import pytest
 
@@ -1557,6 +1558,70 @@ TWENTYSECOND = [
 ]
 BATTERY += TWENTYSECOND
 
+TWENTYTHIRD = [
+    (
+        "Rides can be cancelled free of charge within 2 minutes of booking.",
+        "You can cancel a ride for free during the first two minutes after booking.",
+        "You can cancel a ride for free during the first two minutes after booking, unless the driver has already arrived.",
+    ),
+    (
+        "Library books can be borrowed for 21 days and renewed twice.",
+        "You can keep a library book for three weeks and renew it two times.",
+        "You can keep a library book for three weeks and renew it two times, online only.",
+    ),
+    (
+        "Lost cards are replaced for a fee of 3 euros.",
+        "If you lose your card, a new one costs 3 euros.",
+        "If you lose your card, a new one costs 3 euros and takes a week to arrive.",
+    ),
+    (
+        "Travel insurance covers medical costs up to 50,000 euros.",
+        "Medical expenses are covered up to 50,000 euros by the travel insurance.",
+        "Medical expenses are covered up to 50,000 euros by the travel insurance, but not for winter sports.",
+    ),
+    (
+        "Claims must be reported within 30 days of the incident.",
+        "You have 30 days after the incident to report a claim.",
+        "You have 30 days after the incident to report a claim by phone.",
+    ),
+    (
+        "Drivers must be at least 21 years old.",
+        "You need to be 21 or older to drive with us.",
+        "You need to be 21 or older and have held a licence for 2 years to drive with us.",
+    ),
+    (
+        "Книги выдаются на 21 день, продлить можно дважды.",
+        "Книгу можно взять на три недели и продлить два раза.",
+        "Книгу можно взять на три недели и продлить два раза, если на неё нет очереди.",
+    ),
+    (
+        "Страховка покрывает медицинские расходы до 50 000 евро.",
+        "Медицинские расходы страховка покрывает в пределах 50 000 евро.",
+        "Медицинские расходы страховка покрывает в пределах 50 000 евро, кроме стоматологии.",
+    ),
+    (
+        "Отменить поездку бесплатно можно в течение 2 минут после заказа.",
+        "В первые две минуты после заказа поездку можно отменить без оплаты.",
+        "В первые две минуты после заказа поездку можно отменить без оплаты, если водитель ещё не выехал.",
+    ),
+    (
+        "Заявление о страховом случае нужно подать в течение 30 дней.",
+        "Сообщить о страховом случае нужно не позднее чем через 30 дней.",
+        "Сообщить о страховом случае нужно не позднее чем через 30 дней через мобильное приложение.",
+    ),
+    (
+        "图书借期为21天，可续借两次。",
+        "书可以借三周，还能续借两次。",
+        "书可以借三周，还能续借两次，但仅限线上办理。",
+    ),
+    (
+        "旅行保险的医疗费用保额最高5万欧元。",
+        "旅行险最多赔付5万欧元的医疗费。",
+        "旅行险最多赔付5万欧元的医疗费，滑雪受伤不赔。",
+    ),
+]
+BATTERY += TWENTYTHIRD
+
 # the thirteenth: short replies read with their question (question, context, right, wrong)
 THIRTEENTH = [
     (
@@ -1672,6 +1737,8 @@ RIGHT_FLAGGED = {
     # the twenty-second's: 费用已经包含在内 for 含, 需要您…自己取 for 自提
     "轮胎存一季200元，清洗费用已经包含在内。",
     "处方药不能送到家，需要您到店里自己取。",
+    # the twenty-third's: "a new one costs" for "are replaced for a fee of"
+    "If you lose your card, a new one costs 3 euros.",
 }
 # and a condition of one word of its own: «старую»
 CONDITION_PASSED = {
@@ -2214,6 +2281,24 @@ def test_a_short_reply_is_read_with_its_question(question, context, right, wrong
         (
             "Every plan comes with the sauna, apart from Basic.",
             "The sauna is included in all memberships except the Basic plan.",
+            [],
+        ),
+        # an English verb's irregular form is the context's verb
+        (
+            "If you lose your card, call us.",
+            "Call us about lost cards.",
+            [],
+        ),
+        # a channel the context does not name
+        (
+            "You have 30 days after the incident to report a claim by phone.",
+            "Claims must be reported within 30 days of the incident.",
+            ["the channel «by phone»"],
+        ),
+        # a bound after its number, the context's before it
+        (
+            "You need to be 21 or older to drive with us.",
+            "Drivers must be at least 21 years old.",
             [],
         ),
         # who pays, where the context does not say

@@ -92,7 +92,7 @@ def held_words(folded: str, context: str) -> list[str]:
     bound, no word of the statement's own."""
     theirs = by_number(bounds(context))
     return [
-        re.match(r"\D*", said)[0].strip()
+        " ".join(re.sub(r"\d+(?:[.,]\d+)?", " ", said).split())
         for number, up, said in bounds(folded)
         if up in theirs.get(number, {})
     ]

@@ -77,8 +77,8 @@ AUDIENCE = re.compile(
 # How a claim is done, which a context may not allow: "by post", "in person", «лично»,
 # «письменно», 当面 (a channel the context names, "by phone", is its own)
 CHANNEL = re.compile(
-    r"\b(?:by (?:post|mail|courier|fax)|in (?:person|writing)|"
-    r"лично|письменно|по почте|курьером|почтой|по факсу)\b"
+    r"\b(?:by (?:post|mail|courier|fax|phone|telephone)|over the phone|in (?:person|writing)|"
+    r"лично|письменно|по почте|курьером|почтой|по факсу|по телефону)\b"
     r"|当面|书面|邮寄|快递寄"
 )
 

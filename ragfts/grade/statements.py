@@ -31,6 +31,7 @@ from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .conditions import added_condition
 from .courtesies import without_courtesies
 from .durations import in_minutes
+from .irregular import forms
 from .narrowing import narrowed
 from .numerals import (
     a_day,
@@ -170,7 +171,7 @@ def _support_of(texts: tuple[str, ...], profile: str, clauses: bool) -> _Support
         costless = costless or says_free(folded)
         for word, stem in _words(folded, profile):
             words.add(word)
-            stems.update((word, stem, *synonyms.of(stem, profile)))
+            stems.update((word, stem, *synonyms.of(stem, profile), *forms(word)))
             starts.update(word[:n] for n in range(4, len(word) + 1))
         pairs = _cjk_units(as_digits(folded))
         cjk.update(pairs)
@@ -358,7 +359,7 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
 
 
 def _trimmed(text: str) -> str:
-    return text.strip().rstrip(".!…。！;；").strip()
+    return " ".join(text.split()).rstrip(".!…。！;；").strip()
 
 
 def _abbreviated(unit, context: _Support) -> bool:
