@@ -10,7 +10,7 @@ from .numerals import in_smaller_unit, numbers, unit_end
 from .statement_words import negated
 
 _CONDITION = re.compile(
-    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|"
+    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|but not|"
     r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
     r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
     r"только|лишь|если|через|via|once(?= (?:you|we|it|they|the|your)\b)|"
@@ -19,7 +19,8 @@ _CONDITION = re.compile(
     r"vorausgesetzt|seulement|uniquement|sauf|hormis|si|à condition|pourvu|solo|sólo|"
     r"solamente|únicamente|salvo|excepto|sin contar|siempre que)\b"
     r"|(?<!\w)(?:فقط|اگر|به شرطی که|به شرط|مگر|به جز|بجز|تنها)(?!\w)"
-    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|不包括|不含|取决于|视(?=[^，。；]{1,12}而定)|"
+    r"|(?:除非|只有|仅限|仅|只限|只对|如果|前提是|条件是|除了|除外|不包括|不含|取决于|"
+    r"视(?=[^，。；]{1,12}而定)|"
     r"必须|务必|(?<![无必])须|通过)"
 )
 
@@ -27,8 +28,8 @@ _CONDITION = re.compile(
 # nothing, it is a claim even in the context's own words («Скидка 5 % действует на все
 # товары»: «…, кроме товаров со скидкой»)
 _EXCEPT = re.compile(
-    r"(?:except|excluding|apart from|other than|кроме|за исключением|не считая|исключая|"
-    r"außer|ausser|ausgenommen|sauf|hormis|salvo|excepto|除了|不包括|不含)$"
+    r"(?:except|excluding|apart from|other than|but not|кроме|за исключением|не считая|"
+    r"исключая|außer|ausser|ausgenommen|sauf|hormis|salvo|excepto|除了|除外|不包括|不含)$"
 )
 _OUTSIDE = re.compile(
     r"\b(?:outside|beyond|вне|за пределами|ausserhalb|außerhalb|hors)\b|以外|之外"
@@ -56,9 +57,11 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
     out = []
     for match in _CONDITION.finditer(folded):
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
-        if not units_of(clause):  # "…, in the store only": what "only" closes
+        said = match.group(0) + clause
+        if not units_of(clause):  # "…, in the store only", 信用卡除外: what the word closes
             clause = _CLAUSE.split(folded[: match.start()])[-1]
-        said, held = clause, context.numbers | asked.numbers
+            said = clause + match.group(0)
+        held = context.numbers | asked.numbers
         loose = []
         for value, _numeral, spelled, end in numbers(clause):
             smaller = in_smaller_unit(clause, end, value)
@@ -82,5 +85,5 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
         if _EXCEPT.match(match[0]) and not _limited(context.said()):
             missing, half = units, True
         if loose or (missing and half):
-            out.append(f"the condition «{_trimmed(match.group(0) + said)}»")
+            out.append(f"the condition «{_trimmed(said)}»")
     return out
