@@ -165,12 +165,22 @@ TROUBLE_WORDS = (
 _TROUBLE = re.compile(rf"(?<!\w)(?:{TROUBLE_WORDS})(?!\w)|延误|延迟|异常|故障")
 
 
+# «Информации о скрытых комиссиях нет — их просто не существует»: the lack, then that the
+# thing is none, is the answer that there is none
+_NONE_EXIST = re.compile(
+    r"\bне (?:существу\w*|бывает|взима\w*)|\bthere (?:are|is) none\b|"
+    r"\b(?:they|it) (?:don't|doesn't|do not|does not) exist\b|不存在|根本没有"
+)
+
+
 def lack_answers(folded: str, start: int, end: int) -> bool:
     """Whether a lack is itself the answer: of trouble (no delays known), or, when no "I"
     says it, followed in its sentence by where the data is shown (the bot that cannot find
     it and points elsewhere still refuses: 我找不到…，请在App里查看)."""
     closed = SENTENCE_END.search(folded, end)
     if _TROUBLE.search(folded, start, min(end + 12, closed.start() if closed else len(folded))):
+        return True
+    if _NONE_EXIST.search(folded, end, closed.start() if closed else len(folded)):
         return True
     opened = max(folded.rfind(mark, 0, start) for mark in ".!?。！？")
     if _SELF.search(folded, opened + 1, start):
@@ -196,7 +206,15 @@ def _figure_follows(folded: str, at: int) -> bool:
 
     closed = SENTENCE_END.search(folded, at)
     sentence = folded[at : closed.start() if closed else len(folded)]
-    return bool(numbers(sentence) or UNIT_AGAINST.search(sentence))
+    return bool(numbers(sentence) or UNIT_AGAINST.search(sentence) or _ONE_SPAN.search(sentence))
+
+
+# a span of one unit is a figure: «обычно в течение дня», "usually within a day", 一般当天
+_ONE_SPAN = re.compile(
+    r"\b(?:within|in) (?:a|an|one) (?:day|week|hour|month)\b|"
+    r"\b(?:в течение|за) (?:дня|суток|сутки|недели|неделю|часа|час|месяца|месяц)\b|"
+    r"当天|一天内|一周内|一小时内"
+)
 
 
 # "Max couldn't find your parcel at the door, so it's at the post office", «Алиса не нашла
