@@ -186,6 +186,21 @@ def kin(wanted: set[str], counts: dict, own: tuple[str, ...] = ()) -> set[str]:
     return {k for w in wanted if w not in counts for k in groups.get(w, ()) if k in counts}
 
 
+@lru_cache(maxsize=16)
+def _groups_by_stem(own: tuple[str, ...] = ()) -> dict[str, list]:
+    """Each group's words with their stems, by each word's stem, the kit's own groups
+    first: computed once, as kin_terms is asked of every word no row holds."""
+    from .asked import stems
+
+    out: dict[str, list] = {}
+    for group in own + GROUPS:
+        members = [(word, stems(word)) for word in group.split()]
+        members = [(word, next(iter(found))) for word, found in members if len(found) == 1]
+        for stem in dict.fromkeys(stem for _word, stem in members):
+            out.setdefault(stem, []).append(members)
+    return out
+
+
 @lru_cache(maxsize=4096)
 def kin_terms(word: str, own: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The other words of a word's groups, as written, in their groups' order, the kit's
@@ -196,9 +211,8 @@ def kin_terms(word: str, own: tuple[str, ...] = ()) -> tuple[str, ...]:
     stem = stems(word)
     if len(stem) != 1:
         return ()
+    (stem,) = stem
     out: list[str] = list(forms(word.lower()))
-    for group in own + GROUPS:
-        members = group.split()
-        if any(stems(m) == stem for m in members):
-            out += [m for m in members if stems(m) != stem and m not in out]
+    for members in _groups_by_stem(own).get(stem, ()):
+        out += [m for m, its in members if its != stem and m not in out]
     return tuple(out)
