@@ -165,18 +165,12 @@ GROUPS = (
 
 @lru_cache(maxsize=16)
 def _by_stem(own: tuple[str, ...] = ()) -> dict[str, frozenset[str]]:
-    """Each group's stems, the kit's own groups after the shipped ones, by each of them,
-    as intake compares words (asked.stems): a word of more than one stem (a CJK word of
-    three characters) stays out."""
-    from .asked import stems
-
-    out: dict[str, frozenset[str]] = {}
-    for group in GROUPS + own:
-        members = [stems(word) for word in group.split()]
-        forms = frozenset(s for m in members if len(m) == 1 for s in m)
-        for s in forms:
-            out[s] = out.get(s, frozenset()) | forms
-    return out
+    """The stems of each stem's groups, by it (a word of more than one stem, a CJK word
+    of three characters, stays out of its group)."""
+    return {
+        stem: frozenset(its for members in groups for _word, its in members)
+        for stem, groups in _groups_by_stem(own).items()
+    }
 
 
 def kin(wanted: set[str], counts: dict, own: tuple[str, ...] = ()) -> set[str]:
