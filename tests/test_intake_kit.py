@@ -458,6 +458,23 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("发热") == ("发烧",)
 
 
+def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
+    """"sewers" (sewer) where the fact says "sewerage" (sewerag): Snowball keeps a noun's
+    derivation apart; a question's English stem of five letters or more that no fact
+    holds is read as the registry's stems that are it with up to three letters more (not
+    four: "state" is not "statement")."""
+    from ragfts.grade.asked import asked_facts, same_root
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact("F-sewer", "s1", "COVID-19", "drains", "no", "", "Can it spread through sewerage?"),
+        Fact("F-state", "s2", "COVID-19", "report", "weekly", "", "A statement is published"),
+    )
+    assert same_root({"sewer", "state"}, facts) == {"sewerag"}
+    asked = asked_facts("Can COVID-19 be carried in the sewers?", facts, {"s1", "s2"})
+    assert [f.fact_id for f in asked] == ["F-sewer"]
+
+
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
     registry: the one word 积分 a question says was under a fifth of the quote by pairs;

@@ -168,12 +168,19 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
     kin.txt groups)."""
     from . import roots
     from .facts_index import per_registry
+    from .irregular import longer_stems
     from .kin_words import kin
 
     counts = _registry(facts, units).counts
-    return roots.same_root(
-        wanted, counts, lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts))
-    ) | kin(wanted, counts, own)
+    return (
+        roots.same_root(
+            wanted,
+            counts,
+            lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts)),
+        )
+        | kin(wanted, counts, own)
+        | longer_stems(wanted, counts)
+    )
 
 
 def fact_sources(facts, units=None) -> frozenset:
