@@ -459,7 +459,7 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
 
 
 def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
-    """"sewers" (sewer) where the fact says "sewerage" (sewerag): Snowball keeps a noun's
+    """ "sewers" (sewer) where the fact says "sewerage" (sewerag): Snowball keeps a noun's
     derivation apart; a question's English stem of five letters or more that no fact
     holds is read as the registry's stems that are it with up to three letters more (not
     four: "state" is not "statement")."""
