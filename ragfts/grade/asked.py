@@ -159,16 +159,17 @@ def _frequencies(facts, units) -> _Registry:
 
 
 _ROOTS: dict = {}
+_LATIN: dict = {}
 
 
 def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) -> set[str]:
     """The registry's stems of one root with a Cyrillic stem of the question that the
     registry does not hold (roots.same_root), and of one kin with any stem of it the
     registry does not hold (kin_words.kin: "begin" read as "start"; own: the kit's
-    kin.txt groups)."""
+    kin.txt groups), and of an English stem's derivation (roots.longer_stems: "sewers" as
+    "sewerage")."""
     from . import roots
     from .facts_index import per_registry
-    from .irregular import longer_stems
     from .kin_words import kin
 
     counts = _registry(facts, units).counts
@@ -179,7 +180,11 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
             lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts)),
         )
         | kin(wanted, counts, own)
-        | longer_stems(wanted, counts)
+        | roots.longer_stems(
+            wanted,
+            counts,
+            lambda: per_registry(_LATIN, facts, lambda _f: roots.latin_stems(counts)),
+        )
     )
 
 

@@ -6,8 +6,6 @@ row holds as the verb's other forms (kin_words.kin_terms)."""
 
 from __future__ import annotations
 
-import re
-
 # each: the verb, then its irregular forms. Left out: forms that are as often another
 # word (rose, left, lay, shot, fed, bound, ground, wound, born).
 VERBS = (
@@ -91,19 +89,6 @@ VERBS = (
 
 VERB_OF = {form: verb for verb, *forms in map(str.split, VERBS) for form in forms}
 FORMS_OF = {verb: tuple(forms) for verb, *forms in map(str.split, VERBS)}
-
-
-_LATIN_STEM = re.compile(r"[a-z]{5,}")
-
-
-def longer_stems(wanted: set[str], counts: dict) -> set[str]:
-    """The registry's English stems that are a question's stem the registry does not hold
-    with up to three letters more: "sewers" (sewer) as "sewerage" (sewerag), where
-    Snowball keeps a noun's derivation apart."""
-    unknown = [w for w in wanted if w not in counts and _LATIN_STEM.fullmatch(w)]
-    if not unknown:
-        return set()
-    return {s for s in counts for w in unknown if s.startswith(w) and len(s) - len(w) <= 3}
 
 
 def forms(word: str) -> tuple[str, ...]:

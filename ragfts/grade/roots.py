@@ -1,11 +1,13 @@
 """Russian stems of one root that Snowball keeps apart: a verb and its noun, a noun and
 its adjective. Intake reads a question's Cyrillic stem that no fact holds as the
 registry's stems of the same root (same_root), and the derived query searches a word no
-row holds by its base (base)."""
+row holds by its base (base). An English stem no fact holds is read as its registry
+derivation (longer_stems)."""
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 # A Russian verb and its noun keep one root that Snowball's stems split (электрифицировать
 # is электрифицирова, электрификация электрификац; a lemma is still the verb or the noun):
@@ -89,3 +91,31 @@ def registry_roots(counts) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
         if found is not None:
             by_base.setdefault(found, set()).add(stem)
     return by_start, by_base
+
+
+_LATIN_STEM = re.compile(r"[a-z]{5,}")
+_LATIN_START = re.compile(r"[a-z]{5}")
+
+
+def latin_stems(counts) -> list[str]:
+    """The registry's stems that start with five Latin letters, sorted: those a Latin
+    stem of five letters or more can start (longer_stems looks them up by bisection)."""
+    return sorted(s for s in counts if _LATIN_START.match(s))
+
+
+def longer_stems(wanted: set[str], counts: dict, latin) -> set[str]:
+    """The registry's stems (latin(): latin_stems, built when first needed) that are a
+    question's English stem the registry does not hold with up to three letters more:
+    "sewers" (sewer) as "sewerage" (sewerag), where Snowball keeps a noun's derivation
+    apart."""
+    unknown = [w for w in wanted if w not in counts and _LATIN_STEM.fullmatch(w)]
+    if not unknown:
+        return set()
+    stems, out = latin(), set()
+    for w in unknown:
+        at = bisect_left(stems, w)
+        while at < len(stems) and stems[at].startswith(w):
+            if len(stems[at]) - len(w) <= 3:
+                out.add(stems[at])
+            at += 1
+    return out
