@@ -55,13 +55,13 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
     from .statements import _CLAUSE, _trimmed
 
     out = []
+    held, theirs = context.numbers | asked.numbers, context.said()
     for match in _CONDITION.finditer(folded):
         clause = _CLAUSE.split(folded[match.end() :], maxsplit=1)[0]
         said = match.group(0) + clause
         if not units_of(clause):  # "…, in the store only", 信用卡除外: what the word closes
             clause = _CLAUSE.split(folded[: match.start()])[-1]
             said = clause + match.group(0)
-        held = context.numbers | asked.numbers
         loose = []
         for value, _numeral, spelled, end in numbers(clause):
             smaller = in_smaller_unit(clause, end, value)
@@ -79,10 +79,10 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
         # nights" of "A minimum of 3 nights is required" (one word of two its own)
         half = (
             2 * len(missing) > len(units)
-            if _REQUIRED.match(match[0]) and _REQUIRED.search(context.said())
+            if _REQUIRED.match(match[0]) and _REQUIRED.search(theirs)
             else 2 * len(missing) >= len(units)
         )
-        if _EXCEPT.match(match[0]) and not _limited(context.said()):
+        if _EXCEPT.match(match[0]) and not _limited(theirs):
             missing, half = units, True
         if loose or (missing and half):
             out.append(f"the condition «{_trimmed(said)}»")

@@ -55,10 +55,9 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
             items.append(f"«{word}»")
     if (phrase := FREE_PHRASE.search(folded)) and not context.free:
         items.append(f"«{phrase[0]}»")
-    said = context.said()
-    if (payer := _PAYER.search(folded)) and not _PAYER.search(said):
+    if (payer := _PAYER.search(folded)) and not _PAYER.search(context.said()):
         items.append(f"«{payer[0]}»")
-    return items + _spans_alone(folded, context, profile) + _every_day(folded, said)
+    return items + _spans_alone(folded, context, profile)
 
 
 # who pays, a price of its own where the context does not say: «за его счёт», "at your
@@ -67,25 +66,6 @@ _PAYER = re.compile(
     r"\bза (?:\w+ )?сч[её]т\b|\bat (?:\w+(?:'s)? ){0,2}(?:own )?expense\b|自费|"
     r"由[^，。！？]{1,6}承担"
 )
-
-
-# "every day" where the context says "on weekdays": a period's word is no claim of its
-# own (unit_kinds), but every day widens the weekdays to the whole week
-_EVERY_DAY = re.compile(
-    r"\b(?:every day|daily|seven days a week|7 days a week|ежедневно|каждый день|без выходных)"
-    r"\b|每天|天天|全年无休"
-)
-_WEEKDAYS = re.compile(
-    r"\b(?:weekdays?|monday to friday|mon(?:day)?\s?[-–]\s?fri(?:day)?|будн\w*|"
-    r"с понедельника по пятницу|пн\s?[-–]\s?пт)\b|工作日|周一至周五|周一到周五"
-)
-
-
-def _every_day(folded: str, context: str) -> list[str]:
-    found = _EVERY_DAY.search(folded)
-    if found and _WEEKDAYS.search(context) and not _EVERY_DAY.search(context):
-        return [f"«{found[0]}», the context's «{_WEEKDAYS.search(context)[0]}»"]
-    return []
 
 
 # A unit of time said without a number is a span of one: "within a week", «в течение

@@ -67,8 +67,29 @@ _EVERY_N = re.compile(
 )
 
 
+# "every day" where the context says "on weekdays": every day widens the weekdays to the
+# whole week
+_EVERY_DAY = re.compile(
+    r"\b(?:every day|daily|seven days a week|7 days a week|ежедневно|каждый день|без выходных)"
+    r"\b|每天|天天|全年无休"
+)
+_WEEKDAYS = re.compile(
+    r"\b(?:weekdays?|monday to friday|mon(?:day)?\s?[-–]\s?fri(?:day)?|будн\w*|"
+    r"с понедельника по пятницу|пн\s?[-–]\s?пт)\b|工作日|周一至周五|周一到周五"
+)
+
+
+def _every_day(folded: str, context: str) -> list[str]:
+    found = _EVERY_DAY.search(folded)
+    weekdays = found and _WEEKDAYS.search(context)
+    if weekdays and not _EVERY_DAY.search(context):
+        return [f"«{found[0]}», the context's «{weekdays[0]}»"]
+    return []
+
+
 def other_period(folded: str, context: str) -> list[str]:
-    """A period's word the context gives as every so many of its unit."""
+    """A period's word the context gives as every so many of its unit, or "every day"
+    where it says weekdays."""
     out = []
     for match in _PERIOD_WORD.finditer(folded):
         if match[0] in context:  # the context says it too, of this or of another thing
@@ -79,4 +100,4 @@ def other_period(folded: str, context: str) -> list[str]:
             if unit and unit.lastgroup == kind:
                 out.append(f"«{match[0]}», the context's «{every[0]}»")
                 break
-    return out
+    return out + _every_day(folded, context)
