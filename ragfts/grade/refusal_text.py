@@ -116,3 +116,8 @@ def one_per_run(folded: str) -> tuple[str, list[int]]:
         starts.append(i)
     starts.append(len(folded))
     return "".join(short), starts
+
+
+def opened(end_mark: re.Pattern, folded: str, at: int) -> int:
+    """Where the clause or sentence holding `at` starts: after the last end mark before."""
+    return max((m.end() for m in end_mark.finditer(folded, 0, at)), default=0)

@@ -36,7 +36,8 @@ from .refusal_guards import (
     to_do,
 )
 from .refusal_rules import RULES
-from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run
+from .refusal_states import REASON, STATES, account_state, for_others
+from .refusal_text import HAN, LATIN_RUN, SENTENCE_END, casual, one_per_run, opened
 
 
 @cache
@@ -131,13 +132,13 @@ def _read(folded: str) -> tuple[str, int, int] | None:
                 or (rule.endswith(_LACKS) and caveat(folded, match.start(), _refuses))
                 or (rule.endswith(_SHOWN) and lack_answers(folded, *match.span()))
                 or (
-                    rule.endswith(_STATES)
-                    and (_account_state(folded, match) or _REASON.match(folded, match.end()))
+                    rule.endswith(STATES)
+                    and (account_state(folded, match) or REASON.match(folded, match.end()))
                 )
                 or (
                     rule.endswith(".contact_support")
                     and (
-                        _for_others(folded, match.start())
+                        for_others(folded, match.start())
                         or needless(folded, match)
                         or to_do(folded, match)
                     )
@@ -209,63 +210,6 @@ def _no_evidence(folded: str, at: int) -> bool:
     return bool(_NO_EVIDENCE.match(folded, at))
 
 
-# "There is no record of a late fee on your account", «Записей о штрафах по вашему счёту
-# нет»: what the customer's account holds is its state, read by the bot, not a lack of
-# an answer ("I have no information about your order" still refuses: an order is no
-# account, and a bot says so when it cannot see one)
-_ACCOUNT = re.compile(
-    r"(?<!\w)(?:on|in|from) your (?:account|bill|statement|card|profile|balance)(?!\w)|"
-    r"(?<!\w)по (?:вашему|твоему) (?:сч[её]ту|договору|аккаунту|профилю|балансу)(?!\w)|"
-    r"(?<!\w)по (?:вашей|твоей) (?:карте|выписке)(?!\w)|"
-    r"(?<!\w)в (?:вашем|твоем|твоём) (?:аккаунте|профиле|кабинете|сч[её]те)(?!\w)|"
-    r"(?<!\w)в (?:вашей|твоей) (?:выписке|истории платежей)(?!\w)"
-)
-_RECORD = re.compile(r"(?<!\w)(?:records?|entr(?:y|ies)|charges?|запис|данн|сведени)")
-
-
-# "No details are shown on the receipt except the total", «На посылке нет вашего имени»,
-# 包裹上没有您的姓名: what a paper the customer holds shows is its state too
-_PAPER = re.compile(
-    r"(?<!\w)(?:on|in) (?:the|your) (?:receipt|invoice|bill|label|parcel|package|packaging|"
-    r"box|ticket|statement|email|e-mail|letter|sms|confirmation)s?(?!\w)|"
-    r"(?<!\w)(?:в чеке|в квитанции|на посылке|на упаковке|на этикетке|на коробке|в накладной|"
-    r"в письме|в смс|в подтверждении)(?!\w)|(?:小票|发票|包裹|标签|包装|快递单)上|"
-    r"(?:邮件|短信)(?:里|中)"
-)
-
-
-# the kinds a customer's account, a paper or a reason given can make a statement
-_STATES = (".no_information", ".not_in_documents")
-# «Аллергены не указаны, потому что их в продукте нет»: a lack given its reason is a
-# claim about the thing, not the bot declining
-_REASON = re.compile(
-    r"\s*,?\s*(?:(?<!\w)(?:потому что|так как|поскольку|because|since)(?!\w)|因为|由于)"
-)
-
-
-# «其他问题可以联系客服», "For other questions, contact support": a sign-off that hands
-# on what was not asked, not the bot declining what was
-_OTHERS = re.compile(
-    r"(?:其他|其它)(?:问题|疑问)|如有(?:其他|其它|任何)?(?:疑问|问题)|"
-    r"(?<!\w)(?:for (?:anything else|other questions|further questions|any other questions)|"
-    r"if you have (?:any )?(?:other|more|further) questions|по (?:другим|остальным|иным) "
-    r"вопросам|если (?:у вас )?(?:остались|возникнут|появятся) (?:ещ[её] )?вопросы)(?!\w)"
-)
-
-
-def _for_others(folded: str, at: int) -> bool:
-    return bool(_OTHERS.search(folded, _opened(SENTENCE_END, folded, at), at))
-
-
-def _account_state(folded: str, match: re.Match) -> bool:
-    opened = _opened(SENTENCE_END, folded, match.start())
-    closed = SENTENCE_END.search(folded, match.end())
-    end = closed.start() if closed else len(folded)
-    if _PAPER.search(folded, opened, end):
-        return True
-    return bool(_RECORD.search(match.group(0)) and _ACCOUNT.search(folded, opened, end))
-
-
 # "Can't find your order? It appears within an hour.": a sentence that opens with a
 # refusal's words, asks, and says "your" (or asks which, what, how: "Not sure which plan
 # fits?", «Не уверены, какой тариф выбрать?», 不确定选哪个套餐？), or does not say "I", is
@@ -283,8 +227,8 @@ _FIRST_PERSON = re.compile(
 
 
 def _asked_back(folded: str, start: int, end: int) -> bool:
-    opened = _opened(SENTENCE_END, folded, start)
-    before = folded[opened:start]
+    begun = opened(SENTENCE_END, folded, start)
+    before = folded[begun:start]
     # what may come first: a word or two of the asker's own doing, not the bot's and not a
     # clause of its own («Поиск ничего не нашёл?», 筛选后没有匹配的结果？)
     if before.strip() and (
@@ -296,9 +240,9 @@ def _asked_back(folded: str, start: int, end: int) -> bool:
         closed is not None
         and closed.group(0) in "?\uff1f\u061f"
         and bool(
-            _PUT_BACK.search(folded, opened, closed.start())
+            _PUT_BACK.search(folded, begun, closed.start())
             or not (
-                _FIRST_PERSON.search(folded, opened, closed.start())
+                _FIRST_PERSON.search(folded, begun, closed.start())
                 or _CLAUSE_END.search(folded, end, closed.start())
                 or "—" in folded[end : closed.start()]
             )
@@ -366,16 +310,11 @@ def _alone(folded: str) -> bool:
 
 
 def _conditional(folded: str, start: int) -> bool:
-    if _CONDITION.search(folded, _opened(_CLAUSE_END, folded, start), start):
+    if _CONDITION.search(folded, opened(_CLAUSE_END, folded, start), start):
         return True
     # a Chinese condition may close its clause instead: 不懂操作的话，可以看…
     closed = _CLAUSE_END.search(folded, start)
     return folded[start : closed.start() if closed else len(folded)].rstrip().endswith("的话")
-
-
-def _opened(end_mark: re.Pattern, folded: str, at: int) -> int:
-    """Where the clause or sentence holding `at` starts: after the last end mark before."""
-    return max((m.end() for m in end_mark.finditer(folded, 0, at)), default=0)
 
 
 # The refusals that say what is not known; a referral («请联系客服…») or a promise to get
