@@ -475,6 +475,76 @@ def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
     assert [f.fact_id for f in asked] == ["F-sewer"]
 
 
+def test_an_english_superlative_the_registry_does_not_hold_is_its_adjective_and_kin():
+    """Snowball keeps "biggest" whole: a superlative no fact holds is read as its
+    adjective ("oldest" as old) and through it as its kin ("biggest" as big, as large);
+    a word that only ends in -est ("forest") joins nothing."""
+    from ragfts.grade.asked import asked_facts, same_root
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact(
+            "F-big",
+            "s1",
+            "Stonehenge",
+            "weight",
+            "25 tonnes",
+            "",
+            "The large stones weigh 25 tonnes",
+        ),
+        Fact(
+            "F-old", "s2", "Stonehenge", "age", "5,000 years", "", "The old ring is 5,000 years old"
+        ),
+        Fact("F-fore", "s3", "Stonehenge", "for", "sheep", "", "For sheep the plain was kept"),
+    )
+    assert same_root({"biggest", "oldest", "forest"}, facts) == {"larg", "old"}
+    asked = asked_facts("Which are the biggest stones?", facts, {"s1", "s2", "s3"})
+    assert [f.fact_id for f in asked] == ["F-big"]
+
+
+def test_a_compound_of_the_subject_s_name_says_only_the_subject():
+    """«телебашню» ends with «башн» of «Останкинская башня»: a compound's head is its
+    last part, so a question that shares only it with a fact of that subject ("Who
+    designed the TV tower?", the designer's paragraph taken out) asks more than the
+    subject and is asked of none of its facts."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact(
+            "F-north",
+            "p1",
+            "Останкинская_башня",
+            "место",
+            "на севере Москвы",
+            "",
+            "Останкинская телебашня стоит на севере Москвы",
+        ),
+        Fact(
+            "F-tall",
+            "p1",
+            "Останкинская_башня",
+            "высота",
+            "540 метров",
+            "",
+            "Её высота — 540 метров",
+        ),
+    )
+    assert asked_facts("Кто спроектировал телебашню?", facts, {"p1"}) == []
+    asked = asked_facts("Где стоит телебашня?", facts, {"p1"})
+    assert [f.fact_id for f in asked] == ["F-north"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Until when did the games continue?", "By when is it due?", "До какого года шла война?"],
+)
+def test_until_when_asks_for_a_time(question):
+    from ragfts.grade.question_kinds import asked_kind
+
+    assert asked_kind(question) == "time"
+
+
 def test_a_cjk_quote_is_said_by_its_characters_not_by_its_pairs():
     """会员积分有有效期 is seven pairs, five across two words and each the rarest of the
     registry: the one word 积分 a question says was under a fifth of the quote by pairs;

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from conftest import invoke, one_page_kit
-from ragfts.grade.quantities import asked_kind, value_kind
+from ragfts.grade.quantities import value_kind
+from ragfts.grade.question_kinds import asked_kind
 
 
 @pytest.mark.parametrize(
@@ -365,6 +366,6 @@ def test_a_text_value_may_hold_an_amount_of_the_kind_asked(question, value, with
 )
 def test_the_words_that_say_the_kind(question, words):
     """They are not what a source must hold of the question (asked.scored_facts)."""
-    from ragfts.grade.quantities import kind_words
+    from ragfts.grade.question_kinds import kind_words
 
     assert kind_words(question) == words

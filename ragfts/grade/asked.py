@@ -95,7 +95,7 @@ def priced(question_text: str, fact) -> bool:
     the kind it asks: not 走路上山大概要多久？ of a pine's 树龄已超过800年, a duration of
     nothing it names."""
     from ..kit.profile import cjk_char, fold
-    from .quantities import asked_kind, kind_words
+    from .question_kinds import asked_kind, kind_words
 
     if asked_kind(question_text) in ("money", "quantity"):
         return True
@@ -167,19 +167,22 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
     registry does not hold (roots.same_root), and of one kin with any stem of it the
     registry does not hold (kin_words.kin: "begin" read as "start"; own: the kit's
     kin.txt groups), and of an English stem's derivation (roots.longer_stems: "sewers" as
-    "sewerage")."""
+    "sewerage") or its adjective, a superlative's (roots.superlative_bases: "biggest" as
+    "big" and its kin "large")."""
     from . import roots
     from .facts_index import per_registry
     from .kin_words import kin
 
     counts = _registry(facts, units).counts
+    bases = roots.superlative_bases(wanted, counts)
     return (
         roots.same_root(
             wanted,
             counts,
             lambda: per_registry(_ROOTS, facts, lambda _f: roots.registry_roots(counts)),
         )
-        | kin(wanted, counts, own)
+        | (bases & counts.keys())
+        | kin(wanted | bases, counts, own)
         | roots.longer_stems(
             wanted,
             counts,
@@ -242,7 +245,8 @@ def scored_facts(
     from .facts_index import indexed
     from .named import named_subjects
     from .opposites import at_other_end, scale_ends
-    from .quantities import fits, kind_words
+    from .quantities import fits
+    from .question_kinds import kind_words
 
     rarity = _registry(facts, units).rarity
     wanted = stems(question_text)
@@ -311,8 +315,12 @@ def scored_facts(
 
 def _of_subject(found: set[str], subject: frozenset[str]) -> bool:
     """Whether every stem is one of the subject's or a word made from one (байкальск of
-    Байкал: a stem of four letters or more that it starts with)."""
-    return all(s in subject or any(len(t) >= 4 and s.startswith(t) for t in subject) for s in found)
+    Байкал: a stem of four letters or more that it starts with), or a compound whose head
+    it is («телебашню» of «Останкинская башня»: a compound's head comes last)."""
+    return all(
+        s in subject or any(len(t) >= 4 and (s.startswith(t) or s.endswith(t)) for t in subject)
+        for s in found
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -26,7 +26,8 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     is exactly one; else none. A question that shares only its subject with every fact
     (scored_facts passes over those) may still ask for one, by the kind of its value."""
     from .asked import _holds, stems
-    from .quantities import answers_kind, asked_kind, kind_words, value_kind
+    from .quantities import answers_kind, value_kind
+    from .question_kinds import asked_kind, kind_words
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
@@ -95,7 +96,7 @@ def asked_noun(question: str) -> str:
     """The noun the question asks which of, folded, or ""."""
     from ..kit.profile import fold
     from ..kit.stopwords import is_stop_word
-    from .quantities import asked_kind
+    from .question_kinds import asked_kind
 
     text = " ".join(fold(question).split())
     found = _CJK.search(text)
@@ -136,7 +137,8 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
     from .asked import nearly_holds, stems
-    from .quantities import fits, kind_words
+    from .quantities import fits
+    from .question_kinds import kind_words
 
     noun = asked_noun(question_text)
     if not noun:
@@ -179,7 +181,7 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
     from .asked import nearly_holds, stems
-    from .quantities import asked_kind, kind_words
+    from .question_kinds import asked_kind, kind_words
 
     if asked_kind(question_text) != "reason":
         return []

@@ -20,7 +20,8 @@ from .asked_led import by_kind, by_noun, by_reason
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
 from .grading import grade
-from .quantities import NAMED, asked_kind, fits, names_whom_asked, value_kind
+from .quantities import NAMED, fits, names_whom_asked, value_kind
+from .question_kinds import asked_kind
 from .values import display, excerpt
 
 CLASSES = (

@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from .calendar_words import EN_MONTHS, RU_MONTH_STEMS
+from .question_kinds import DURATION_WORDS, MEASURE_WORDS, MONEY_WORDS, asked_kind
 
 # The kinds a value may be, and which of them cannot answer what a question asks for.
 # A bare number ("number") could be a count, a year or a price: it conflicts with no
@@ -53,133 +54,15 @@ NAMED = {
     "colour": "a colour",
 }
 
-# A question's words, folded, by the kind they ask for: the first rule that finds one
-# says it. Words of time, money and measure after "how many" or «сколько» say which.
-_DURATION = (
-    r"(?:second|minute|hour|day|week|month|year|decade|centur)\w*|секунд\w*|минут\w*|"
-    r"час|часа|часов|часы|день|дня|дней|дни|суток|сутки|недел\w*|месяц\w*|год|года|годы|"
-    r"году|лет|век|века|веков"
-)
-_MONEY = (
-    r"dollar\w*|euro\w*|pound\w*|rouble\w*|ruble\w*|yuan|yen|cents?\b|руб\w*|доллар\w*|"
-    r"евро|юан\w*|денег|деньги"
-)
-_MEASURE = (
-    r"(?:metre|meter|kilomet|centimet|millimet|mile|feet|foot|inch|kilogram|gram|tonne|ton|"
-    r"litre|liter|gallon|acre|hectare|square|метр|километр|сантиметр|миллиметр|миль|фут|"
-    r"килограмм|грамм|тонн|литр|гектар|квадрат)\w*"
-)
-_QUESTION_RULES = [
-    # not 被称为什么 ("is called what"), 成为什么, 作为什么: 为 of the verb before it
-    ("reason", r"^(?:why|зачем|почему|отчего)\b|(?<![称作成选认视列改定])为什么|为何"),
-    (
-        "colour",
-        r"\b(?:what|which) colou?rs?\b|\bкак(?:ого|им|ой|ая|ие|ую) цвет\w*|"
-        r"\bв как(?:ой|ие) цвет\w*|什么颜色|哪种颜色|什么色|何色",
-    ),
-    ("person", r"^(?:who|whom|whose|кто|кем|кого|кому|чей|чья|чье|чьи)\b"),
-    ("person", r"\b(?:by|after|to|for|with) whom\b|谁|哪位"),
-    # «Где находится …?»: «находится» says the kind as «где» does, not what is asked of
-    (
-        "name",
-        r"^(?:where|где|куда|откуда)\b(?:\s+(?:находит(?:ся|ь)|находятся|расположен[аоы]?)\b)?|"
-        r"\bwhat (?:is|was|are|were) the names?\b",
-    ),
-    ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
-    ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方|称为什么|称作什么|誉为什么"),
-    # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家
-    (
-        "name",
-        r"\b(?:which|what) (?:(?:two|three|\w+) )?(?:states?|country|countries|city|cities|"
-        r"towns?|regions?|provinces?|islands?|rivers?|lakes?|seas?|oceans?|continents?|"
-        r"streets?|districts?|county|counties)\b|"
-        r"\b(?:в |из |на )?как(?:ой|ая|ое|ие|ом|ую|их|ого) (?:стран|город|област|регион|"
-        r"район|остров|рек|озер|мор|улиц|континент)\w*|"
-        r"哪(?:一?个|些|座|条)?(?:国家|城市|省|州|地区|县|市|岛|河|湖|海)",
-    ),
-    ("time", r"^(?:when|когда)\b|\b(?:what|which) (?:years?|dates?|days?|months?|century)\b"),
-    ("time", r"\b(?:в |из )?как(?:ие|ой|ом|ого) (?:месяц\w*|дни|день|числа)\b"),
-    ("time", r"\bsince when\b|\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b"),
-    (
-        "time",
-        r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪|"
-        # a time of day: 几点 is answered by 凌晨 as by 6点, and never by a count
-        r"几点|\bwhat time\b|\bв котором часу\b",
-    ),
-    ("duration", rf"\bhow many (?:{_DURATION})\b|\bсколько (?:{_DURATION})\b"),
-    ("duration", r"\bhow much time\b|\bсколько времени\b"),
-    ("duration", r"\bhow old\b|\bкакого возраста\b|\bсо? скольки лет\b|多大年[纪龄]|几岁|多少岁"),
-    (
-        "duration",
-        r"\bкак долго\b|\bна какой срок\b|多久|多长时间|几年|多少年|几天|多少天|几个?小时",
-    ),
-    ("duration", r"多少(?:个)?小时|几个月|多少个月|几周|几个星期|多少分钟|几分钟"),
-    ("money", rf"\bhow many (?:{_MONEY})\b|\bсколько (?:{_MONEY})\b|\bсколько сто\w*"),
-    ("money", r"\bhow much\b.*\b(?:cost|costs|spend|spent|pay|paid|price|money|earn\w*|fee)\b"),
-    ("money", r"\bза сколько\b|\b(?:стоимость|цена)\b.*\bсколько\b|多少钱|花了多少|花费多少"),
-    ("money", r"(?:价格|费用|造价|成本)是?多少"),
-    ("measure", rf"\bhow many {_MEASURE}\b|\bсколько {_MEASURE}\b"),
-    ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重"),
-    (
-        "measure",
-        r"\bкаков\w* (?:\w+ )?(?:глубин|высот|длин|ширин|площад|масс|вес|толщин|протяженност)\w*",
-    ),
-    (
-        "measure",
-        r"\bкакой (?:глубины|высоты|длины|ширины|толщины)\b|多少(?:米|公里|千米|公斤|千克|吨)",
-    ),
-    ("length", r"\bhow (?:long|far)\b|\bкак далеко\b|多长|多远"),  # "how far in advance"
-    ("count", r"(?:多少|几)[个只座家位条间种处所名头棵台辆张本件]"),  # no 2000米到4700米
-    ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
-    (
-        "quantity",
-        r"^(?:what|which) (?:share|percentage|percent|proportion|number|amount|fraction)\b|"
-        r"^как(?:ая|ой|ое|ую) (?:доля|долю|процент|количество|число)\b|"
-        r"^какую часть\b|"  # «Какую часть косы занимают леса?», a share
-        r"(?:什么|多大的?)比例|百分之几",
-    ),
-]
-
-
-@lru_cache(maxsize=4096)
-def asked_kind(question: str) -> str | None:
-    """The kind of answer the question asks for, or None."""
-    from ..kit.profile import fold
-
-    text = " ".join(fold(question).split())
-    for kind, pattern in _compiled():
-        if pattern.search(text):
-            return kind
-    return None
-
-
-def kind_words(question: str) -> str:
-    """The words that say which kind the question asks for ("How long", 多少)."""
-    from ..kit.profile import fold
-
-    text = " ".join(fold(question).split())
-    for _kind, pattern in _compiled():
-        found = pattern.search(text)
-        if found:
-            return found.group(0)
-    return ""
-
-
-@lru_cache(maxsize=1)
-def _compiled() -> list:
-    return [(kind, re.compile(pattern)) for kind, pattern in _QUESTION_RULES]
-
-
-# A value's words after its number, by kind: its unit says what the number counts.
 _VALUE_UNITS = [
-    ("money", rf"^(?:{_MONEY}|[$€£¥₽]|usd|eur|rub|元|美元|欧元|卢布|英镑|日元|块)"),
+    ("money", rf"^(?:{MONEY_WORDS}|[$€£¥₽]|usd|eur|rub|元|美元|欧元|卢布|英镑|日元|块)"),
     (
         "measure",
         # a short unit is a whole word: «месяца» and «минут» start with м
-        rf"^(?:{_MEASURE}|(?:km|cm|mm|kg|м|км|см|мм|кг)$|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
+        rf"^(?:{MEASURE_WORDS}|(?:km|cm|mm|kg|м|км|см|мм|кг)$|米|公里|千米|厘米|毫米|公斤|千克|克|吨|升|平方|公顷|英里|英尺|亩)",
     ),
     ("year", r"^(?:год\w*|г|年)$"),  # a calendar year, or a count of years
-    ("duration", rf"^(?:{_DURATION}|мин|min|mins|hrs?|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
+    ("duration", rf"^(?:{DURATION_WORDS}|мин|min|mins|hrs?|秒|分钟|小时|天|周|星期|个月|世纪|岁)$"),
 ]
 _MONTHS = rf"^(?:{EN_MONTHS}|(?:{RU_MONTH_STEMS})\w*|ма[йяе]|月)$"
 # What a value may say before its number, and what joins or multiplies numbers.

@@ -2,7 +2,7 @@
 its adjective. Intake reads a question's Cyrillic stem that no fact holds as the
 registry's stems of the same root (same_root), and the derived query searches a word no
 row holds by its base (base). An English stem no fact holds is read as its registry
-derivation (longer_stems)."""
+derivation (longer_stems), and a superlative as its adjective (superlative_bases)."""
 
 from __future__ import annotations
 
@@ -118,4 +118,24 @@ def longer_stems(wanted: set[str], counts: dict, latin) -> set[str]:
             if len(stems[at]) - len(w) <= 3:
                 out.add(stems[at])
             at += 1
+    return out
+
+
+_SUPERLATIVE = re.compile(r"[a-z]{3,}est")
+
+
+def superlative_bases(wanted: set[str], counts: dict) -> set[str]:
+    """The adjectives an English superlative the registry does not hold may be, as
+    Snowball stems them: "largest" as larg (large), "biggest" as big, "heaviest" as heavi
+    (heavy), "nicest" as nice; Snowball keeps a superlative whole. Each is read as the
+    registry reads it, or as its kin ("biggest" as "large"); a word that only ends so
+    ("forest", "honest") gives a base no fact or group holds."""
+    out = set()
+    for w in wanted:
+        if w in counts or not _SUPERLATIVE.fullmatch(w):
+            continue
+        stem = w[:-3]
+        out |= {stem, stem + "e"}
+        if stem[-1] == stem[-2]:  # the doubled consonant of big, hot
+            out.add(stem[:-1])
     return out
