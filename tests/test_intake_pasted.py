@@ -214,6 +214,25 @@ def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
 
 
+def test_a_cjk_pair_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):
+    """哪些孩子不用买票？ where the knowledge base says 儿童免票 and 门票: the pairs 孩子 and
+    买票 are held by no row and found nothing; their kin 儿童 and 门票 are, and the fact
+    whose quote says them is the one asked for."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "zh",
+        "ticket",
+        "公园门票为70元。六岁以下儿童免票。",
+        "F-free,ticket,公园,free,六岁以下儿童,,六岁以下儿童免票,\n",
+    )
+    found = _asked_once(kit, tmp_path, "哪些孩子不用买票？", "不知道。")
+    assert [a["rows"] for a in found["attempts"]] == [0, 0, 1]
+    assert found["attempts"][-1]["expression"] == '"儿童" OR "子不" OR "不用" OR "用买" OR "门票"'
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-free"])
+
+
 def test_a_kit_s_own_kin_joins_its_askers_words_to_its_documents(tmp_path):
     """«код скидки» where the knowledge base says «промокод»: no shipped group joins them,
     the search finds nothing (kb_gap); the kit's kin.txt line «промокод код» does, and

@@ -27,7 +27,8 @@ RULE = (
     "suffix as a prefix when held, else the first held word of its kin "
     "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
     "other forms first: build as built); a CJK run cut at its stop words into "
-    "pieces, each into pairs of adjacent characters; under plain a word of six letters or "
+    "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
+    "held word of its kin (买票 as 门票); under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
     "any one of them (the variants joined by OR; a CJK piece's pairs dropped together), "
@@ -117,7 +118,11 @@ def derive(
     asked = query_groups(text, kit.profile)
 
     def kept(term: str) -> str | None:
-        if cjk_char().search(term) or held(term):
+        if cjk_char().search(term):
+            # 买票 where the text says 门票: a pair no row holds, as a word's kin; kept
+            # otherwise, as above
+            return _cjk_kin(term) or term
+        if held(term):
             return term
         # «бонусы» where the text says «бонусные»: the word's stem as a prefix, when held
         start = _stem_prefix(term, kit.profile)
@@ -133,6 +138,12 @@ def derive(
                 if held(f'"{other}"'):
                     return f'"{other}"'
         return None
+
+    def _cjk_kin(term: str) -> str | None:
+        others = kin_terms(term[1:-1], kit.kin) if term.startswith('"') else ()
+        if not others or held(term):
+            return None
+        return next((f'"{o}"' for o in others if held(f'"{o}"')), None)
 
     groups = [
         g for g in ([t for t in map(kept, group) if t is not None] for group in asked) if g
