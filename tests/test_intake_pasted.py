@@ -146,7 +146,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "content words of the question (stop words out, and words but CJK pairs no row the "
         "asker may read at the date holds, but for a word whose stem of four letters or more "
         "is held as a prefix: that prefix, else the stem's base without a derivational "
-        "suffix as a prefix when held, else the first held word of its kin "
+        "suffix as a prefix when held, else a Cyrillic stem's first seven letters as a "
+        "prefix when held (скульптуру as скульпт*), else the first held word of its kin "
         "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
         "other forms first: build as built);"
     )
@@ -194,6 +195,24 @@ def test_a_verb_no_text_holds_is_searched_by_its_base_and_asks_for_its_nouns_fac
     found = _asked_once(kit, tmp_path, "Где вакцинироваться?")
     assert found["attempts"] == [{"expression": '"вакцин"*', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-vaccine"])
+
+
+def test_a_russian_word_no_text_holds_is_searched_by_the_first_letters_of_its_root(tmp_path):
+    """«скульптуру» where the knowledge base says «скульптор»: neither the stem скульптур
+    nor a base is held; its first seven letters скульпт are, as intake's match joins
+    the two, and the fact whose quote says «скульптор» is the one asked for."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "author",
+        "Автор статуи — скульптор Евгений Вучетич.",
+        "F-author,author,Курган,author,Евгений Вучетич,,Автор статуи — скульптор Евгений Вучетич,\n",
+    )
+    found = _asked_once(kit, tmp_path, "Кто создал скульптуру?")
+    assert found["attempts"] == [{"expression": '"скульпт"*', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-author"])
 
 
 def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):

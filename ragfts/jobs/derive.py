@@ -10,6 +10,8 @@ and kept in the record."""
 
 from __future__ import annotations
 
+import re
+
 from ..grade.kin_words import kin_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
@@ -24,7 +26,8 @@ RULE = (
     "content words of the question (stop words out, and words but CJK pairs no row the "
     "asker may read at the date holds, but for a word whose stem of four letters or more "
     "is held as a prefix: that prefix, else the stem's base without a derivational "
-    "suffix as a prefix when held, else the first held word of its kin "
+    "suffix as a prefix when held, else a Cyrillic stem's first seven letters as a "
+    "prefix when held (скульптуру as скульпт*), else the first held word of its kin "
     "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
     "other forms first: build as built); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
@@ -76,6 +79,22 @@ def _base_prefix(term: str, profile: str) -> str | None:
     start = _stem_prefix(term, profile)
     found = base(start[1:-2]) if start is not None else None
     return None if found is None else f'"{found}"*'
+
+
+def _root_prefix(term: str, profile: str) -> str | None:
+    """`"скульптуру"` as `"скульпт"*`: a Cyrillic stem longer than grade.roots.ROOT
+    letters, as its first ROOT letters (a noun and its agent, a verb and its noun share
+    them: скульптура/скульптор, as intake's match joins them); none for a shorter one."""
+    from ..grade.roots import ROOT
+
+    start = _stem_prefix(term, profile)
+    stem = start[1:-2] if start is not None else ""
+    if len(stem) <= ROOT or not _CYRILLIC.fullmatch(stem):
+        return None
+    return f'"{stem[:ROOT]}"*'
+
+
+_CYRILLIC = re.compile("[а-я]+")
 
 
 class Derived(Record):
@@ -130,6 +149,10 @@ def derive(
             return start
         # «вакцинироваться» where the text says «вакцинации»: the base of its stem
         start = _base_prefix(term, kit.profile)
+        if start is not None and held(start):
+            return start
+        # «скульптуру» where the text says «скульптор»: the stem's first letters of a root
+        start = _root_prefix(term, kit.profile)
         if start is not None and held(start):
             return start
         # «вещь» where the text says «товар»: the first word of its group that is held
