@@ -85,6 +85,13 @@ def test_a_hedge_and_need_cut_a_question_as_its_other_stop_words_do():
     assert query_terms("一般要等多久？", "zh") == ['"要等"']
 
 
+def test_in_total_and_now_are_stop_words_as_many_and_when_are():
+    # 一共 ("in all") shared nothing of 寺内的塔林有两百多座砖石墓塔 and kept the question's
+    # other words from its source; 现在 says when the asker asks, not what
+    assert stems("塔林里一共有多少座塔？") == {"塔林", "林里", "座塔"}
+    assert stems("现在这座楼有多高？") == {"座楼", "楼有", "有多", "多高"}
+
+
 def test_a_japanese_word_of_kanji_and_kana_stays_one_run():
     assert query_terms("返金できますか", "zh") == [
         '"返金"', '"金で"', '"でき"', '"きま"', '"ます"', '"すか"'
