@@ -460,6 +460,9 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("пожар") == ("возгорание",)
     assert kin_terms("买票") == ("门票", "票价", "购票")
     assert kin_terms("建成")[-2:] == ("落成", "竣工")
+    assert kin_terms("明代") == ("明朝",)
+    assert kin_terms("армия") == ("войска", "войско")
+    assert kin_terms("заложил") == ("основать", "учредить")
 
 
 def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
