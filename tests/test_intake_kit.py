@@ -463,6 +463,7 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("明代") == ("明朝",)
     assert kin_terms("армия") == ("войска", "войско")
     assert kin_terms("заложил") == ("основать", "учредить")
+    assert kin_terms("constructed") == ("build", "built", "erect")
 
 
 def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():

@@ -146,10 +146,11 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "content words of the question (stop words out, and words but CJK pairs no row the "
         "asker may read at the date holds, but for a word whose stem of four letters or more "
         "is held as a prefix: that prefix, else the stem's base without a derivational "
-        "suffix as a prefix when held, else a Cyrillic stem's first seven letters as a "
-        "prefix when held (скульптуру as скульпт*), else the first held word of its kin "
+        "suffix as a prefix when held, else a Cyrillic stem without its -н, -ен or -ийн, "
+        "or its first seven letters, as a prefix when held (заключении as заключ*, "
+        "скульптуру as скульпт*), else the first held word of its kin "
         "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
-        "other forms first: build as built);"
+        "other forms first, and each kin word's: build as built);"
     )
 
 
@@ -213,6 +214,23 @@ def test_a_russian_word_no_text_holds_is_searched_by_the_first_letters_of_its_ro
     found = _asked_once(kit, tmp_path, "Кто создал скульптуру?")
     assert found["attempts"] == [{"expression": '"скульпт"*', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-author"])
+
+
+def test_a_russian_noun_no_text_holds_is_searched_without_its_suffix(tmp_path):
+    """«в заключении» where the knowledge base says «заключённых»: the index reads the
+    participle through its verb (заключ), the question's noun is заключен; the stem
+    without its -ен, as intake's match joins them, is held."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "ru",
+        "jail",
+        "Крепость служила тюрьмой для политических заключённых.",
+        "F-jail,jail,Крепость,use,тюрьмой,,Крепость служила тюрьмой для политических заключённых,\n",
+    )
+    found = _asked_once(kit, tmp_path, "Кто из писателей был тут в заключении?")
+    assert found["attempts"] == [{"expression": '"заключ"*', "rows": 1, "from": "question"}]
 
 
 def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):

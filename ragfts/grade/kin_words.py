@@ -241,7 +241,8 @@ def _groups_by_stem(own: tuple[str, ...] = ()) -> dict[str, list]:
 @lru_cache(maxsize=4096)
 def kin_terms(word: str, own: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The other words of a word's groups, as written, in their groups' order, the kit's
-    own first (a derived query searches one of them for a word no row holds)."""
+    own first, each with its irregular forms (a derived query searches one of them for a
+    word no row holds)."""
     from .asked import stems
     from .irregular import forms
 
@@ -251,5 +252,8 @@ def kin_terms(word: str, own: tuple[str, ...] = ()) -> tuple[str, ...]:
     (stem,) = stem
     out: list[str] = list(forms(word.lower()))
     for members in _groups_by_stem(own).get(stem, ()):
-        out += [m for m, its in members if its != stem and m not in out]
+        for m, its in members:
+            # each kin word with its irregular forms: "constructed" where the text says
+            # "built" is "build" of its group, said in the past
+            out += [f for f in (m, *forms(m)) if its != stem and f not in out]
     return tuple(out)

@@ -26,10 +26,11 @@ RULE = (
     "content words of the question (stop words out, and words but CJK pairs no row the "
     "asker may read at the date holds, but for a word whose stem of four letters or more "
     "is held as a prefix: that prefix, else the stem's base without a derivational "
-    "suffix as a prefix when held, else a Cyrillic stem's first seven letters as a "
-    "prefix when held (скульптуру as скульпт*), else the first held word of its kin "
+    "suffix as a prefix when held, else a Cyrillic stem without its -н, -ен or -ийн, "
+    "or its first seven letters, as a prefix when held (заключении as заключ*, "
+    "скульптуру as скульпт*), else the first held word of its kin "
     "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
-    "other forms first: build as built); a CJK run cut at its stop words into "
+    "other forms first, and each kin word's: build as built); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
     "held word of its kin (买票 as 门票); under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
@@ -81,17 +82,22 @@ def _base_prefix(term: str, profile: str) -> str | None:
     return None if found is None else f'"{found}"*'
 
 
-def _root_prefix(term: str, profile: str) -> str | None:
-    """`"скульптуру"` as `"скульпт"*`: a Cyrillic stem longer than grade.roots.ROOT
-    letters, as its first ROOT letters (a noun and its agent, a verb and its noun share
-    them: скульптура/скульптор, as intake's match joins them); none for a shorter one."""
-    from ..grade.roots import ROOT
+def _root_prefixes(term: str, profile: str) -> list[str]:
+    """The prefixes of a Cyrillic stem's root, as intake's match joins a root's words:
+    the stem without a derivational suffix of grade.roots.SUFFIXES (`"заключении"`,
+    заключен, as `"заключ"*`, where the text's «заключённых» is read through the verb),
+    then a stem longer than grade.roots.ROOT letters as its first ROOT letters
+    (`"скульптуру"` as `"скульпт"*`: скульптура and скульптор)."""
+    from ..grade.roots import ROOT, SUFFIXES
 
     start = _stem_prefix(term, profile)
     stem = start[1:-2] if start is not None else ""
-    if len(stem) <= ROOT or not _CYRILLIC.fullmatch(stem):
-        return None
-    return f'"{stem[:ROOT]}"*'
+    if not _CYRILLIC.fullmatch(stem):
+        return []
+    out = [stem[: -len(s)] for s in SUFFIXES if stem.endswith(s) and len(stem) - len(s) >= 4]
+    if len(stem) > ROOT:
+        out.append(stem[:ROOT])
+    return [f'"{p}"*' for p in dict.fromkeys(out)]
 
 
 _CYRILLIC = re.compile("[а-я]+")
@@ -151,10 +157,10 @@ def derive(
         start = _base_prefix(term, kit.profile)
         if start is not None and held(start):
             return start
-        # «скульптуру» where the text says «скульптор»: the stem's first letters of a root
-        start = _root_prefix(term, kit.profile)
-        if start is not None and held(start):
-            return start
+        # «скульптуру» where the text says «скульптор»: the prefixes of the stem's root
+        for start in _root_prefixes(term, kit.profile):
+            if held(start):
+                return start
         # «вещь» where the text says «товар»: the first word of its group that is held
         if term.startswith('"') and term.endswith('"'):
             for other in kin_terms(term[1:-1], kit.kin):
