@@ -464,6 +464,8 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("армия") == ("войска", "войско")
     assert kin_terms("заложил") == ("основать", "учредить")
     assert kin_terms("constructed") == ("build", "built", "erect")
+    assert kin_terms("возле") == ("рядом", "вблизи")
+    assert kin_terms("汽车") == ("车辆", "轿车")
 
 
 def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
