@@ -180,57 +180,49 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
     assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]
 
 
-def test_a_verb_no_text_holds_is_searched_by_its_base_and_asks_for_its_nouns_fact(tmp_path):
-    """«вакцинироваться» where the knowledge base says «вакцинации»: neither the word nor
-    its stem вакцинирова starts a term of the index; the stem's base вакцин does, and the
-    fact whose quote says «вакцинации» is the one asked for."""
+@pytest.mark.parametrize(
+    "text,fact,question,expression",
+    [
+        # «вакцинироваться» where the text says «вакцинации»: neither the word nor its stem
+        # вакцинирова starts a term of the index; the stem's base вакцин does
+        (
+            "Пункты вакцинации работают без записи.",
+            "where,без записи,,Пункты вакцинации работают без записи",
+            "Где вакцинироваться?",
+            '"вакцин"*',
+        ),
+        # «скульптуру» where the text says «скульптор»: neither the stem скульптур nor a
+        # base is held; its first seven letters скульпт are, as intake's match joins them
+        (
+            "Автор статуи — скульптор Евгений Вучетич.",
+            "author,Евгений Вучетич,,Автор статуи — скульптор Евгений Вучетич",
+            "Кто создал скульптуру?",
+            '"скульпт"*',
+        ),
+        # «в заключении» where the text says «заключённых»: the index reads the participle
+        # through its verb (заключ), the question's noun is заключен; the stem without its
+        # -ен, as intake's match joins them, is held
+        (
+            "Среди заключённых крепости был Достоевский.",
+            "who,Достоевский,,Среди заключённых крепости был Достоевский",
+            "Кто из писателей был тут в заключении?",
+            '"заключ"*',
+        ),
+    ],
+    ids=["base", "root", "suffix"],
+)
+def test_a_russian_word_no_text_holds_is_searched_by_its_root_s_prefix(
+    tmp_path, text, fact, question, expression
+):
+    """A Russian word no row holds, searched by the prefix of its root that is held, as
+    intake's match joins the words of a root; the fact whose quote says it is the one
+    asked for."""
     from conftest import one_page_kit
 
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "ru",
-        "vaccine",
-        "Пункты вакцинации работают без записи.",
-        "F-vaccine,vaccine,Поликлиника,where,без записи,,Пункты вакцинации работают без записи,\n",
-    )
-    found = _asked_once(kit, tmp_path, "Где вакцинироваться?")
-    assert found["attempts"] == [{"expression": '"вакцин"*', "rows": 1, "from": "question"}]
-    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-vaccine"])
-
-
-def test_a_russian_word_no_text_holds_is_searched_by_the_first_letters_of_its_root(tmp_path):
-    """«скульптуру» where the knowledge base says «скульптор»: neither the stem скульптур
-    nor a base is held; its first seven letters скульпт are, as intake's match joins
-    the two, and the fact whose quote says «скульптор» is the one asked for."""
-    from conftest import one_page_kit
-
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "ru",
-        "author",
-        "Автор статуи — скульптор Евгений Вучетич.",
-        "F-author,author,Курган,author,Евгений Вучетич,,Автор статуи — скульптор Евгений Вучетич,\n",
-    )
-    found = _asked_once(kit, tmp_path, "Кто создал скульптуру?")
-    assert found["attempts"] == [{"expression": '"скульпт"*', "rows": 1, "from": "question"}]
-    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-author"])
-
-
-def test_a_russian_noun_no_text_holds_is_searched_without_its_suffix(tmp_path):
-    """«в заключении» where the knowledge base says «заключённых»: the index reads the
-    participle through its verb (заключ), the question's noun is заключен; the stem
-    without its -ен, as intake's match joins them, is held."""
-    from conftest import one_page_kit
-
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "ru",
-        "jail",
-        "Крепость служила тюрьмой для политических заключённых.",
-        "F-jail,jail,Крепость,use,тюрьмой,,Крепость служила тюрьмой для политических заключённых,\n",
-    )
-    found = _asked_once(kit, tmp_path, "Кто из писателей был тут в заключении?")
-    assert found["attempts"] == [{"expression": '"заключ"*', "rows": 1, "from": "question"}]
+    kit = one_page_kit(tmp_path / "kit", "ru", "page", text, f"F-page,page,Тема,{fact},\n")
+    found = _asked_once(kit, tmp_path, question)
+    assert found["attempts"] == [{"expression": expression, "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-page"])
 
 
 def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):
