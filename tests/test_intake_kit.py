@@ -518,6 +518,7 @@ def test_a_compound_of_the_subject_s_name_says_only_the_subject():
     designed the TV tower?", the designer's paragraph taken out) asks more than the
     subject and is asked of none of its facts."""
     from ragfts.grade.asked import asked_facts
+    from ragfts.grade.named import of_subject
     from ragfts.kit.records import Fact
 
     facts = registry(
@@ -541,6 +542,10 @@ def test_a_compound_of_the_subject_s_name_says_only_the_subject():
         ),
     )
     assert asked_facts("Кто спроектировал телебашню?", facts, {"p1"}) == []
+    # its own part, three letters or more before the head: "spring" is not of "Ring"
+    assert [
+        of_subject({w}, frozenset({h})) for w, h in [("телебашн", "башн"), ("spring", "ring")]
+    ] == [True, False]
     asked = asked_facts("Где стоит телебашня?", facts, {"p1"})
     assert [f.fact_id for f in asked] == ["F-north"]
 

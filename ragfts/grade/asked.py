@@ -77,13 +77,6 @@ def _clause_part(fact) -> bool:
     return bool(value_clause(fact.quote, fact.value))
 
 
-@lru_cache(maxsize=4096)
-def _subject_stems(subject: str) -> frozenset[str]:
-    """A subject's stems, once per subject: a registry has few, and scored_facts reads
-    one for every fact of every found source."""
-    return frozenset(stems(subject))
-
-
 def fact_words(fact, units=None) -> set[str]:
     return set().union(*fact_parts(fact, units))
 
@@ -243,7 +236,7 @@ def scored_facts(
     kit's kin.txt groups, read beside the shipped ones (same_root)."""
     from .antecedent import pointed_stems
     from .facts_index import indexed
-    from .named import named_subjects
+    from .named import beside_subject, named_subjects, of_subject, subject_stems
     from .opposites import at_other_end, scale_ends
     from .quantities import fits
     from .question_kinds import kind_words
@@ -301,9 +294,9 @@ def scored_facts(
             # asked of the square's «её длина около 330 метров»
             continue
         held = weight.keys() & its_stems
-        subject = _subject_stems(f.subject)
-        beside = _beside_subject(question_text, f.subject)
-        if _of_subject(held - beside, subject) and not _of_subject(wanted, subject):
+        subject = subject_stems(f.subject)
+        beside = beside_subject(question_text, f.subject)
+        if of_subject(held - beside, subject) and not of_subject(wanted, subject):
             # what it shares is whom the fact is about, and the question asks more: every
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
             # fact); a question of the subject alone («What is COVID-19?») still may be
@@ -311,32 +304,6 @@ def scored_facts(
         shared = sum(weight[s] for s in sorted(held))
         out.append((round(shared / mass, 9), round(part, 9), f))
     return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
-
-
-def _of_subject(found: set[str], subject: frozenset[str]) -> bool:
-    """Whether every stem is one of the subject's or a word made from one (байкальск of
-    Байкал: a stem of four letters or more that it starts with), or a compound whose head
-    it is («телебашню» of «Останкинская башня»: a compound's head comes last)."""
-    return all(
-        s in subject or any(len(t) >= 4 and (s.startswith(t) or s.endswith(t)) for t in subject)
-        for s in found
-    )
-
-
-@lru_cache(maxsize=4096)
-def _beside_subject(question_text: str, subject: str) -> frozenset[str]:
-    """The question's CJK pairs that take one character of the subject's name and one
-    of the word beside it (在泰 of 在泰山): they say the subject, not more of the fact."""
-    from ..kit.profile import cjk_char, fold
-
-    text, name = fold(question_text), fold(subject).replace(" ", "")
-    if not name or not cjk_char().match(name):
-        return frozenset()
-    beside = set()
-    for found in re.finditer(re.escape(name), text):
-        start, end = found.start(), found.end()
-        beside.update({text[start - 1 : start + 1], text[end - 1 : end + 1]})
-    return frozenset(pair for pair in beside if len(pair) == 2 and pair != name)
 
 
 def _characters_said(part: set[str], wanted: set[str]) -> float:

@@ -66,9 +66,9 @@ def the_one(facts, found: set[str], led) -> list:
 def subject_named(wanted: set[str], subject: str) -> set[str]:
     """The question's stems that name the subject: one of its stems, or one that starts
     another of five letters or more (Транссиба, транссиб of Транссибирская)."""
-    from .asked import _subject_stems
+    from .named import subject_stems
 
-    subject = _subject_stems(subject)
+    subject = subject_stems(subject)
     return {
         w
         for w in wanted

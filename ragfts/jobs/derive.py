@@ -82,6 +82,9 @@ def _base_prefix(term: str, profile: str) -> str | None:
     return None if found is None else f'"{found}"*'
 
 
+_CYRILLIC = re.compile("[а-я]+")
+
+
 def _root_prefixes(term: str, profile: str) -> list[str]:
     """The prefixes of a Cyrillic stem's root, as intake's match joins a root's words:
     the stem without a derivational suffix of grade.roots.SUFFIXES (`"заключении"`,
@@ -98,9 +101,6 @@ def _root_prefixes(term: str, profile: str) -> list[str]:
     if len(stem) > ROOT:
         out.append(stem[:ROOT])
     return [f'"{p}"*' for p in dict.fromkeys(out)]
-
-
-_CYRILLIC = re.compile("[а-я]+")
 
 
 class Derived(Record):
@@ -146,7 +146,7 @@ def derive(
         if cjk_char().search(term):
             # 买票 where the text says 门票: a pair no row holds, as a word's kin; kept
             # otherwise, as above
-            return _cjk_kin(term) or term
+            return kin_of_pair(term) or term
         if held(term):
             return term
         # «бонусы» where the text says «бонусные»: the word's stem as a prefix, when held
@@ -168,7 +168,7 @@ def derive(
                     return f'"{other}"'
         return None
 
-    def _cjk_kin(term: str) -> str | None:
+    def kin_of_pair(term: str) -> str | None:
         others = kin_terms(term[1:-1], kit.kin) if term.startswith('"') else ()
         if not others or held(term):
             return None
