@@ -56,6 +56,23 @@ def base(stem: str) -> str | None:
     return None
 
 
+def without_suffix(stem: str) -> list[str]:
+    """A Cyrillic stem without each SUFFIXES suffix it ends with, when four letters or
+    more are left (гарантийн → гарант, заключен → заключ): a root's stem, as same_root
+    joins it and the derived query searches it."""
+    return [
+        stem[: -len(s)]
+        for s in SUFFIXES
+        if stem.endswith(s) and _CYRILLIC_BASE.fullmatch(stem[: -len(s)])
+    ]
+
+
+def root_start(stem: str) -> str | None:
+    """A Cyrillic stem longer than ROOT letters as its first ROOT letters (скульптур →
+    скульпт), which same_root joins the registry's stems by; none for a shorter one."""
+    return stem[:ROOT] if len(stem) > ROOT and _CYRILLIC_STEM.fullmatch(stem) else None
+
+
 def same_root(wanted: set[str], counts: dict, roots) -> set[str]:
     """The registry's stems (counts: how many facts hold each) that share their first
     ROOT letters with a Cyrillic stem of the question that the registry does not hold,
@@ -67,12 +84,8 @@ def same_root(wanted: set[str], counts: dict, roots) -> set[str]:
     by_start, by_base = roots()
     joined = set().union(*(by_start.get(w[:ROOT], ()) for w in unknown if len(w) >= ROOT))
     for w in unknown:
-        for suffix in SUFFIXES:
-            shorter = w[: -len(suffix)]
-            if w + suffix in counts:
-                joined.add(w + suffix)
-            if w.endswith(suffix) and _CYRILLIC_BASE.fullmatch(shorter) and shorter in counts:
-                joined.add(shorter)
+        joined |= {w + suffix for suffix in SUFFIXES if w + suffix in counts}
+        joined |= {shorter for shorter in without_suffix(w) if shorter in counts}
         found = base(w)
         joined |= by_base.get(found or w, set())
         if found is not None and found in counts:

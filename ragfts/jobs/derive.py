@@ -10,8 +10,6 @@ and kept in the record."""
 
 from __future__ import annotations
 
-import re
-
 from ..grade.kin_words import kin_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
@@ -82,25 +80,19 @@ def _base_prefix(term: str, profile: str) -> str | None:
     return None if found is None else f'"{found}"*'
 
 
-_CYRILLIC = re.compile("[а-я]+")
-
-
 def _root_prefixes(term: str, profile: str) -> list[str]:
-    """The prefixes of a Cyrillic stem's root, as intake's match joins a root's words:
-    the stem without a derivational suffix of grade.roots.SUFFIXES (`"заключении"`,
-    заключен, as `"заключ"*`, where the text's «заключённых» is read through the verb),
-    then a stem longer than grade.roots.ROOT letters as its first ROOT letters
-    (`"скульптуру"` as `"скульпт"*`: скульптура and скульптор)."""
-    from ..grade.roots import ROOT, SUFFIXES
+    """The prefixes of a Cyrillic stem's root, as intake's match joins a root's words
+    (grade.roots): the stem without a derivational suffix (`"заключении"`, заключен, as
+    `"заключ"*`, where the text's «заключённых» is read through the verb), then a long
+    stem's first letters (`"скульптуру"` as `"скульпт"*`: скульптура and скульптор)."""
+    from ..grade.roots import root_start, without_suffix
 
     start = _stem_prefix(term, profile)
-    stem = start[1:-2] if start is not None else ""
-    if not _CYRILLIC.fullmatch(stem):
+    if start is None:
         return []
-    out = [stem[: -len(s)] for s in SUFFIXES if stem.endswith(s) and len(stem) - len(s) >= 4]
-    if len(stem) > ROOT:
-        out.append(stem[:ROOT])
-    return [f'"{p}"*' for p in dict.fromkeys(out)]
+    stem = start[1:-2]
+    out = [*without_suffix(stem), root_start(stem)]
+    return [f'"{p}"*' for p in dict.fromkeys(out) if p is not None]
 
 
 class Derived(Record):
