@@ -163,26 +163,18 @@ def _asked_once(kit, tmp_path, question: str, answer: str = "Не знаю.") ->
     return found
 
 
-def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(tmp_path):
-    """«бонусы» where the knowledge base says «бонусные»: бонус is no term of the index,
-    бонусн is; the word's stem as a prefix finds the entry. «сгорают» is held neither way
-    and stays out."""
-    from conftest import one_page_kit
-
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "ru",
-        "points",
-        "Бонусные баллы действуют 12 месяцев.",
-        "F-points,points,Магазин,points_valid,12,month,Бонусные баллы действуют 12 месяцев,\n",
-    )
-    found = _asked_once(kit, tmp_path, "Когда сгорают бонусы?")
-    assert found["attempts"] == [{"expression": '"бонус"*', "rows": 1, "from": "question"}]
-
-
 @pytest.mark.parametrize(
     "text,fact,question,expression",
     [
+        # «бонусы» where the text says «бонусные»: бонус is no term of the index, бонусн
+        # is; the word's stem as a prefix finds the entry. «сгорают» is held neither way
+        # and stays out
+        (
+            "Бонусные баллы действуют 12 месяцев.",
+            "points_valid,12,month,Бонусные баллы действуют 12 месяцев",
+            "Когда сгорают бонусы?",
+            '"бонус"*',
+        ),
         # «вакцинироваться» where the text says «вакцинации»: neither the word nor its stem
         # вакцинирова starts a term of the index; the stem's base вакцин does
         (
@@ -208,39 +200,29 @@ def test_a_word_no_text_holds_is_searched_as_its_stems_start_when_that_is_held(t
             "Кто из писателей был тут в заключении?",
             '"заключ"*',
         ),
+        # «сдать вещь» where the text says «вернуть товар»: neither word, its stem nor its
+        # base is held; their kin «вернуть» and «товар» are
+        (
+            "Товар надлежащего качества можно вернуть в течение 14 дней.",
+            "return,14,day,Товар надлежащего качества можно вернуть",
+            "Можно сдать вещь?",
+            '"вернуть" "товар"',
+        ),
     ],
-    ids=["base", "root", "suffix"],
+    ids=["stem", "base", "root", "suffix", "kin"],
 )
-def test_a_russian_word_no_text_holds_is_searched_by_its_root_s_prefix(
+def test_a_russian_word_no_text_holds_is_searched_as_what_the_index_holds_of_it(
     tmp_path, text, fact, question, expression
 ):
-    """A Russian word no row holds, searched by the prefix of its root that is held, as
-    intake's match joins the words of a root; the fact whose quote says it is the one
-    asked for."""
+    """A Russian word no row holds is searched as the first that is held of: its stem as
+    a prefix, its stem's base, its root's prefix (as intake's match joins the words of a
+    root), its kin; the fact whose quote says it is the one asked for."""
     from conftest import one_page_kit
 
     kit = one_page_kit(tmp_path / "kit", "ru", "page", text, f"F-page,page,Тема,{fact},\n")
     found = _asked_once(kit, tmp_path, question)
     assert found["attempts"] == [{"expression": expression, "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-page"])
-
-
-def test_a_word_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):
-    """«сдать вещь» where the knowledge base says «вернуть товар»: neither word, its stem
-    nor its base is held; their kin «вернуть» and «товар» are, and the fact whose quote
-    says them is the one asked for."""
-    from conftest import one_page_kit
-
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "ru",
-        "back",
-        "Товар надлежащего качества можно вернуть в течение 14 дней.",
-        "F-back,back,Магазин,return,14,day,Товар надлежащего качества можно вернуть,\n",
-    )
-    found = _asked_once(kit, tmp_path, "Можно сдать вещь?")
-    assert found["attempts"] == [{"expression": '"вернуть" "товар"', "rows": 1, "from": "question"}]
-    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-back"])
 
 
 def test_a_cjk_pair_no_text_holds_is_searched_as_the_first_held_word_of_its_kin(tmp_path):
