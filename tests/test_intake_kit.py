@@ -468,6 +468,33 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("汽车") == ("车辆", "轿车")
 
 
+def test_a_cjk_pair_the_registry_does_not_hold_is_read_as_its_pairs_with_a_gap():
+    """专票 where the quote says 专用发票, 开票 where it says 开发票: a question's CJK pair
+    no fact holds is read as the pairs that spell it with one or two characters between
+    (grade/cjk_gaps.py); not a pair across two of the question's words (人接 of 病人接触,
+    against 人不能接种), nor one the registry spells in two ways (山之上, 山顶上)."""
+    from ragfts.grade.asked import asked_facts, same_root, stems
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact("F-tax", "s1", "店铺", "invoice", "可以", "", "可以开具增值税专用发票吗？"),
+        Fact("F-bill", "s2", "酒店", "bill", "前台", "", "住完酒店怎么开发票？"),
+        Fact("F-shot", "s3", "医院", "vaccine", "两针", "", "哪些人不能接种疫苗？"),
+    )
+    found = {"s1", "s2", "s3"}
+    assert same_root({"专票", "开票"}, facts) == {"专用", "发票", "开发"}
+    assert [f.fact_id for f in asked_facts("公司采购能开专票吗？", facts, found)] == ["F-tax"]
+    assert [f.fact_id for f in asked_facts("出差住宿能开票吗？", facts, found)] == ["F-bill"]
+    assert same_root(stems("跟病人接触过要隔离吗？"), facts) == set()
+    assert asked_facts("跟病人接触过要隔离吗？", facts, found) == []
+    hills = registry(
+        Fact("F-a", "s1", "黄鹤楼", "site", "蛇山", "", "黄鹤楼建在山之上"),
+        Fact("F-b", "s2", "石像", "site", "狮子", "", "石像站在山顶上"),
+    )
+    assert same_root({"山上"}, hills) == set()
+    assert same_root({"山上"}, registry(hills["F-a"])) == {"山之", "之上"}
+
+
 def test_an_english_stem_the_registry_does_not_hold_is_its_longer_derivation():
     """ "sewers" (sewer) where the fact says "sewerage" (sewerag): Snowball keeps a noun's
     derivation apart; a question's English stem of five letters or more that no fact

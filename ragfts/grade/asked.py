@@ -153,6 +153,7 @@ def _frequencies(facts, units) -> _Registry:
 
 _ROOTS: dict = {}
 _LATIN: dict = {}
+_GAPS: dict = {}
 
 
 def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) -> set[str]:
@@ -161,8 +162,10 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
     registry does not hold (kin_words.kin: "begin" read as "start"; own: the kit's
     kin.txt groups), and of an English stem's derivation (roots.longer_stems: "sewers" as
     "sewerage") or its adjective, a superlative's (roots.superlative_bases: "biggest" as
-    "big" and its kin "large")."""
+    "big" and its kin "large"), and of the pairs that spell a CJK pair with a gap
+    (cjk_gaps: 山上 as 山之上)."""
     from . import roots
+    from .cjk_gaps import gapped, gaps
     from .facts_index import per_registry
     from .kin_words import kin
 
@@ -181,6 +184,7 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
             counts,
             lambda: per_registry(_LATIN, facts, lambda _f: roots.latin_stems(counts)),
         )
+        | gapped(wanted, counts, lambda: per_registry(_GAPS, facts, gaps))
     )
 
 
