@@ -466,6 +466,10 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("constructed") == ("build", "built", "erect")
     assert kin_terms("возле") == ("рядом", "вблизи")
     assert kin_terms("汽车") == ("车辆", "轿车")
+    assert kin_terms("анализы") == ("тест",)
+    assert kin_terms("登陆") == ("登录",)
+    assert kin_terms("passcode") == ("password",)
+    assert kin_terms("快递") == ()
 
 
 def test_a_cjk_pair_the_registry_does_not_hold_is_read_as_its_pairs_with_a_gap():
