@@ -305,11 +305,26 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("Сколько длится экскурсия?", "около 90 минут", "Примерно полтора часа.", True),
         ("Сколько длится экскурсия?", "около 30 минут", "Полчаса.", True),
         ("Сколько длится экскурсия?", "около 30 минут", "Полтора часа.", False),
+        # a word of the question's kin may be left out too (tall, high)
+        ("How tall is the Treasury?", "about 40 metres high", "Around 40 metres.", True),
+        ("How tall is the Treasury?", "about 40 metres high", "Around 50 metres.", False),
+        ("How deep is the Treasury?", "about 40 metres high", "Around 40 metres.", False),
+        # a person by the name's last word as written, after what the value says of them
+        ("Кто создал скульптуру?", "скульптор Евгений Вучетич", "Вучетич.", True),
+        ("Кто создал скульптуру?", "скульптор Евгений Вучетич", "Не Вучетич.", False),
+        ("Кто создал скульптуру?", "скульптор Евгений Вучетич", "Евгений.", False),
+        ("Who built it?", "the engineer Gustave Eiffel", "Gustave Eiffel.", True),
+        ("Каких правителей там нет?", "Пётр II и Иван VI", "Иван VI.", False),  # no name's
+        # the count a "how many" question asks, alone
+        ("Сколько ступенек до вершины?", "200 гранитных ступеней", "Двести.", True),
+        ("Сколько ступенек до вершины?", "200 гранитных ступеней", "Триста.", False),
+        ("Сколько стоит подписка?", "299 рублей в месяц", "299 рублей в день.", False),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):
     """A text value with no phrases: its words that carry a claim, in one sentence, in
-    any form and order, but the question's (a reply leaves them out), not negated."""
+    any form and order, but the question's and their kin's (a reply leaves them out), not
+    negated; a name by its last word, a count asked for by its number alone."""
     assert _claims(question, value, text, value) == ([("F-1", value)] if stated else [])
 
 

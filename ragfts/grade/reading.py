@@ -22,6 +22,7 @@ from .facts_index import indexed, per_registry
 from .numerals import in_smaller_unit, numbers
 from .other_times import other_times
 from .phrases import bare_reply, sentences, states
+from .question_kinds import asked_kind
 from .refusals import refusal
 from .text_values import in_other_words, unhedged
 from .value_heads import sentence_head
@@ -110,7 +111,11 @@ def read(
     source ids to their texts (the fallback attribution)."""
     text = in_numbers(fold(answer.get("text") or ""))  # «полгода» as 0.5 года
     said = tokens(text, "auto", stem=False)
-    reply = (sentences(text), set(tokens(fold(question.question or ""), "auto", stem=False)))
+    reply = (
+        sentences(text),
+        set(tokens(fold(question.question or ""), "auto", stem=False)),
+        asked_kind(question.question or ""),
+    )
     keys = {(facts[f].subject, facts[f].attribute) for f in question.fact_ids if f in facts}
     index = indexed(facts)
     if keys:
@@ -244,7 +249,8 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
     """(the value stated, what matched) when the text states this group's value. Phrases
     and text values are read on tokens: white space, punctuation and case folded, and a
     value of one character (a CJK character, `m1`) found only as a whole token; a phrase
-    as phrases.states reads it, on reply = (the answer's sentences, the question's words)."""
+    as phrases.states reads it, on reply = (the answer's sentences, the question's words,
+    the kind it asks for)."""
     if kind == "number":
         for number, _numeral, spelled, end in stated:
             if number == value or in_smaller_unit(text, end, number) == (group[0].unit, value):

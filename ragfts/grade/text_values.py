@@ -7,8 +7,10 @@ from __future__ import annotations
 import re
 
 from ..kit.profile import cjk_char, fold, tokens
+from ..kit.stopwords import is_stop_word
 from .centuries import as_numbers
 from .durations import in_minutes
+from .kin_words import kin_terms
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .statement_words import SHORT_UNITS
@@ -19,8 +21,9 @@ def in_other_words(reply: tuple, value: str) -> bool:
     order: its numbers, and every word of it that carries a claim (not a function word,
     nor a hedge such as "about" or «около»), held as the statement check holds a word
     (by stem, or by a shared beginning for what the stemmer splits: Татьяной, Татьяна),
-    but for those the question says, which a reply may leave out as a short one does
-    ("the Atlantic" for "the Atlantic Ocean" to "Into which ocean …?"); no negation
+    but for those the question says or their kin (kin_words), which a reply may leave out
+    as a short one does ("the Atlantic" for "the Atlantic Ocean" to "Into which ocean
+    …?", "Around 40 metres." for "about 40 metres high" to "How tall …?"); no negation
     among the GAP words before one, nor just before ("not into the Atlantic").
     «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
     Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
@@ -34,7 +37,10 @@ def in_other_words(reply: tuple, value: str) -> bool:
     folded = as_numbers(in_minutes(folded))  # «XX века», "every hour and a half"
     # "How old …?" asks in years: "She was 63." says "63 years old"
     aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
-    asked = _one_support(" ".join(sorted(reply[1] | aged)), "auto")
+    # "How tall …?" asks the height: "Around 40 metres." leaves out "high" of "about 40
+    # metres high" as it leaves out a word the question says
+    kin = {k for w in reply[1] for k in kin_terms(w)}
+    asked = _one_support(" ".join(sorted(reply[1] | aged | kin)), "auto")
     own = [
         u
         for u in _words(folded, "auto")
@@ -45,11 +51,20 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return False
     keys = {number[0] for number in numbers(folded)}
     names = [own, own[-1:]] if own and _a_name(value) else [own]
+    counted = _count(folded) if len(reply) > 2 and reply[2] == "quantity" else None
+    named = _named(value)
     for said in reply[0]:
         words = ONE_SCALE.sub("one ", as_numbers(in_minutes(" ".join(said)))).split()
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if not _says_numbers(digits, keys, words):
             continue
+        if counted is not None and _says_count(counted, words):
+            return True  # «Двести.» for «200 гранитных ступеней» to «Сколько ступенек…?»
+        if named in words and not any(
+            negation(words, at)
+            for at in range(max(0, words.index(named) - 1 - GAP), words.index(named))
+        ):
+            return True
         for name in names:
             if all(held.covers(unit, loose=True) for unit in name) and not any(
                 negation(words, at)
@@ -75,6 +90,50 @@ def _a_name(value: str) -> bool:
 
 
 _CYRILLIC_OR_DIGIT = re.compile(r"[0-9\u0400-\u04ff]")
+
+
+def _named(value: str) -> str | None:
+    """The last word of a value that ends in a name of two capitalised words or more,
+    after what it says of them («скульптор Евгений Вучетич», "the architect Gustave
+    Eiffel"), folded: a reply may name the person by it alone, as written («Вучетич.»),
+    in any language (a Russian family name's form is one: «Устинова» is not said by
+    «Устинов»). Not a numeral's capitals (Иван VI), nor a text that capitalises other
+    words before them («Es gibt keine Impfung gegen das Coronavirus Die»)."""
+    words = re.findall(r"[^\W\d_]+", value)
+    capitalised = 0
+    for word in reversed(words):
+        if not word[:1].isupper():
+            break
+        capitalised += 1
+    last = words[-1] if words else ""
+    before = words[1 : len(words) - capitalised]  # the first may be a sentence's capital
+    if (
+        capitalised < 2
+        or len(last) < 3
+        or last.isupper()
+        or is_stop_word(last)
+        or any(w[:1].isupper() for w in before)  # German capitalises its nouns
+    ):
+        return None
+    return fold(last)
+
+
+def _count(folded: str) -> str | None:
+    """The number key a value opens with, in digits or in words: the count a "how many"
+    question asks for, which a reply may give alone («Двести.» for «200 гранитных
+    ступеней»); none when the value holds another number too (its claim is more)."""
+    first = tokens(folded, "auto", stem=False)[:1]
+    keys = {n[0] for n in numbers(folded)} | spelled_anywhere(folded)
+    if not first or len(keys) != 1 or not (first[0].isdigit() or spelled_anywhere(first[0])):
+        return None
+    return next(iter(keys))
+
+
+def _says_count(key: str, words: list[str]) -> bool:
+    """Whether a sentence says the count, with no negation in it («Не двести.»)."""
+    text = " ".join(words)
+    said = {n[0] for n in numbers(text)} | spelled_anywhere(text)
+    return key in said and not any(negation(words, at) for at in range(len(words)))
 
 
 def _says_numbers(digits: set, keys: set, words: list[str]) -> bool:
