@@ -319,6 +319,9 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("Сколько ступенек до вершины?", "200 гранитных ступеней", "Двести.", True),
         ("Сколько ступенек до вершины?", "200 гранитных ступеней", "Триста.", False),
         ("Сколько стоит подписка?", "299 рублей в месяц", "299 рублей в день.", False),
+        # the yuan as it is spoken
+        ("旺季的票价是多少？", "125元", "125块。", True),
+        ("旺季的票价是多少？", "125元", "两百块钱。", False),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):

@@ -158,10 +158,19 @@ def _cjk_24(m: re.Match) -> str:
 _WHOLE_HOUR = re.compile(r"(?<![\d.:])([01]?\d|2[0-4]):00(?![\d:])")
 
 
+# 125块, 两块钱: the yuan as it is spoken, after a number (and not 3块电池, three pieces)
+_CJK_KUAI = re.compile(
+    r"(\d)\s?块(?:钱)?(?![\u4e00-\u9fff])|([零一二两三四五六七八九十百千万])块钱"
+)
+
+
 def in_numbers(text: str) -> str:
     """The folded text with each half said in words, and each time of day on the
     twelve-hour clock, with its part of the day or in Chinese, written as the numbers they
-    are (halves, _CLOCK, _EN_DAYPART, _CJK_CLOCK), a whole hour as its hour alone."""
+    are (halves, _CLOCK, _EN_DAYPART, _CJK_CLOCK), a whole hour as its hour alone, and
+    the spoken yuan as written (125块 is 125元)."""
+    if "块" in text:
+        text = _CJK_KUAI.sub(lambda m: (m[1] or m[2]) + "元", text)
     text = halves(text)
     if "m" in text:
         text = _CLOCK.sub(_24, text)
