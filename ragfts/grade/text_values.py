@@ -214,7 +214,8 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     """A CJK text value said with its particles or 没有 written otherwise: «主体工程基本没
     受损» for 基本没有受损, 飘动衣带 for 飘动的衣带 — its characters but those, one after
     another in one sentence (but the ones it ends with that the question says), and no
-    negation just before them that the value lacks. A
+    negation just before them that the value lacks; a word of a pair's kin said for it
+    (走路 for 步行). A
     value of mixed script, or of fewer than two such characters, is read as written only."""
     chars = tokens(folded, "auto", stem=False)
     if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
@@ -235,7 +236,7 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
     pattern = re.compile(re.escape("".join(core[:kept])) + tail)
     for words in reply[0]:
-        said = "".join(_cjk_core(words))
+        said = _kin_said("".join(_cjk_core(words)), "".join(core))
         for found in pattern.finditer(said):
             # no negation the value lacks just before, nor before its preposition (不在山东)
             before = said[max(0, found.start() - 2) : found.start()]
@@ -245,6 +246,17 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
             if core[0] in _CJK_NEGATIONS or not negated:
                 return True
     return False
+
+
+def _kin_said(said: str, core: str) -> str:
+    """A sentence with each word of a pair's kin written as the value's pair (kin_words:
+    走路过桥 as 步行过桥 for 步行): a reply may say the value in its kin's word."""
+    for n in range(len(core) - 1):
+        pair = core[n : n + 2]
+        for other in kin_terms(pair):
+            if other in said:
+                said = said.replace(other, pair)
+    return said
 
 
 _CJK_PREPOSITIONS = frozenset("在是从")
