@@ -148,6 +148,13 @@ def test_what_a_question_asks_for(question, kind):
         ("about 2.3 million", "", "number"),
         ("до 31.12.2026", "", None),
         ("1" * 5000, "year", "duration"),  # no int() of five thousand digits
+        # "only", «всего», «лишь», 仅 before the number, and «полтора» a number of its own
+        ("only three metres wide", "", "measure"),
+        ("всего 3 метра", "", "measure"),
+        ("лишь два часа", "", "duration"),
+        ("仅3米", "", "measure"),
+        ("полтора километра", "", "measure"),
+        ("only Burckhardt", "", None),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

@@ -68,9 +68,11 @@ _MONTHS = rf"^(?:{EN_MONTHS}|(?:{RU_MONTH_STEMS})\w*|ма[йяе]|月)$"
 # What a value may say before its number, and what joins or multiplies numbers.
 _BEFORE = frozenset(
     "about around nearly roughly approximately almost over under some more less than up to "
-    "at least just in on since около примерно почти более менее свыше до не порядка в с "
-    "约 大约 近 超过 不到 逾 多达 将近 约为".split()
+    "at least just only in on since около примерно почти более менее свыше до не порядка в с "
+    "всего лишь только 约 大约 近 超过 不到 逾 多达 将近 约为 仅 只有".split()
 )
+# «полтора километра»: one and a half, a number said in a word of its own
+_HALVES = frozenset(("полтора", "полторы"))
 # What a month may be named after in a value: «с конца апреля», "from early May"
 _PART_OF = frozenset(
     "from early late mid end beginning middle of the начала конца середины".split()
@@ -136,6 +138,7 @@ def _text_kind(value: str) -> str | None:
         return (
             word.replace(",", "").replace(".", "").isdigit()
             or word in VALUES
+            or word in _HALVES
             or bool(_CJK_NUMERAL.fullmatch(word))
         )
 
