@@ -60,20 +60,19 @@ def in_other_words(reply: tuple, value: str) -> bool:
             continue
         if counted is not None and _says_count(counted, words):
             return True  # «Двести.» for «200 гранитных ступеней» to «Сколько ступенек…?»
-        if named in words and not any(
-            negation(words, at)
-            for at in range(max(0, words.index(named) - 1 - GAP), words.index(named))
-        ):
+        if named in words and not _negated_before(words, words.index(named)):
             return True
         for name in names:
             if all(held.covers(unit, loose=True) for unit in name) and not any(
-                negation(words, at)
-                for n in _where(name, words)
-                if n is not None
-                for at in range(max(0, n - 1 - GAP), n)
+                _negated_before(words, n) for n in _where(name, words) if n is not None
             ):
                 return True
     return False
+
+
+def _negated_before(words: list[str], n: int) -> bool:
+    """Whether a negation stands among the GAP words before words[n], or just before."""
+    return any(negation(words, at) for at in range(max(0, n - 1 - GAP), n))
 
 
 def _a_name(value: str) -> bool:
@@ -123,7 +122,7 @@ def _count(folded: str) -> str | None:
     question asks for, which a reply may give alone («Двести.» for «200 гранитных
     ступеней»); none when the value holds another number too (its claim is more)."""
     first = tokens(folded, "auto", stem=False)[:1]
-    keys = {n[0] for n in numbers(folded)} | spelled_anywhere(folded)
+    keys = _keys_said(folded)
     if not first or len(keys) != 1 or not (first[0].isdigit() or spelled_anywhere(first[0])):
         return None
     return next(iter(keys))
@@ -131,9 +130,14 @@ def _count(folded: str) -> str | None:
 
 def _says_count(key: str, words: list[str]) -> bool:
     """Whether a sentence says the count, with no negation in it («Не двести.»)."""
-    text = " ".join(words)
-    said = {n[0] for n in numbers(text)} | spelled_anywhere(text)
-    return key in said and not any(negation(words, at) for at in range(len(words)))
+    return key in _keys_said(" ".join(words)) and not any(
+        negation(words, at) for at in range(len(words))
+    )
+
+
+def _keys_said(text: str) -> set[str]:
+    """The number keys a text says, in digits or in words."""
+    return {n[0] for n in numbers(text)} | spelled_anywhere(text)
 
 
 def _says_numbers(digits: set, keys: set, words: list[str]) -> bool:
@@ -141,8 +145,7 @@ def _says_numbers(digits: set, keys: set, words: list[str]) -> bool:
     in digits or in words ("Around a thousand." for "about 1,000")."""
     if digits <= set(words):
         return True
-    text = " ".join(words)
-    return bool(keys) and keys <= {n[0] for n in numbers(text)} | spelled_anywhere(text)
+    return bool(keys) and keys <= _keys_said(" ".join(words))
 
 
 # A vague count carries no claim a reply must repeat: «Их засыпало песком.» for «пески
@@ -235,8 +238,11 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
         kept -= 1
     tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
     pattern = re.compile(re.escape("".join(core[:kept])) + tail)
+    swaps = _kin_swaps("".join(core))
     for words in reply[0]:
-        said = _kin_said("".join(_cjk_core(words)), "".join(core))
+        said = "".join(_cjk_core(words))
+        for other, pair in swaps:
+            said = said.replace(other, pair)
         for found in pattern.finditer(said):
             # no negation the value lacks just before, nor before its preposition (不在山东)
             before = said[max(0, found.start() - 2) : found.start()]
@@ -248,15 +254,14 @@ def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
     return False
 
 
-def _kin_said(said: str, core: str) -> str:
-    """A sentence with each word of a pair's kin written as the value's pair (kin_words:
-    走路过桥 as 步行过桥 for 步行): a reply may say the value in its kin's word."""
-    for n in range(len(core) - 1):
-        pair = core[n : n + 2]
-        for other in kin_terms(pair):
-            if other in said:
-                said = said.replace(other, pair)
-    return said
+def _kin_swaps(core: str) -> list[tuple[str, str]]:
+    """(kin word, the value's pair) for each pair of the value, in order: a reply may say
+    the value in its kin's word (kin_words: 走路过桥 as 步行过桥 for 步行)."""
+    return [
+        (other, core[n : n + 2])
+        for n in range(len(core) - 1)
+        for other in kin_terms(core[n : n + 2])
+    ]
 
 
 _CJK_PREPOSITIONS = frozenset("在是从")
