@@ -472,6 +472,33 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("快递") == ()
 
 
+def test_a_word_read_as_several_of_its_kin_weighs_as_one_word():
+    """A "cellphone", which no fact says, is read as the phone, the mobile and the smartphone
+    the registry holds; it is still one word of the question, so the fact that says the
+    payment and the mobile holds all of "Can I pay with my cellphone?" (summed, the three
+    kin words were three quarters of its weight, and no fact held half of it)."""
+    from ragfts.grade.asked import asked_facts, scored_facts
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact("F-mobile", "s1", "Shop", "mobile", "in the app", "", "Pay by mobile in the app"),
+        Fact("F-cash", "s2", "Shop", "cash", "at the desk", "", "Pay in cash at the desk"),
+        Fact("F-smart", "s3", "Shop", "repair", "a week", "", "Smartphone repairs take a week"),
+        Fact("F-phone", "s4", "Shop", "line", "daily", "", "Phone support is open daily"),
+    )
+    found = {"s1", "s2", "s3", "s4"}
+    scored = scored_facts("Can I pay with my cellphone?", facts, found)
+    assert [(f.fact_id, round(share, 3)) for share, _part, f in scored] == [
+        ("F-mobile", 1.0),
+        ("F-phone", 0.635),
+        ("F-smart", 0.635),
+        ("F-cash", 0.365),
+    ]
+    assert [f.fact_id for f in asked_facts("Can I pay with my cellphone?", facts, found)] == [
+        "F-mobile"
+    ]
+
+
 def test_a_cjk_pair_the_registry_does_not_hold_is_read_as_its_pairs_with_a_gap():
     """专票 where the quote says 专用发票, 开票 where it says 开发票: a question's CJK pair
     no fact holds is read as the pairs that spell it with one or two characters between

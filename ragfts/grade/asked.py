@@ -188,6 +188,19 @@ def same_root(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) ->
     )
 
 
+def word_slots(wanted: set[str], facts, units=None, own: tuple[str, ...] = ()) -> list[set]:
+    """Each of the question's stems with the registry's stems it is read as (same_root),
+    one set per stem: a word read as three of its kin («вакцинироваться» as прививка,
+    вакцина, вакцинация) is still one word of the question, and weighs as one."""
+    every = same_root(wanted, facts, units, own)  # read together: cjk_gaps reads context
+    slots, taken = [], set(wanted)
+    for stem in sorted(wanted):
+        its = (same_root({stem}, facts, units, own) & every) - taken
+        taken |= its
+        slots.append({stem} | its)
+    return slots + [{s} for s in sorted(every - taken)]
+
+
 def fact_sources(facts, units=None) -> frozenset:
     """The sources that hold a fact of the registry."""
     return _registry(facts, units).held
@@ -246,10 +259,12 @@ def scored_facts(
     from .question_kinds import kind_words
 
     rarity = _registry(facts, units).rarity
-    wanted = stems(question_text)
-    wanted |= same_root(wanted, facts, units, own)
+    slots = word_slots(stems(question_text), facts, units, own)
+    wanted = set().union(*slots)
     weight = {s: rarity[s] for s in wanted if s in rarity}
-    mass = sum(weight[s] for s in sorted(weight))
+    slots = [sorted(slot & weight.keys()) for slot in slots]
+    slots = [slot for slot in slots if slot]
+    mass = sum(max(weight[s] for s in slot) for slot in slots)
 
     def part_share(parts: list[set[str]]) -> float:
         best = 0.0
@@ -305,7 +320,7 @@ def scored_facts(
             # fact of the subject shares as much («野生大熊猫大约有多少只？» and each 大熊猫
             # fact); a question of the subject alone («What is COVID-19?») still may be
             continue
-        shared = sum(weight[s] for s in sorted(held))
+        shared = sum(max((weight[s] for s in slot if s in held), default=0.0) for slot in slots)
         out.append((round(shared / mass, 9), round(part, 9), f))
     return sorted(out, key=lambda t: (-t[0], t[2].fact_id))
 
