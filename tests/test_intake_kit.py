@@ -388,7 +388,9 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
     """A verb in -ировать and its noun in -ация (вакцинирова, вакцинац: вакцин), a verb in
     -ивать and its noun in -ка (привива, прививк: привив) are one root; a base under six after
     -к or -а is none (ставк and став, a rate and to put, stay apart), nor is a stem
-    without such a suffix (заказ)."""
+    without such a suffix (заказ). A vaccination is also said «прививка» (grade/kin_words.py):
+    «вакцинироваться», which no fact says, is read as the three facts' words, and as one
+    word of the question each of them holds all of it."""
     from ragfts.grade.asked import asked_facts, same_root
     from ragfts.grade.roots import base
     from ragfts.kit.records import Fact
@@ -414,8 +416,10 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
         "прививк",
     }
     asked = asked_facts("Кому нельзя вакцинироваться?", facts, found)
-    assert [f.fact_id for f in asked] == ["F-dose", "F-no"]
+    assert [f.fact_id for f in asked] == ["F-dose", "F-no", "F-shot"]
     asked = asked_facts("Куда идти прививаться?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-dose", "F-no", "F-shot"]
+    asked = asked_facts("Где сделать прививку ребёнку?", facts, found)
     assert [f.fact_id for f in asked] == ["F-shot"]
     assert asked_facts("Куда ставить машину?", facts, found) == []
 
@@ -470,6 +474,9 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("登陆") == ("登录",)
     assert kin_terms("passcode") == ("password",)
     assert kin_terms("快递") == ()
+    assert kin_terms("deity") == ("divinity", "god", "goddess")
+    assert kin_terms("возглавляет") == ("руководить",)
+    assert kin_terms("溶洞") == ("洞穴", "山洞")
 
 
 def test_a_word_read_as_several_of_its_kin_weighs_as_one_word():
