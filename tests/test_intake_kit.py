@@ -388,7 +388,9 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
     """A verb in -ировать and its noun in -ация (вакцинирова, вакцинац: вакцин), a verb in
     -ивать and its noun in -ка (привива, прививк: привив) are one root; a base under six after
     -к or -а is none (ставк and став, a rate and to put, stay apart), nor is a stem
-    without such a suffix (заказ). A vaccination is also said «прививка» (grade/kin_words.py):
+    without such a suffix (заказ); a doer's noun in -тель has its verb's stem for a base
+    (основател: основа), when five letters are left, four before -ител (писател, жител:
+    none). A vaccination is also said «прививка» (grade/kin_words.py):
     «вакцинироваться», which no fact says, is read as the three facts' words, and as one
     word of the question each of them holds all of it."""
     from ragfts.grade.asked import asked_facts, same_root
@@ -403,6 +405,13 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
         "привив",
     ]
     assert [base(s) for s in ("ставк", "став", "заказ", "vaccin")] == [None] * 4
+    # a doer's noun in -тель and its verb: основатель, основать; посетитель, посетить
+    assert [base(s) for s in ("основател", "посетител", "писател", "жител")] == [
+        "основа",
+        "посет",
+        None,
+        None,
+    ]
     facts = registry(
         Fact("F-dose", "s1", "Поликлиника", "doses", "две", "", "Сколько доз вакцины нужно?"),
         Fact("F-no", "s2", "Поликлиника", "contra", "острые", "", "Противопоказания к вакцинации"),
@@ -422,6 +431,16 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
     asked = asked_facts("Где сделать прививку ребёнку?", facts, found)
     assert [f.fact_id for f in asked] == ["F-shot"]
     assert asked_facts("Куда ставить машину?", facts, found) == []
+    abbey = registry(
+        Fact(
+            "F-year", "s1", "Монастырь", "founded", "в XIV веке", "", "Монастырь основан в XIV веке"
+        ),
+        Fact(
+            "F-bell", "s2", "Монастырь", "bell", "в 1890 году", "", "Колокольню возвели в 1890 году"
+        ),
+    )
+    asked = asked_facts("Кто основатель монастыря?", abbey, {"s1", "s2"})
+    assert [f.fact_id for f in asked] == ["F-year"]
 
 
 def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin():

@@ -29,6 +29,10 @@ _CYRILLIC_BASE = re.compile("[а-я]{4,}")
 # of six after -а or -к, which end many stems of other roots (став of ставка and ставить;
 # at five, получать met получить and работать работа, and the Russian layout set's
 # correct refusals flagged rose 14 -> 17 of 40).
+# A noun of the doer in -тель keeps its verb's stem before it: основатель (основател) is
+# основать (основа), посетитель (посетител) посетить (посет); the verb's -а- or -я- stays
+# in its stem, its -и- does not (Snowball takes it off).
+_AGENT_SUFFIXES = (("ател", "а", 5), ("ятел", "я", 5), ("ител", "", 4))
 _BASE_SUFFIXES = (
     ("изирован", 4),
     ("ицирован", 4),
@@ -50,6 +54,9 @@ def base(stem: str) -> str | None:
     when it has no such suffix, or its base would be too short."""
     if not _CYRILLIC_BASE.fullmatch(stem):
         return None
+    for suffix, kept, shortest in _AGENT_SUFFIXES:
+        if stem.endswith(suffix) and len(stem) - len(suffix) + len(kept) >= shortest:
+            return stem[: -len(suffix)] + kept
     for suffix, shortest in _BASE_SUFFIXES:
         if stem.endswith(suffix) and len(stem) - len(suffix) >= shortest:
             return stem[: -len(suffix)]
