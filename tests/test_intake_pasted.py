@@ -150,7 +150,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "or its first seven letters, as a prefix when held (заключении as заключ*, "
         "скульптуру as скульпт*), else the first held word of its kin "
         "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
-        "other forms first, and each kin word's: build as built);"
+        "other forms first, and each kin word's: build as built), else an English "
+        "superlative's adjective, then its kin (deepest as deep);"
     )
 
 
@@ -305,6 +306,32 @@ def test_an_english_verb_is_searched_and_read_as_its_irregular_form(tmp_path):
     found = _asked_once(kit, tmp_path, "When did they build the bridge?", "I don't know.")
     assert found["attempts"] == [{"expression": '"built" "bridge"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-built"])
+
+
+def test_an_english_superlative_no_text_holds_is_searched_as_its_adjective(tmp_path):
+    """A superlative, "deepest", where the page says "deep": Snowball keeps it whole, no
+    row holds it, and the search left it out and wanted "canyon" alone (in a longer
+    text, any page of the canyon). The match read "deepest" as "deep" already; the
+    search now tries the adjective, then its kin ("biggest": big, large, huge), before
+    it leaves the word out."""
+    from conftest import one_page_kit
+    from ragfts.jobs.derive import superlative_terms
+
+    assert superlative_terms("Deepest") == ["deep", "depth", "deepe"]
+    assert superlative_terms("biggest")[:3] == ["big", "large", "huge"]
+    assert superlative_terms("forest") == ["fore"]  # never the stop word "for"
+    assert superlative_terms("deep") == []
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "canyon",
+        "In places the canyon is more than 1,800 metres deep.",
+        'F-deep,canyon,Canyon,depth,"more than 1,800 metres deep",,'
+        '"In places the canyon is more than 1,800 metres deep",\n',
+    )
+    found = _asked_once(kit, tmp_path, "How far down is the canyon at its deepest?", "No idea.")
+    assert found["attempts"] == [{"expression": '"canyon" "deep"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-deep"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

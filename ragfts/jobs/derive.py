@@ -28,7 +28,8 @@ RULE = (
     "or its first seven letters, as a prefix when held (заключении as заключ*, "
     "скульптуру as скульпт*), else the first held word of its kin "
     "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
-    "other forms first, and each kin word's: build as built); a CJK run cut at its stop words into "
+    "other forms first, and each kin word's: build as built), else an English "
+    "superlative's adjective, then its kin (deepest as deep); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
     "held word of its kin (买票 as 门票); under plain a word of six letters or "
     "more as a prefix, a CJK pair as a "
@@ -95,6 +96,26 @@ def _root_prefixes(term: str, profile: str) -> list[str]:
     return [f'"{p}"*' for p in dict.fromkeys(out) if p is not None]
 
 
+def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
+    """The adjectives an English superlative may be, as grade.roots.superlative_bases
+    reads its stem ("deepest" as deep, "heaviest" as heavi, which the profile reads as
+    heavy), each followed by its kin ("biggest": big, large, huge); none for a word that
+    is no superlative."""
+    from ..grade.roots import superlative_bases
+    from ..kit.stopwords import is_stop_word
+
+    word = word.lower()
+    bases = superlative_bases({word}, {})
+    # the written order: big before bigg, nice after nic (neither of which a text says)
+    ordered = sorted(bases, key=lambda b: (len(b) != len(word) - 4, len(b)))
+    out: list[str] = []
+    for adjective in ordered:
+        if len(adjective) < 3 or is_stop_word(adjective):
+            continue  # "forest" is no superlative of "for"
+        out += [t for t in (adjective, *kin_terms(adjective, own)) if t not in out]
+    return out
+
+
 class Derived(Record):
     """expression: the attempt that found something (else the last one tried);
     attempts: [{"expression", "rows"}] in the order tried; rows: the kept rows; found:
@@ -153,11 +174,15 @@ def derive(
         for start in _root_prefixes(term, kit.profile):
             if held(start):
                 return start
-        # «вещь» where the text says «товар»: the first word of its group that is held
-        if term.startswith('"') and term.endswith('"'):
-            for other in kin_terms(term[1:-1], kit.kin):
-                if held(f'"{other}"'):
-                    return f'"{other}"'
+        if not (term.startswith('"') and term.endswith('"')):
+            return None
+        # «вещь» where the text says «товар»: the first word of its group that is held;
+        # "deepest" where it says "deep": a superlative as its adjective, then that
+        # word's kin ("biggest" as "large"), as intake's match reads it
+        word = term[1:-1]
+        for other in (*kin_terms(word, kit.kin), *superlative_terms(word, kit.kin)):
+            if held(f'"{other}"'):
+                return f'"{other}"'
         return None
 
     def kin_of_pair(term: str) -> str | None:
