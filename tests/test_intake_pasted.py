@@ -315,7 +315,7 @@ def test_an_english_superlative_no_text_holds_is_searched_as_its_adjective(tmp_p
     search now tries the adjective, then its kin ("biggest": big, large, huge), before
     it leaves the word out."""
     from conftest import one_page_kit
-    from ragfts.jobs.derive import superlative_terms
+    from ragfts.grade.roots import superlative_terms
 
     assert superlative_terms("Deepest") == ["deep", "depth", "deepe"]
     assert superlative_terms("biggest")[:3] == ["big", "large", "huge"]

@@ -325,12 +325,30 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         # the yuan as it is spoken
         ("旺季的票价是多少？", "125元", "125块。", True),
         ("旺季的票价是多少？", "125元", "两百块钱。", False),
+        # a superlative the question says is its adjective, left out as the question's
+        (
+            "How far down does it go at its deepest?",
+            "more than 1,800 metres deep",
+            "Over 1,800 metres.",
+            True,
+        ),
+        (
+            "How far down does it go at its deepest?",
+            "more than 1,800 metres deep",
+            "Under 1,800 metres.",
+            False,
+        ),
+        # a bound said in another of its words, the same way
+        ("Где стоит маяк?", "свыше 70 км от города", "Больше 70 км от города.", True),
+        ("Где стоит маяк?", "свыше 70 км от города", "Меньше 70 км от города.", False),
+        ("Где стоит маяк?", "свыше 70 км от города", "Больше 80 км от города.", False),
     ],
 )
 def test_a_text_value_is_read_in_other_forms_and_order(question, value, text, stated):
     """A text value with no phrases: its words that carry a claim, in one sentence, in
     any form and order, but the question's and their kin's (a reply leaves them out), not
-    negated; a name by its last word, a count asked for by its number alone."""
+    negated; a name by its last word, a count asked for by its number alone; a bound in
+    another word of its direction, never one the other way."""
     assert _claims(question, value, text, value) == ([("F-1", value)] if stated else [])
 
 

@@ -159,3 +159,23 @@ def superlative_bases(wanted: set[str], counts: dict) -> set[str]:
         if stem[-1] == stem[-2]:  # the doubled consonant of big, hot
             out.add(stem[:-1])
     return out
+
+
+def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
+    """The adjectives an English superlative may be, as superlative_bases
+    reads its stem ("deepest" as deep, "heaviest" as heavi, which the profile reads as
+    heavy), each followed by its kin ("biggest": big, large, huge); none for a word that
+    is no superlative."""
+    from ..kit.stopwords import is_stop_word
+    from .kin_words import kin_terms
+
+    word = word.lower()
+    bases = superlative_bases({word}, {})
+    # the written order: big before bigg, nice after nic (neither of which a text says)
+    ordered = sorted(bases, key=lambda b: (len(b) != len(word) - 4, len(b)))
+    out: list[str] = []
+    for adjective in ordered:
+        if len(adjective) < 3 or is_stop_word(adjective):
+            continue  # "forest" is no superlative of "for"
+        out += [t for t in (adjective, *kin_terms(adjective, own)) if t not in out]
+    return out

@@ -13,6 +13,7 @@ from .durations import in_minutes
 from .kin_words import kin_terms
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
+from .roots import superlative_terms
 from .statement_words import SHORT_UNITS
 
 
@@ -39,7 +40,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
     aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
     # "How tall …?" asks the height: "Around 40 metres." leaves out "high" of "about 40
     # metres high" as it leaves out a word the question says
-    kin = {k for w in reply[1] for k in kin_terms(w)}
+    kin = {k for w in reply[1] for k in (*kin_terms(w), *superlative_terms(w))}
     asked = _one_support(" ".join(sorted(reply[1] | aged | kin)), "auto")
     own = [
         u
@@ -58,6 +59,8 @@ def in_other_words(reply: tuple, value: str) -> bool:
         held = _one_support(" ".join(words + _units_in_full(words)), "auto")
         if not _says_numbers(digits, keys, words):
             continue
+        if _bounds_other_way(folded, " ".join(words)):
+            continue  # "Under 1,800 metres." for "more than 1,800 metres deep"
         if counted is not None and _says_count(counted, words):
             return True  # «Двести.» for «200 гранитных ступеней» to «Сколько ступенек…?»
         if named in words and not _negated_before(words, words.index(named)):
@@ -68,6 +71,19 @@ def in_other_words(reply: tuple, value: str) -> bool:
             ):
                 return True
     return False
+
+
+_GROUPED = re.compile(r"(?<![\d.])(\d{1,3}) (?=\d{3}\b)")
+
+
+def _bounds_other_way(folded: str, said: str) -> bool:
+    """Whether a sentence bounds a number the value bounds the other way ("under" for
+    "more than", whose words are stop words: the words' check cannot tell them apart)."""
+    from .bounds import bounds
+
+    ours = {(number, up) for number, up, _text in bounds(folded)}
+    said = _GROUPED.sub(r"\1,", said)  # a sentence's words cut 1,800 as 1 and 800
+    return any((number, not up) in ours for number, up, _text in bounds(said))
 
 
 def _negated_before(words: list[str], n: int) -> bool:

@@ -11,6 +11,7 @@ and kept in the record."""
 from __future__ import annotations
 
 from ..grade.kin_words import kin_terms
+from ..grade.roots import superlative_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
 from ..kit.expression import check_expression
@@ -94,26 +95,6 @@ def _root_prefixes(term: str, profile: str) -> list[str]:
     stem = start[1:-2]
     out = [*without_suffix(stem), root_start(stem)]
     return [f'"{p}"*' for p in dict.fromkeys(out) if p is not None]
-
-
-def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
-    """The adjectives an English superlative may be, as grade.roots.superlative_bases
-    reads its stem ("deepest" as deep, "heaviest" as heavi, which the profile reads as
-    heavy), each followed by its kin ("biggest": big, large, huge); none for a word that
-    is no superlative."""
-    from ..grade.roots import superlative_bases
-    from ..kit.stopwords import is_stop_word
-
-    word = word.lower()
-    bases = superlative_bases({word}, {})
-    # the written order: big before bigg, nice after nic (neither of which a text says)
-    ordered = sorted(bases, key=lambda b: (len(b) != len(word) - 4, len(b)))
-    out: list[str] = []
-    for adjective in ordered:
-        if len(adjective) < 3 or is_stop_word(adjective):
-            continue  # "forest" is no superlative of "for"
-        out += [t for t in (adjective, *kin_terms(adjective, own)) if t not in out]
-    return out
 
 
 class Derived(Record):
