@@ -494,6 +494,7 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("passcode") == ("password",)
     assert kin_terms("快递") == ()
     assert kin_terms("deity") == ("divinity", "god", "goddess")
+    assert kin_terms("broad") == ("wide", "width", "breadth")  # an adjective and its noun
     assert kin_terms("возглавляет") == ("руководить",)
     assert kin_terms("溶洞") == ("洞穴", "山洞")
 
@@ -675,7 +676,7 @@ def test_a_sentence_quoted_for_two_facts_is_said_of_each_in_its_value_clause():
     caldera = "The park sits on top of a supervolcano whose caldera measures 70 by 45 km"
     facts = registry(
         Fact("F-often", "p07", "Yellowstone", "interval", "about every 90 minutes", "", said),
-        Fact("F-high", "p07", "Yellowstone", "height", "up to 56 metres", "", said),
+        Fact("F-high", "p07", "Yellowstone", "jet", "up to 56 metres", "", said),
         Fact("F-size", "p09", "Yellowstone", "caldera", "70 by 45 km", "", caldera),
     )
     texts = {"p07": f"Old Faithful is the park's best-known geyser. {said}."}
