@@ -495,6 +495,7 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("快递") == ()
     assert kin_terms("deity") == ("divinity", "god", "goddess")
     assert kin_terms("broad") == ("wide", "width", "breadth")  # an adjective and its noun
+    assert kin_terms("annually") == ("year",)  # "annually" of "a year"
     assert kin_terms("возглавляет") == ("руководить",)
     assert kin_terms("溶洞") == ("洞穴", "山洞")
 

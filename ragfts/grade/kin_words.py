@@ -88,6 +88,7 @@ GROUPS = (
     "carry transport convey",
     "shape form",
     "wide broad width breadth",
+    "annual year",
     "earthquake quake tremor",
     "army troops forces",
     "unique unparalleled",
