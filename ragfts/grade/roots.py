@@ -171,7 +171,8 @@ def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
 
     word = word.lower()
     bases = superlative_bases({word}, {})
-    # the written order: big before bigg, nice after nic (neither of which a text says)
+    # a doubled consonant's base first (big of biggest), then the shorter: the derived
+    # query takes the first that a row holds, and nic, bigg are held by none
     ordered = sorted(bases, key=lambda b: (len(b) != len(word) - 4, len(b)))
     out: list[str] = []
     for adjective in ordered:
