@@ -259,10 +259,10 @@ def scored_facts(
     from .question_kinds import kind_words
 
     rarity = _registry(facts, units).rarity
-    slots = word_slots(stems(question_text), facts, units, own)
-    wanted = set().union(*slots)
+    read = word_slots(stems(question_text), facts, units, own)
+    wanted = set().union(*read)
     weight = {s: rarity[s] for s in wanted if s in rarity}
-    slots = [sorted(slot & weight.keys()) for slot in slots]
+    slots = [sorted(slot & weight.keys()) for slot in read]
     slots = [slot for slot in slots if slot]
     mass = sum(max(weight[s] for s in slot) for slot in slots)
 
@@ -275,8 +275,10 @@ def scored_facts(
             best = max(best, _characters_said(part, wanted))
         return best
 
-    # the question's words but those that say the kind it asks for ("how often")
-    rest = frozenset(wanted - stems(kind_words(question_text)))
+    # the question's words but those that say the kind it asks for ("how often"), each
+    # with the stems it is read as (走路 with its kin 徒步)
+    kind = stems(kind_words(question_text))
+    rest = frozenset(frozenset(slot - kind) for slot in read if slot - kind)
 
     if mass <= 0:
         return []
@@ -365,9 +367,18 @@ UNHELD = 1
 
 
 @lru_cache(maxsize=1024)
-def nearly_holds(text: str, words: frozenset[str]) -> bool:
+def nearly_holds(text: str, words: frozenset) -> bool:
+    """Whether a text holds all the words but UNHELD; a word given with the stems it is
+    read as (a frozenset: 走路 and its kin 徒步) is held when one of them is."""
     held = stems(text)
-    return sum(1 for w in words if w not in held and not _holds(text, frozenset({w}))) <= UNHELD
+
+    def holds(stem: str) -> bool:
+        return stem in held or _holds(text, frozenset({stem}))
+
+    return (
+        sum(1 for w in words if not any(map(holds, w if isinstance(w, frozenset) else (w,))))
+        <= UNHELD
+    )
 
 
 @lru_cache(maxsize=1024)  # a source's text is read by every fact of it
