@@ -703,12 +703,12 @@ def test_a_word_read_as_its_kin_is_held_by_a_text_that_holds_the_kin():
     text holds all the question's words but one; a word read as its kin (走路 as 徒步)
     is held when the text holds the kin, as it weighs as one word: 走路 and 徒步 were two
     words, one unheld, and with the cross-word pair 路上 the text held all but two."""
-    from ragfts.grade.asked import nearly_holds, scored_facts
+    from ragfts.grade.asked import alone, nearly_holds, scored_facts
     from ragfts.kit.records import Fact
 
     text = "黄山上共有三条索道。徒步从山脚登到山顶一般需要四到五个小时。"
     assert nearly_holds(text, frozenset({frozenset({"走路", "徒步"}), frozenset({"路上"})}))
-    assert not nearly_holds(text, frozenset({"走路", "徒步", "路上"}))
+    assert not nearly_holds(text, alone({"走路", "徒步", "路上"}))
     quote = "徒步从山脚登到山顶一般需要四到五个小时"
     facts = registry(
         Fact("F-walk", "p05", "黄山", "walk", "四到五个小时", "", quote),

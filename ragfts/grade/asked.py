@@ -366,19 +366,21 @@ def best_asked(scored: list[tuple]) -> list:
 UNHELD = 1
 
 
+def alone(stems_: set[str]) -> frozenset[frozenset[str]]:
+    """Stems as nearly_holds' words, each read as itself only."""
+    return frozenset(frozenset({s}) for s in stems_)
+
+
 @lru_cache(maxsize=1024)
-def nearly_holds(text: str, words: frozenset) -> bool:
-    """Whether a text holds all the words but UNHELD; a word given with the stems it is
-    read as (a frozenset: 走路 and its kin 徒步) is held when one of them is."""
+def nearly_holds(text: str, words: frozenset[frozenset[str]]) -> bool:
+    """Whether a text holds all the words but UNHELD, each word given with the stems it
+    is read as (走路 with its kin 徒步; word_slots) and held when one of them is."""
     held = stems(text)
 
     def holds(stem: str) -> bool:
         return stem in held or _holds(text, frozenset({stem}))
 
-    return (
-        sum(1 for w in words if not any(map(holds, w if isinstance(w, frozenset) else (w,))))
-        <= UNHELD
-    )
+    return sum(1 for word in words if not any(map(holds, word))) <= UNHELD
 
 
 @lru_cache(maxsize=1024)  # a source's text is read by every fact of it

@@ -136,14 +136,14 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
-    from .asked import nearly_holds, stems
+    from .asked import alone, nearly_holds, stems
     from .quantities import fits
     from .question_kinds import kind_words
 
     noun = asked_noun(question_text)
     if not noun:
         return []
-    rest = frozenset(stems(question_text) - stems(kind_words(question_text)) - stems(noun))
+    rest = alone(stems(question_text) - stems(kind_words(question_text)) - stems(noun))
 
     def led(f) -> bool:
         if not value_holds(f.value, noun) or not fits(question_text, f):
@@ -180,7 +180,7 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
-    from .asked import nearly_holds, stems
+    from .asked import alone, nearly_holds, stems
     from .question_kinds import asked_kind, kind_words
 
     if asked_kind(question_text) != "reason":
@@ -192,6 +192,6 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
         subject = subject_named(wanted, f.subject)
         if not subject or not gives_reason(f.quote, f.value):
             return False
-        return nearly_holds(texts.get(f.source_id) or "", frozenset(rest - subject))
+        return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
 
     return the_one(facts, found, led)

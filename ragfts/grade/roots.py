@@ -150,15 +150,17 @@ def superlative_bases(wanted: set[str], counts: dict) -> set[str]:
     (heavy), "nicest" as nice; Snowball keeps a superlative whole. Each is read as the
     registry reads it, or as its kin ("biggest" as "large"); a word that only ends so
     ("forest", "honest") gives a base no fact or group holds."""
-    out = set()
-    for w in wanted:
-        if w in counts or not _SUPERLATIVE.fullmatch(w):
-            continue
-        stem = w[:-3]
-        out |= {stem, stem + "e"}
-        if stem[-1] == stem[-2]:  # the doubled consonant of big, hot
-            out.add(stem[:-1])
-    return out
+    return {b for w in wanted if w not in counts for b in _bases(w)}
+
+
+def _bases(word: str) -> list[str]:
+    """A superlative's possible adjectives, the likeliest first: a doubled consonant's
+    (big of biggest, hot of hottest), then the stem, then it with an -e (nice); none for
+    a word that is no superlative."""
+    if not _SUPERLATIVE.fullmatch(word):
+        return []
+    stem = word[:-3]
+    return ([stem[:-1]] if stem[-1] == stem[-2] else []) + [stem, stem + "e"]
 
 
 def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
@@ -169,13 +171,9 @@ def superlative_terms(word: str, own: tuple[str, ...] = ()) -> list[str]:
     from ..kit.stopwords import is_stop_word
     from .kin_words import kin_terms
 
-    word = word.lower()
-    bases = superlative_bases({word}, {})
-    # a doubled consonant's base first (big of biggest), then the shorter: the derived
-    # query takes the first that a row holds, and nic, bigg are held by none
-    ordered = sorted(bases, key=lambda b: (len(b) != len(word) - 4, len(b)))
     out: list[str] = []
-    for adjective in ordered:
+    # in _bases' order: the derived query takes the first that a row holds
+    for adjective in _bases(word.lower()):
         if len(adjective) < 3 or is_stop_word(adjective):
             continue  # "forest" is no superlative of "for"
         out += [t for t in (adjective, *kin_terms(adjective, own)) if t not in out]

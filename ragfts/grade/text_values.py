@@ -79,11 +79,10 @@ _GROUPED = re.compile(r"(?<![\d.])(\d{1,3}) (?=\d{3}\b)")
 def _bounds_other_way(folded: str, said: str) -> bool:
     """Whether a sentence bounds a number the value bounds the other way ("under" for
     "more than", whose words are stop words: the words' check cannot tell them apart)."""
-    from .bounds import bounds
+    from .bounds import turned
 
-    ours = {(number, up) for number, up, _text in bounds(folded)}
-    said = _GROUPED.sub(r"\1,", said)  # a sentence's words cut 1,800 as 1 and 800
-    return any((number, not up) in ours for number, up, _text in bounds(said))
+    # a sentence's words cut 1,800 as 1 and 800
+    return bool(turned(_GROUPED.sub(r"\1,", said), folded))
 
 
 def _negated_before(words: list[str], n: int) -> bool:
