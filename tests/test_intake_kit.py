@@ -702,8 +702,11 @@ def test_a_word_read_as_its_kin_is_held_by_a_text_that_holds_the_kin():
     """A question said of a value's clause alone still asks about the source when its
     text holds all the question's words but one; a word read as its kin (走路 as 徒步)
     is held when the text holds the kin, as it weighs as one word: 走路 and 徒步 were two
-    words, one unheld, and with the cross-word pair 路上 the text held all but two."""
-    from ragfts.grade.asked import alone, nearly_holds, scored_facts
+    words, one unheld, and with the cross-word pair 路上 the text held all but two. 山 of
+    上山 is a word of one character the subject 黄山 ends with, so it is said too: half of
+    the fact's words, not a quarter."""
+    from ragfts.grade.asked import scored_facts
+    from ragfts.grade.text_holds import alone, nearly_holds
     from ragfts.kit.records import Fact
 
     text = "黄山上共有三条索道。徒步从山脚登到山顶一般需要四到五个小时。"
@@ -715,7 +718,7 @@ def test_a_word_read_as_its_kin_is_held_by_a_text_that_holds_the_kin():
         Fact("F-cars", "p05", "黄山", "cable", "三条", "", "黄山上共有三条索道"),
     )
     scored = scored_facts("走路上山大概要多久？", facts, {"p05"}, None, True, {"p05": text})
-    assert [(s, p, f.fact_id) for s, p, f in scored] == [(1.0, 0.25, "F-walk")]
+    assert [(s, p, f.fact_id) for s, p, f in scored] == [(1.0, 0.5, "F-walk")]
 
 
 def test_a_chinese_quote_is_said_of_one_of_its_clauses():

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -129,6 +128,7 @@ class _Registry(NamedTuple):
     sources: dict  # each stem's facts' source ids
     held: frozenset  # every fact's source id
     rarity: dict  # each stem's rarity
+    chars: dict  # each CJK character's rarity, as facts hold it in a pair (cjk_chars)
 
 
 def _registry(facts, units) -> _Registry:
@@ -140,6 +140,8 @@ def _registry(facts, units) -> _Registry:
 
 
 def _frequencies(facts, units) -> _Registry:
+    from .cjk_chars import char_counts
+
     counts: dict[str, int] = {}
     sources: dict[str, set[str]] = {}
     for f in facts.values():
@@ -148,7 +150,10 @@ def _frequencies(facts, units) -> _Registry:
             sources.setdefault(stem, set()).add(f.source_id)
     total = len(facts)
     rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
-    return _Registry(counts, total, sources, frozenset(f.source_id for f in facts.values()), rarity)
+    held = char_counts(facts, lambda f: fact_words(f, units))
+    chars = {c: math.log((total + 1) / (n + 0.5)) for c, n in held.items()}
+    sources_held = frozenset(f.source_id for f in facts.values())
+    return _Registry(counts, total, sources, sources_held, rarity, chars)
 
 
 _ROOTS: dict = {}
@@ -252,16 +257,26 @@ def scored_facts(
     question asks for (quantities.fits: no duration is asked of "26 metres"). own: the
     kit's kin.txt groups, read beside the shipped ones (same_root)."""
     from .antecedent import pointed_stems
+    from .cjk_chars import guessed, heads
     from .facts_index import indexed
     from .named import beside_subject, named_subjects, of_subject, subject_stems
     from .opposites import at_other_end, scale_ends
     from .quantities import fits
     from .question_kinds import kind_words
+    from .text_holds import nearly_holds
 
-    rarity = _registry(facts, units).rarity
+    registry = _registry(facts, units)
+    rarity = registry.rarity
     read = word_slots(stems(question_text), facts, units, own)
+    # a word of one CJK character (塔 of 塔有几层？), held by the facts that hold it in a pair
+    known = {s for slot in read if slot & rarity.keys() for s in slot}
+    lone = {
+        c: registry.chars[c]
+        for c in guessed(question_text, known.__contains__, registry.chars.__contains__)
+    }
+    read += [{c} for c in lone]
     wanted = set().union(*read)
-    weight = {s: rarity[s] for s in wanted if s in rarity}
+    weight = {s: rarity[s] for s in wanted if s in rarity} | lone
     slots = [sorted(slot & weight.keys()) for slot in read]
     slots = [slot for slot in slots if slot]
     mass = sum(max(weight[s] for s in slot) for slot in slots)
@@ -315,6 +330,10 @@ def scored_facts(
             # asked of the square's «её длина около 330 метров»
             continue
         held = weight.keys() & its_stems
+        if lone:
+            # by the fact's own words: what its pronoun points to says whom, the rest of
+            # that clause is another fact's (省 of «少林寺位于河南省…» to «它始建于…»)
+            held |= lone.keys() & heads(fact_words(f, units))
         subject = subject_stems(f.subject)
         beside = beside_subject(question_text, f.subject)
         if of_subject(held - beside, subject) and not of_subject(wanted, subject):
@@ -332,11 +351,15 @@ def _characters_said(part: set[str], wanted: set[str]) -> float:
     run of n characters is n-1 pairs, most of them across two words (员积, 分有 of
     会员积分有有效期), each unique and so the rarest: by pairs, the one word 积分 the question
     says was 1/7 of the quote and never a fifth; by characters it is 2/7, near the one
-    word in three it is."""
+    word in three it is. A word of one character the question says (cjk_chars) covers
+    itself where it heads a pair."""
+    from .cjk_chars import heads
+
     pairs = {s for s in part if _is_cjk(s)}
     if not pairs:
         return 0.0
-    return len(set("".join(pairs & wanted))) / len(set("".join(pairs)))
+    said = set("".join(pairs & wanted)) | (heads(pairs) & wanted)
+    return len(said) / len(set("".join(pairs)))
 
 
 def _is_cjk(stem: str) -> bool:
@@ -358,38 +381,3 @@ def best_asked(scored: list[tuple]) -> list:
     if best <= 0 or best < SHARE - 1e-9:
         return []
     return sorted((f for share, _part, f in scored if share == best), key=lambda f: f.fact_id)
-
-
-# A question said of a value's clause alone still asks about the source when its text
-# holds all the question's words but this many (a question names what the text calls
-# otherwise: "the name of the bridge's colour", «a colour called International Orange»).
-UNHELD = 1
-
-
-def alone(stems_: set[str]) -> frozenset[frozenset[str]]:
-    """Stems as nearly_holds' words, each read as itself only."""
-    return frozenset(frozenset({s}) for s in stems_)
-
-
-@lru_cache(maxsize=1024)
-def nearly_holds(text: str, words: frozenset[frozenset[str]]) -> bool:
-    """Whether a text holds all the words but UNHELD, each word given with the stems it
-    is read as (走路 with its kin 徒步; word_slots) and held when one of them is."""
-    held = stems(text)
-
-    def holds(stem: str) -> bool:
-        return stem in held or _holds(text, frozenset({stem}))
-
-    return sum(1 for word in words if not any(map(holds, word))) <= UNHELD
-
-
-@lru_cache(maxsize=1024)  # a source's text is read by every fact of it
-def _holds(text: str, words: frozenset[str]) -> bool:
-    """Whether a text holds every stem, a CJK one by its characters (a question's pairs
-    span two words: 城总 of 长城总共)."""
-    from ..kit.profile import fold
-
-    cjk = {w for w in words if _is_cjk(w)}
-    if cjk and not set("".join(cjk)) <= set(fold(text)):
-        return False
-    return words - cjk <= stems(text)

@@ -25,9 +25,10 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     words ("How long is the Great Barrier Reef?" and its reef's one length), when there
     is exactly one; else none. A question that shares only its subject with every fact
     (scored_facts passes over those) may still ask for one, by the kind of its value."""
-    from .asked import _holds, stems
+    from .asked import stems
     from .quantities import answers_kind, value_kind
     from .question_kinds import asked_kind, kind_words
+    from .text_holds import _holds
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
@@ -136,9 +137,10 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
-    from .asked import alone, nearly_holds, stems
+    from .asked import stems
     from .quantities import fits
     from .question_kinds import kind_words
+    from .text_holds import alone, nearly_holds
 
     noun = asked_noun(question_text)
     if not noun:
@@ -180,8 +182,9 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
-    from .asked import alone, nearly_holds, stems
+    from .asked import stems
     from .question_kinds import asked_kind, kind_words
+    from .text_holds import alone, nearly_holds
 
     if asked_kind(question_text) != "reason":
         return []

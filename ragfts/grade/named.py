@@ -49,6 +49,7 @@ def of_subject(found: set[str], subject: frozenset[str]) -> bool:
     letters or more of its own, so "spring" is not of "Ring")."""
     return all(
         s in subject
+        or (len(s) == 1 and any(t.endswith(s) for t in subject))  # 塔 of 大雁塔 (cjk_chars)
         or any(
             len(t) >= 4 and (s.startswith(t) or (s.endswith(t) and len(s) - len(t) >= 3))
             for t in subject

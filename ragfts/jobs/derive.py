@@ -10,6 +10,7 @@ and kept in the record."""
 
 from __future__ import annotations
 
+from ..grade.cjk_chars import alone
 from ..grade.kin_words import kin_terms
 from ..grade.roots import superlative_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
@@ -36,7 +37,9 @@ RULE = (
     "more as a prefix, a CJK pair as a "
     "word's start): all of them, then all but "
     "any one of them (the variants joined by OR; a CJK piece's pairs dropped together), "
-    "then any of them; when "
+    "then any of them; when those find nothing, a CJK question's words of one character "
+    "the same way (grade/cjk_chars.py: 塔 of 塔有几层, a character that no held pair of "
+    "it covers, beside stop, count, measure, place or function words only); when "
     "the question's words find nothing, the bot's answer's words the same way (but the "
     "words of a refusal it makes, of an apology and of where it looked); when the "
     "bot answered, is not right on the question's search and a fact of the registry holds "
@@ -235,16 +238,15 @@ def derive(
             return Derived(expression, attempts, rows, ids)
         return Derived(expression, attempts, rows, ids, *last[0])
 
-    everything = " ".join(terms)
-    try:
+    def ladder(terms: list[str], units: list[list[str]]):
+        """All the terms, then all but any one unit of them (the variants joined by OR,
+        one search: a paraphrase drops or changes a word, and which one is not known),
+        then any of them: the first attempt that finds rows, else none."""
+        everything = " ".join(terms)
         count, rows = run(everything)
         if count or whole:
             return derived(everything, rows)
         if len(terms) > 2:
-            # every word but one: the union of the variants, one search (a paraphrase drops or
-            # changes a word, and which one is not known); a CJK piece's pairs are dropped
-            # together, unless the question is one piece
-            units = groups if len(groups) > 1 else [[t] for t in terms]
             variants = (
                 " ".join(t for i, unit in enumerate(units) if i != n for t in unit)
                 for n in range(len(units))
@@ -258,6 +260,18 @@ def derive(
             count, rows = run(expression)
             if count:
                 return derived(expression, rows)
+        return None
+
+    try:
+        # a CJK piece's pairs are dropped together, unless the question is one piece
+        found_by = ladder(terms, groups if len(groups) > 1 else [[t] for t in terms])
+        if found_by is None and not whole and cjk_char().search(text):
+            # 塔有几层？: the question's pairs find nothing, its words of one character may
+            lone = [f'"{c}"' for c in alone(text, lambda p: held(f'"{p}"'))]
+            lone = [c for c in lone if held(c)]
+            found_by = ladder(lone, [[c] for c in lone]) if lone else None
+        if found_by is not None:
+            return found_by
         return derived(attempts[-1]["expression"] if attempts else "", [])
     except BaseException:
         for earlier in last:

@@ -1,0 +1,43 @@
+"""Whether a source's text holds a question's words: a question said of a value's clause
+alone still asks about the source when its text holds all the question's words but
+UNHELD (asked.scored_facts, asked_led)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .asked import _is_cjk, stems
+
+# A question said of a value's clause alone still asks about the source when its text
+# holds all the question's words but this many (a question names what the text calls
+# otherwise: "the name of the bridge's colour", «a colour called International Orange»).
+UNHELD = 1
+
+
+def alone(stems_: set[str]) -> frozenset[frozenset[str]]:
+    """Stems as nearly_holds' words, each read as itself only."""
+    return frozenset(frozenset({s}) for s in stems_)
+
+
+@lru_cache(maxsize=1024)
+def nearly_holds(text: str, words: frozenset[frozenset[str]]) -> bool:
+    """Whether a text holds all the words but UNHELD, each word given with the stems it
+    is read as (走路 with its kin 徒步; word_slots) and held when one of them is."""
+    held = stems(text)
+
+    def holds(stem: str) -> bool:
+        return stem in held or _holds(text, frozenset({stem}))
+
+    return sum(1 for word in words if not any(map(holds, word))) <= UNHELD
+
+
+@lru_cache(maxsize=1024)  # a source's text is read by every fact of it
+def _holds(text: str, words: frozenset[str]) -> bool:
+    """Whether a text holds every stem, a CJK one by its characters (a question's pairs
+    span two words: 城总 of 长城总共)."""
+    from ..kit.profile import fold
+
+    cjk = {w for w in words if _is_cjk(w)}
+    if cjk and not set("".join(cjk)) <= set(fold(text)):
+        return False
+    return words - cjk <= stems(text)
