@@ -15,6 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 KIT_PARTS = ("schema.sql", "questions.csv", "corpus", "replays", "SHA256SUMS", "answers")
 
 
+def registry(*facts) -> dict:
+    """A registry of facts by id, as the loader gives it."""
+    return {f.fact_id: f for f in facts}
+
+
 def copy_kit(source: Path, target: Path, extra=()) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     for part in (*KIT_PARTS, *extra):

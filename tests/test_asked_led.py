@@ -3,6 +3,7 @@ the one found fact whose value carries its noun (grade/asked_led.py)."""
 
 import pytest
 
+from conftest import registry
 from ragfts.grade.asked_led import asked_noun, by_noun, by_reason, gives_reason
 from ragfts.kit.records import Fact
 
@@ -28,33 +29,30 @@ def test_the_noun_a_question_asks_which_of(question, noun):
 
 
 def test_the_one_fact_whose_value_carries_the_noun():
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact(
-                "F-len",
-                "p01",
-                "Panama_Canal",
-                "q0",
-                "about 82 kilometres",
-                "",
-                "The Panama Canal is an artificial waterway of about 82 kilometres that "
-                "connects the Atlantic Ocean with the Pacific Ocean",
-            ),
-            Fact(
-                "F-oceans",
-                "p01",
-                "Panama_Canal",
-                "q1",
-                "the Atlantic Ocean with the Pacific Ocean",
-                "",
-                "The Panama Canal is an artificial waterway of about 82 kilometres that "
-                "connects the Atlantic Ocean with the Pacific Ocean",
-            ),
-            Fact("F-province", "p03", "莫高窟", "q2", "甘肃省", "", "莫高窟位于甘肃省敦煌市"),
-            Fact("F-year", "p03", "莫高窟", "q3", "366年", "", "莫高窟始建于366年"),
-        )
-    }
+    facts = registry(
+        Fact(
+            "F-len",
+            "p01",
+            "Panama_Canal",
+            "q0",
+            "about 82 kilometres",
+            "",
+            "The Panama Canal is an artificial waterway of about 82 kilometres that "
+            "connects the Atlantic Ocean with the Pacific Ocean",
+        ),
+        Fact(
+            "F-oceans",
+            "p01",
+            "Panama_Canal",
+            "q1",
+            "the Atlantic Ocean with the Pacific Ocean",
+            "",
+            "The Panama Canal is an artificial waterway of about 82 kilometres that "
+            "connects the Atlantic Ocean with the Pacific Ocean",
+        ),
+        Fact("F-province", "p03", "莫高窟", "q2", "甘肃省", "", "莫高窟位于甘肃省敦煌市"),
+        Fact("F-year", "p03", "莫高窟", "q3", "366年", "", "莫高窟始建于366年"),
+    )
     texts = {
         "p01": "The Panama Canal is an artificial waterway of about 82 kilometres that "
         "connects the Atlantic Ocean with the Pacific Ocean.",
@@ -100,38 +98,35 @@ def test_a_value_given_as_a_cause_or_a_purpose(quote, value, reason):
 
 def test_a_reason_question_is_led_to_the_one_fact_that_gives_a_reason():
     locks = "Ships are raised and lowered by three sets of locks, because Gatun Lake lies 26 metres above sea level"
-    facts = {
-        f.fact_id: f
-        for f in (
-            Fact(
-                "F-why",
-                "p03",
-                "Panama_Canal",
-                "q0",
-                "Gatun Lake lies 26 metres above sea level",
-                "",
-                locks,
-            ),
-            Fact(
-                "F-wide",
-                "p03",
-                "Panama_Canal",
-                "q1",
-                "33.5 metres",
-                "",
-                "Each lock chamber is 33.5 metres wide",
-            ),
-            Fact(
-                "F-cats",
-                "p09",
-                "Эрмитаж",
-                "q2",
-                "для борьбы с мышами",
-                "",
-                "Кошек завели в 1745 году для борьбы с мышами",
-            ),
-        )
-    }
+    facts = registry(
+        Fact(
+            "F-why",
+            "p03",
+            "Panama_Canal",
+            "q0",
+            "Gatun Lake lies 26 metres above sea level",
+            "",
+            locks,
+        ),
+        Fact(
+            "F-wide",
+            "p03",
+            "Panama_Canal",
+            "q1",
+            "33.5 metres",
+            "",
+            "Each lock chamber is 33.5 metres wide",
+        ),
+        Fact(
+            "F-cats",
+            "p09",
+            "Эрмитаж",
+            "q2",
+            "для борьбы с мышами",
+            "",
+            "Кошек завели в 1745 году для борьбы с мышами",
+        ),
+    )
     texts = {
         "p03": locks + ". Each lock chamber is 33.5 metres wide.",
         "p09": "В подвалах Эрмитажа живут кошки. Кошек завели в 1745 году для борьбы с мышами.",
@@ -169,3 +164,26 @@ def test_a_cjk_noun_is_carried_by_a_name_ending_with_one_of_its_characters():
     assert value_holds("北京市", "城市")
     assert value_holds("甘肃省", "省")
     assert not value_holds("李春", "朝代")
+    # a name's head is not its first character: 山东省 is a province, not a mountain
+    assert not value_holds("山东省东营市", "山")
+    assert value_holds("巴颜喀拉山", "山")
+
+
+def test_a_pair_across_the_asked_noun_is_no_word_of_the_question():
+    """赵州桥是在哪个朝代修建的？ asks which 朝代; 代修 spans the noun and 修建, and with it
+    the text held all the question's words but two (代修, 修建), not but one."""
+    text = "赵州桥位于河北省赵县，建于隋朝，距今已有1400多年。"
+    facts = registry(
+        Fact("F-where", "p01", "赵州桥", "where", "河北省赵县", "", "赵州桥位于河北省赵县"),
+        Fact("F-when", "p01", "赵州桥", "when", "隋朝", "", "赵州桥位于河北省赵县，建于隋朝"),
+    )
+    led = by_noun("赵州桥是在哪个朝代修建的？", facts, {"p01"}, {"p01": text})
+    assert [f.fact_id for f in led] == ["F-when"]
+    # the noun one character long, the value's first one: no mountain
+    river = "黄河最终在山东省东营市注入渤海。"
+    sea = {
+        "F-sea": Fact(
+            "F-sea", "p09", "黄河", "sea", "山东省东营市", "", "黄河最终在山东省东营市注入渤海"
+        )
+    }
+    assert by_noun("黄河的源头在哪座山？", sea, {"p09"}, {"p09": river}) == []

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from conftest import ROOT, copy_kit, invoke
+from conftest import ROOT, copy_kit, invoke, registry
 
 KIT = ROOT / "tests/kits/intake"
 ARGS = ("--date", "asked_at", "--answer", "answer")
@@ -20,11 +20,6 @@ def kit(tmp_path):
 
 def intake(kit, *extra):
     return invoke("intake", kit / "conversations.csv", *ARGS, *extra, kit=kit)
-
-
-def registry(*facts) -> dict:
-    """A registry of facts by id, as the loader gives it."""
-    return {f.fact_id: f for f in facts}
 
 
 def test_every_class_with_the_evidence_that_put_it_there(kit):

@@ -32,7 +32,7 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
-    wanted = stems(question_text)
+    wanted = said_words(question_text)
     rest = wanted - stems(kind_words(question_text))  # "how long" says the kind, not what
 
     def of_kind(f) -> bool:
@@ -64,11 +64,31 @@ def the_one(facts, found: set[str], led) -> list:
     return out
 
 
+def said_words(question_text: str) -> set[str]:
+    """The question's stems, but a Chinese question's pairs read as the words it says:
+    its words of two characters and of one (cjk_chars), not the pairs across two words
+    (座楼, 楼有 of 这座楼有多高？ say 楼), which no text holds, nor the kind it asks (多高)."""
+    from .asked import _is_cjk, stems
+    from .cjk_chars import candidates, words
+
+    wanted = stems(question_text)
+    if not any(map(_is_cjk, wanted)):
+        return wanted
+    return (
+        {w for w in wanted if not _is_cjk(w)}
+        | set(words(question_text))
+        | set(candidates(question_text))
+    )
+
+
 def subject_named(wanted: set[str], subject: str) -> set[str]:
     """The question's stems that name the subject: one of its stems, or one that starts
-    another of five letters or more (Транссиба, транссиб of Транссибирская)."""
+    another of five letters or more (Транссиба, транссиб of Транссибирская), or a word of
+    one CJK character the subject ends with, its head (这座楼 of 黄鹤楼)."""
+    from ..kit.profile import fold
     from .named import subject_stems
 
+    end = fold(subject)[-1:]
     subject = subject_stems(subject)
     return {
         w
@@ -77,6 +97,7 @@ def subject_named(wanted: set[str], subject: str) -> set[str]:
             w == t or (min(len(w), len(t)) >= 5 and (w.startswith(t) or t.startswith(w)))
             for t in subject
         )
+        or (len(w) == 1 and w == end and not w.isascii())
     }
 
 
@@ -121,14 +142,15 @@ def asked_noun(question: str) -> str:
 
 
 def value_holds(value: str, noun: str) -> bool:
-    """Whether a value carries the noun: a CJK one among its characters, another as a
-    stem of one of its words ("oceans" and the Atlantic Ocean, 省 and 甘肃省)."""
+    """Whether a value carries the noun: a CJK one among its characters past the first (a
+    name's head ends it: 省 of 甘肃省, not 山 of 山东省), another as a stem of one of its
+    words ("oceans" and the Atlantic Ocean)."""
     from ..kit.profile import cjk_char, fold
     from .asked import stems
 
     if cjk_char().match(noun):  # or the name ends with one of its characters: 隋朝 of 朝代
         value = fold(value).rstrip()
-        return noun in value or (bool(value) and value[-1] in noun)
+        return noun in value[1:] or (bool(value) and value[-1] in noun)
     wanted = stems(noun)
     return bool(wanted) and wanted <= stems(value)
 
@@ -137,7 +159,7 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
-    from .asked import stems
+    from .asked import _is_cjk, stems
     from .quantities import fits
     from .question_kinds import kind_words
     from .text_holds import alone, nearly_holds
@@ -145,7 +167,13 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     noun = asked_noun(question_text)
     if not noun:
         return []
-    rest = alone(stems(question_text) - stems(kind_words(question_text)) - stems(noun))
+    # a pair across the noun and the word beside it (代修 of 朝代修建) is neither
+    rest = {
+        w
+        for w in said_words(question_text) - stems(kind_words(question_text)) - stems(noun)
+        if not (_is_cjk(w) and set(w) & set(noun))
+    }
+    rest = alone(rest)
 
     def led(f) -> bool:
         if not value_holds(f.value, noun) or not fits(question_text, f):
@@ -188,7 +216,7 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
 
     if asked_kind(question_text) != "reason":
         return []
-    wanted = stems(question_text)
+    wanted = said_words(question_text)
     rest = wanted - stems(kind_words(question_text))
 
     def led(f) -> bool:

@@ -88,6 +88,13 @@ def _read(text: str) -> tuple[tuple, tuple[str, ...]]:
     return tuple(out.items()), tuple(two)
 
 
+def function_char(c: str) -> bool:
+    """Whether a character is a stop, count, degree or function word, in any question."""
+    from ..kit.stopwords import is_stop_word
+
+    return c in _FUNCTION or is_stop_word(c)
+
+
 def alone(text: str, held: Callable[[str], bool]) -> list[str]:
     """The question's characters (candidates) that no pair of theirs held() holds, in
     the question's order."""

@@ -209,6 +209,8 @@ def _value_units() -> list:
 
 def fits(question: str, fact) -> bool:
     """Whether the fact's value may answer what the question asks for."""
+    from .dimensions import conflict
+
     asked = asked_kind(question)
     if asked is None:
         return True
@@ -217,6 +219,8 @@ def fits(question: str, fact) -> bool:
         # «Сколько фонтанов в Петергофе?» is not asked of «вода поступает самотёком»:
         # a value of words answers how many only when it names some number or amount
         return _holds_amount(fact.value)
+    if kind == "measure" and conflict(question, fact.value, fact.unit):
+        return False  # a mass to "How long …?" (dimensions)
     return kind is None or kind not in _CONFLICTS[asked]
 
 
@@ -240,10 +244,12 @@ def answers_kind(question: str, fact, within: bool = False) -> bool:
     money to «Сколько стоит …?»), where fits only says it is not of a conflicting one;
     `within`: or a text value holds an amount of that kind after its first words
     («手机银行单笔限额5万元» to 一次能汇款多少？)."""
+    from .dimensions import conflict
+
     wanted = _ANSWERED_BY.get(asked_kind(question) or "", frozenset())
     kind = value_kind(fact.value, fact.unit)
     if kind in wanted:
-        return True
+        return kind != "measure" or not conflict(question, fact.value, fact.unit)
     return within and kind is None and not fact.unit and _holds_kind(fact.value, wanted)
 
 

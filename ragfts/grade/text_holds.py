@@ -34,10 +34,13 @@ def nearly_holds(text: str, words: frozenset[frozenset[str]]) -> bool:
 @lru_cache(maxsize=1024)  # a source's text is read by every fact of it
 def _holds(text: str, words: frozenset[str]) -> bool:
     """Whether a text holds every stem, a CJK one by its characters (a question's pairs
-    span two words: 城总 of 长城总共)."""
+    span two words: 城总 of 长城总共), but a function character's (有多 of 长城总共有多长？
+    says what is asked, 寺有 of 这座寺有多少年 says 寺: cjk_chars.function_char)."""
     from ..kit.profile import fold
+    from .cjk_chars import function_char
 
     cjk = {w for w in words if _is_cjk(w)}
-    if cjk and not set("".join(cjk)) <= set(fold(text)):
+    said = {c for c in "".join(cjk) if not function_char(c)}
+    if said and not said <= set(fold(text)):
         return False
     return words - cjk <= stems(text)

@@ -1,0 +1,106 @@
+"""A question led to its one fact by the kind it asks (asked_led.by_kind), read as a
+Chinese question says its words, and a measure of the dimension it asks
+(grade/dimensions.py): 黄河有多长？ is not asked of tonnes of silt, 现在这座楼有多高？ names
+黄鹤楼 by its head 楼, 这座寺有多少年历史了？ asks how old."""
+
+import pytest
+
+from conftest import registry
+from ragfts.grade.asked_led import by_kind, said_words, subject_named
+from ragfts.grade.dimensions import asked, conflict, measured
+from ragfts.grade.quantities import fits
+from ragfts.grade.question_kinds import asked_kind, kind_words
+from ragfts.grade.text_holds import _holds
+from ragfts.kit.records import Fact
+
+
+@pytest.mark.parametrize(
+    ("question", "dimension"),
+    [
+        ("黄河有多长？", "distance"),
+        ("How tall is the tower?", "distance"),
+        ("Какой длины маршрут для экскурсий?", "distance"),
+        ("Какова масса колокола?", "mass"),
+        ("How heavy is the bell?", "mass"),
+        ("Какова площадь острова?", "area"),
+        ("How many years did it take?", None),  # a duration: no measure
+        ("这座寺有多少年历史了？", None),
+    ],
+)
+def test_what_a_question_asks_a_measure_of(question, dimension):
+    assert asked(question) == dimension
+
+
+@pytest.mark.parametrize(
+    ("value", "dimension"),
+    [
+        ("约16亿吨", "mass"),
+        ("约5464公里", "distance"),
+        ("6,14 метра", "distance"),
+        ("200 тонн", "mass"),
+        ("55 квадратных метров", "area"),  # square metres are an area, not metres
+        ("2万平方米", "area"),
+        ("about 2 km", "distance"),
+        ("12 минут", None),  # м is a whole word: no metres in minutes
+        ("1,2 миллиона", None),
+    ],
+)
+def test_what_a_value_measures(value, dimension):
+    assert measured(value) == dimension
+
+
+def test_a_measure_of_another_dimension_does_not_answer():
+    silt = Fact("F-silt", "p07", "黄河", "silt", "约16亿吨", "", "每年输入下游的泥沙约16亿吨")
+    river = Fact("F-len", "p06", "黄河", "len", "约5464公里", "", "黄河全长约5464公里")
+    assert conflict("黄河有多长？", "约16亿吨")
+    assert not fits("黄河有多长？", silt)
+    assert fits("黄河有多长？", river)
+    # a duration's "how long" is no measure's conflict
+    assert not conflict("How long does the tour last?", "about 2 hours")
+
+
+def test_how_many_years_of_history_asks_how_old():
+    assert asked_kind("这座寺有多少年历史了？") == "duration"
+    assert kind_words("这座寺有多少年历史了？") == "多少年历史"
+
+
+def test_a_chinese_question_is_read_as_the_words_it_says():
+    # its words, not the pairs across them (座楼, 楼有) nor the kind it asks (多高)
+    assert said_words("现在这座楼有多高？") == {"楼"}
+    assert said_words("这座寺有多少年历史了？") == {"寺"}
+    assert said_words("How tall is the tower?") == {"tall", "tower"}
+    assert subject_named({"楼", "多高"}, "黄鹤楼") == {"楼"}
+    assert subject_named({"鹤"}, "黄鹤楼") == set()  # not its head
+
+
+def test_a_text_holds_a_pair_by_its_characters_but_a_function_one():
+    text = "历代长城的总长度为21196.18千米。"
+    assert _holds(text, frozenset({"长城", "有多"}))  # 有 a stop word, 多 a count
+    assert not _holds(text, frozenset({"长城", "城墙"}))
+
+
+def test_the_one_fact_of_the_kind_asked_of_the_subject_named_by_its_head():
+    tower = "黄鹤楼始建于三国时期。楼高五层，约51米。"
+    river = "黄河因河水中含有大量泥沙而呈黄色。每年输入下游的泥沙约16亿吨。"
+    facts = registry(
+        Fact("F-built", "p01", "黄鹤楼", "built", "三国时期", "", "黄鹤楼始建于三国时期"),
+        Fact("F-high", "p01", "黄鹤楼", "high", "约51米", "", "楼高五层，约51米"),
+        Fact(
+            "F-colour",
+            "p07",
+            "黄河",
+            "colour",
+            "含有大量泥沙",
+            "",
+            "黄河因河水中含有大量泥沙而呈黄色",
+        ),
+        Fact("F-silt", "p07", "黄河", "silt", "约16亿吨", "", "每年输入下游的泥沙约16亿吨"),
+    )
+    texts = {"p01": tower, "p07": river}
+
+    def led(question: str) -> list[str]:
+        return [f.fact_id for f in by_kind(question, facts, set(texts), texts)]
+
+    assert led("现在这座楼有多高？") == ["F-high"]
+    # its length's paragraph taken out: tonnes of silt are no length
+    assert led("黄河有多长？") == []
