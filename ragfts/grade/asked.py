@@ -140,20 +140,25 @@ def _registry(facts, units) -> _Registry:
 
 
 def _frequencies(facts, units) -> _Registry:
-    from .cjk_chars import char_counts
+    from .cjk_chars import heads
 
     counts: dict[str, int] = {}
     sources: dict[str, set[str]] = {}
+    headed: dict[str, int] = {}  # facts holding each CJK character as a pair's head
     for f in facts.values():
-        for stem in fact_words(f, units):
+        words = fact_words(f, units)
+        for stem in words:
             counts[stem] = counts.get(stem, 0) + 1
             sources.setdefault(stem, set()).add(f.source_id)
+        for c in heads(words):
+            headed[c] = headed.get(c, 0) + 1
     total = len(facts)
-    rarity = {s: math.log((total + 1) / (n + 0.5)) for s, n in counts.items()}
-    held = char_counts(facts, lambda f: fact_words(f, units))
-    chars = {c: math.log((total + 1) / (n + 0.5)) for c, n in held.items()}
-    sources_held = frozenset(f.source_id for f in facts.values())
-    return _Registry(counts, total, sources, sources_held, rarity, chars)
+
+    def rarity(counted: dict[str, int]) -> dict[str, float]:
+        return {s: math.log((total + 1) / (n + 0.5)) for s, n in counted.items()}
+
+    held = frozenset(f.source_id for f in facts.values())
+    return _Registry(counts, total, sources, held, rarity(counts), rarity(headed))
 
 
 _ROOTS: dict = {}

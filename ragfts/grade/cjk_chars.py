@@ -54,13 +54,13 @@ def words(text: str) -> list[str]:
 @lru_cache(maxsize=4096)  # candidates and words read one question each
 def _read(text: str) -> tuple[tuple, tuple[str, ...]]:
     from ..kit.profile import cjk_char, fold
-    from ..kit.stopwords import cjk_pairs, cjk_pieces, is_stop_word
+    from ..kit.stopwords import cjk_pairs, cjk_pieces
     from .question_kinds import kind_words
 
     kind = set(fold(kind_words(text)))
 
     def function(c: str) -> bool:
-        return c in _FUNCTION or c in kind or is_stop_word(c)
+        return function_char(c) or c in kind
 
     def no_word(c: str) -> bool:
         return function(c) or c in _MEASURES or c in _PLACES or not _HAN.match(c)
@@ -116,20 +116,6 @@ def heads(stems) -> set[str]:
     """The characters that end a CJK pair of the stems: a Chinese compound's head is its
     last character (湟鱼 is a fish, 鱼鸥 a gull; 七层 says floors, 雁塔 a tower), and a
     word of one character is held by a text that says a compound it heads."""
+    from .asked import _is_cjk
+
     return {w[1] for w in stems if len(w) == 2 and _is_cjk(w[1]) and _is_cjk(w[0])}
-
-
-def char_counts(facts, words_of) -> dict[str, int]:
-    """How many facts hold each CJK character as a pair's head (heads) in their words
-    (words_of(fact): asked.fact_words)."""
-    counts: dict[str, int] = {}
-    for fact in facts.values():
-        for c in heads(words_of(fact)):
-            counts[c] = counts.get(c, 0) + 1
-    return counts
-
-
-def _is_cjk(c: str) -> bool:
-    from ..kit.profile import cjk_char
-
-    return bool(cjk_char().match(c))

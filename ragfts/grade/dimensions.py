@@ -68,9 +68,9 @@ _NUMBER = re.compile(r"\d|[零一二两三四五六七八九十百千万亿]")
 @lru_cache(maxsize=200_000)
 def measured(value: str, unit: str = "") -> str | None:
     """What a value measures, by the unit after its number (or its unit), or None."""
-    found = _NUMBER.search(value)
     if unit:
         return _first(unit)
+    found = _NUMBER.search(value)
     return _first(value[found.end() :]) if found else None
 
 
