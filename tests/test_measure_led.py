@@ -104,3 +104,25 @@ def test_the_one_fact_of_the_kind_asked_of_the_subject_named_by_its_head():
     assert led("现在这座楼有多高？") == ["F-high"]
     # its length's paragraph taken out: tonnes of silt are no length
     assert led("黄河有多长？") == []
+
+
+def test_a_question_that_names_no_subject_is_led_by_what_its_search_found():
+    lift = "百龙天梯高326米，是世界上最高的户外电梯。游客乘坐它只需约一分钟就能上山，去黄龙洞。"
+    cave = "黄龙洞全长约7.5公里。洞内最大的厅可容纳上万人。"
+    facts = registry(
+        Fact("F-high", "p03", "张家界", "high", "326米", "", "百龙天梯高326米"),
+        Fact("F-ride", "p03", "张家界", "ride", "约一分钟", "", "游客乘坐它只需约一分钟就能上山"),
+        Fact("F-cave", "p05", "黄龙洞", "length", "约7.5公里", "", "黄龙洞全长约7.5公里"),
+    )
+    texts = {"p03": lift, "p05": cave}
+
+    def led(question: str, found=("p03",)) -> list[str]:
+        return [f.fact_id for f in by_kind(question, facts, set(found), texts)]
+
+    # no subject named: the one duration of what was found, its text holding 电梯 and 上去
+    assert led("坐电梯上去要多长时间？") == ["F-ride"]
+    # a word its text does not hold (缆车) says it is not this fact
+    assert led("坐缆车上去要多长时间？") == []
+    # another subject named: its own facts only (the lift's text says 黄龙洞 too), none
+    # of them a duration
+    assert led("黄龙洞要多长时间？", found=("p03", "p05")) == []

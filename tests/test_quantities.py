@@ -80,6 +80,15 @@ from ragfts.grade.question_kinds import asked_kind
         # an age is asked in years
         ("Со скольки лет можно брать машину?", "duration"),
         ("多大年龄可以租车？", "duration"),
+        # "how long" of a happening is a duration, of a thing a length
+        ("How long does Hubble take to go around the Earth once?", "duration"),
+        ("How long did the first games go on?", "duration"),
+        ("How long is the trip up by cableway?", "length"),
+        # a measure asked as a place on a scale
+        ("At what altitude does the site lie?", "measure"),
+        ("На какой высоте можно посмотреть на город?", "measure"),
+        ("古人把洱海叫做什么？", "name"),
+        ("都江堰大约是在哪一年建成的？", "time"),  # 在哪一年: a time, not a place
     ],
 )
 def test_what_a_question_asks_for(question, kind):
@@ -155,6 +164,14 @@ def test_what_a_question_asks_for(question, kind):
         ("仅3米", "", "measure"),
         ("полтора километра", "", "measure"),
         ("only Burckhardt", "", None),
+        # a number of an era, or after "in", is a year
+        ("公元前256年", "", "time"),
+        ("公元713年", "", "time"),
+        ("AD 79", "", "time"),
+        ("221 BC", "", "time"),
+        ("in 708", "", "time"),
+        ("713年", "", "duration"),  # no era: 713 years
+        ("an ad campaign", "", None),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

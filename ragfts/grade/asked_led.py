@@ -20,12 +20,14 @@ _KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quanti
 
 
 def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:
-    """The one fact of the found sources whose subject the question names, whose value
-    is of the kind the question asks for, and whose source holds the question's other
-    words ("How long is the Great Barrier Reef?" and its reef's one length), when there
-    is exactly one; else none. A question that shares only its subject with every fact
-    (scored_facts passes over those) may still ask for one, by the kind of its value."""
+    """The one fact of the found sources whose subject the question names (or any, when
+    it names none), whose value is of the kind the question asks for, and whose source
+    holds the question's other words ("How long is the Great Barrier Reef?" and its
+    reef's one length), when there is exactly one; else none. A question that shares
+    only its subject with every fact (scored_facts passes over those) may still ask for
+    one, by the kind of its value."""
     from .asked import stems
+    from .named import names_a_subject
     from .quantities import answers_kind, value_kind
     from .question_kinds import asked_kind, kind_words
     from .text_holds import _holds
@@ -41,9 +43,13 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
         # holds after them: 平均送达时间为30分钟 to 外卖一般多长时间送达？
         return answers_kind(question_text, f, within=value_kind(f.value, f.unit) is None)
 
+    # a question that names no subject at all ("How long does the lift take?") asks of
+    # what its search found: its other words, all held, say which
+    nameless = not names_a_subject(wanted, facts)
+
     def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
-        if not subject or not of_kind(f):
+        if not (subject or nameless) or not of_kind(f):
             return False
         return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
 

@@ -25,6 +25,14 @@ def named_subjects(wanted: set[str], facts) -> dict:
     return out
 
 
+def names_a_subject(wanted: set[str], facts) -> bool:
+    """Whether one of the question's stems is a stem of a registry subject."""
+    from .facts_index import per_registry
+
+    by_stem = per_registry(_SUBJECTS, facts, _subjects_by_stem)
+    return any(stem in by_stem for stem in wanted)
+
+
 def _subjects_by_stem(facts) -> dict:
     by_stem: dict = {}
     for subject in sorted({f.subject for f in facts.values()}):

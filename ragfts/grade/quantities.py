@@ -71,6 +71,11 @@ _BEFORE = frozenset(
     "at least just only in on since около примерно почти более менее свыше до не порядка в с "
     "всего лишь только 约 大约 近 超过 不到 逾 多达 将近 约为 仅 只有".split()
 )
+# The words of an era, before or after a year's number: 公元713年, AD 79, 221 BC
+_ERA_BEFORE = frozenset(("公元", "公元前", "ad"))
+_ERA_AFTER = frozenset(("ad", "bc", "bce"))
+# Before a bare number of three digits, a year's preposition: "in 708", "since 988"
+_IN_YEAR = frozenset(("in", "since"))
 # «полтора километра»: one and a half, a number said in a word of its own
 _HALVES = frozenset(("полтора", "полторы"))
 # What a month may be named after in a value: «с конца апреля», "from early May"
@@ -129,10 +134,16 @@ def _text_kind(value: str) -> str | None:
     words = []
     for token in _TOKEN.findall(fold(value)):
         words += _cjk_words(token) if cjk_char().match(token) else [token]
+    before = ""
     while words and words[0] in _BEFORE:
-        words.pop(0)
+        before = words.pop(0)
     if not words:
         return None
+    if len(words) > 1 and (
+        (words[0] in _ERA_BEFORE and words[1].isdigit())
+        or (words[0].isdigit() and words[1] in _ERA_AFTER)
+    ):
+        return "time"  # 公元713年, AD 79, 79 AD, 221 BC: a number of an era is a year
 
     def is_number(word: str) -> bool:
         return (
@@ -160,8 +171,8 @@ def _text_kind(value: str) -> str | None:
     if not after:
         if _PHONE.search(value) or n > 2:
             return None  # 8 800 123-45-67, +7 495 …: a number to call, not a quantity
-        year = words[0].isdigit() and len(words[0]) == 4 and n == 1
-        return "time" if year and 1000 <= int(words[0]) <= 2100 else "number"
+        year = words[0].isdigit() and n == 1 and (len(words[0]) == 4 or before in _IN_YEAR)
+        return "time" if year and int(words[0]) <= 2100 and len(words[0]) > 2 else "number"
     if any(re.match(_MONTHS, w) for w in after):
         return "time"  # 15 August 1914, 1914年8月
     for word in after:

@@ -40,7 +40,12 @@ _QUESTION_RULES = [
         r"\bwhat (?:is|was|are|were) the names?\b",
     ),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
-    ("name", r"叫什么|什么名字|哪里|在哪|哪儿|什么地方|称为什么|称作什么|誉为什么"),
+    # 在哪一年 asks a time, not a place
+    (
+        "name",
+        r"叫什么|叫做什么|叫作什么|什么名字|哪里|在哪(?!一?(?:年|天|个?月|个世纪))|哪儿|什么地方|"
+        r"称为什么|称作什么|誉为什么",
+    ),
     # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家
     (
         "name",
@@ -66,6 +71,14 @@ _QUESTION_RULES = [
     ),
     ("duration", rf"\bhow many (?:{DURATION_WORDS})\b|\bсколько (?:{DURATION_WORDS})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
+    # "how long" of a happening, not of a thing: "How long does Hubble take to go around
+    # the Earth?", "How long did the games go on?"
+    (
+        "duration",
+        r"\bhow long (?:do|does|did|will|would|can|could|should|has|have|had)\b.*"
+        r"\b(?:take|takes|took|taken|last|lasts|lasted|go on|went on|continue|continued|"
+        r"wait|stay|stayed)\b",
+    ),
     ("duration", r"\bhow old\b|\bкакого возраста\b|\bсо? скольки лет\b|多大年[纪龄]|几岁|多少岁"),
     (
         "duration",
@@ -80,6 +93,12 @@ _QUESTION_RULES = [
     ("money", r"(?:价格|费用|造价|成本)是?多少"),
     ("measure", rf"\bhow many {MEASURE_WORDS}\b|\bсколько {MEASURE_WORDS}\b"),
     ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重"),
+    # at what height, «на какой высоте»: the measure is asked as a place on a scale
+    (
+        "measure",
+        r"\bat what (?:altitude|height|depth|elevation|distance)\b|"
+        r"\bна как(?:ой|ую) (?:высот|глубин|расстояни)\w*",
+    ),
     (
         "measure",
         r"\bкаков\w* (?:\w+ )?(?:глубин|высот|длин|ширин|площад|масс|вес|толщин|протяженност)\w*",
