@@ -126,3 +126,26 @@ def test_a_question_that_names_no_subject_is_led_by_what_its_search_found():
     # another subject named: its own facts only (the lift's text says 黄龙洞 too), none
     # of them a duration
     assert led("黄龙洞要多长时间？", found=("p03", "p05")) == []
+
+
+def test_a_question_of_what_a_thing_is_called_is_led_to_the_value_given_as_its_name():
+    from ragfts.grade.asked_led import by_name, gives_name
+
+    lake = "洱海是云南第二大湖泊。古代它被称为叶榆泽。湖面海拔约1972米。"
+    facts = registry(
+        Fact("F-old", "p01", "洱海", "old", "叶榆泽", "", "古代它被称为叶榆泽"),
+        Fact("F-rank", "p01", "洱海", "rank", "云南第二大湖泊", "", "洱海是云南第二大湖泊"),
+        Fact("F-alt", "p01", "洱海", "alt", "约1972米", "", "湖面海拔约1972米"),
+    )
+    texts = {"p01": lake}
+
+    def led(question: str) -> list[str]:
+        return [f.fact_id for f in by_name(question, facts, {"p01"}, texts)]
+
+    assert gives_name("古代它被称为叶榆泽", "叶榆泽")
+    assert not gives_name("洱海是云南第二大湖泊", "云南第二大湖泊")
+    assert gives_name("Below the floor lay tunnels called the hypogeum", "the hypogeum")
+    assert led("古人把洱海叫做什么？") == ["F-old"]
+    assert led("洱海有多高？") == []  # a measure is asked, not a name
+    # two words its text does not hold: not what this lake was called
+    assert led("当地渔民把洱海的小岛叫做什么？") == []

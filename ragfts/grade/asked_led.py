@@ -8,7 +8,8 @@ with the Pacific Ocean, в Тверской области, 甘肃省): such a q
 fact's quote but its subject and the noun its answer carries. And a reason asked of a
 named subject ("Why does the canal need locks?"), which the one fact whose quote gives
 its value as a cause or a purpose answers ("…, because Gatun Lake lies 26 metres above
-sea level", «для борьбы с мышами», 以缓解高原反应)."""
+sea level", «для борьбы с мышами», 以缓解高原反应). And what a thing is called, which
+the one fact whose quote gives its value as a name answers («古代它被称为叶榆泽»)."""
 
 from __future__ import annotations
 
@@ -228,6 +229,54 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
         if not subject or not gives_reason(f.quote, f.value):
+            return False
+        return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
+
+    return the_one(facts, found, led)
+
+
+# A name asked as what a thing is called, and a value given as what it is called
+_CALLED_ASKED = re.compile(
+    r"\b(?:called|named)\W*$|\bкак (?:называ|звал|зовут|прозва)\w*|"
+    r"叫什么|叫做什么|叫作什么|称为什么|称作什么|什么名字"
+)
+_CALLED_BEFORE = re.compile(
+    r"(?:\b(?:called|named|nicknamed|known as)\s+(?:the\s+)?|"
+    r"(?:называ\w*|назван\w*|прозва\w*|зовут)\s+|"
+    r"(?:称为|称作|叫做|叫作|名为|号称|誉为|叫))$"
+)
+
+
+@lru_cache(maxsize=200_000)
+def gives_name(quote: str, value: str) -> bool:
+    """Whether the quote gives the value as what something is called."""
+    from ..kit.profile import fold
+
+    quote, value = fold(quote), fold(value)
+    at = quote.find(value)
+    return at > 0 and bool(_CALLED_BEFORE.search(quote[:at]))
+
+
+def by_name(question_text: str, facts, found: set[str], texts: dict) -> list:
+    """The one fact of the found sources whose quote gives its value as what something is
+    called, for a question that asks what its subject (or, naming none, what it found) is
+    called (古人把洱海叫做什么？ of «古代它被称为叶榆泽»), whose source holds the question's
+    other words but one, when there is exactly one; else none."""
+    from ..kit.profile import fold
+    from .asked import stems
+    from .named import names_a_subject
+    from .question_kinds import kind_words
+    from .text_holds import alone, nearly_holds
+
+    if not _CALLED_ASKED.search(" ".join(fold(question_text).split())):
+        return []
+    wanted = said_words(question_text)
+    rest = wanted - stems(kind_words(question_text))
+    nameless = not names_a_subject(wanted, facts)
+
+    def led(f) -> bool:
+        subject = subject_named(wanted, f.subject)
+        if not (subject or nameless) or not gives_name(f.quote, f.value):
             return False
         return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..kit.records import Question, Record
 from .asked import CHOSEN_SHARE, CLAIMED_SHARE, MATCHES_LOGGED, SHARE, best_asked, scored_facts
-from .asked_led import by_kind, by_noun, by_reason
+from .asked_led import by_kind, by_name, by_noun, by_reason
 from .evidence import assess, of_key, reaction
 from .facts_index import indexed
 from .grading import grade
@@ -55,7 +55,8 @@ class Triaged(Record):
     """The class of one formulation, why, the facts and sources it rests on, the two
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
     "question"), those the bot's answer stated as (fact_id, None, None, "answer"), and
-    the one a question's kind singled out (asked_led: by_kind, by_noun, by_reason) as
+    the one a question's kind singled out (asked_led: by_kind, by_noun, by_reason,
+    by_name) as
     (fact_id, None, None, "kind"); unread: unclear only because the export gives no
     answer (its reference reaction is the rules', a typical case still); chosen: the
     facts are the ones the bot's answer states, of those the question is about."""
@@ -133,6 +134,7 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
         led = by_kind(question_text, context.facts, found, context.texts, context.units)
         led = led or by_noun(question_text, context.facts, found, context.texts)
         led = led or by_reason(question_text, context.facts, found, context.texts)
+        led = led or by_name(question_text, context.facts, found, context.texts)
         asked = {f.fact_id: f for f in led}
         match.extend((f.fact_id, None, None, "kind") for f in led)
     match = tuple(match)
