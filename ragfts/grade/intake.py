@@ -56,10 +56,10 @@ class Triaged(Record):
     sides of a conflict, and match: the best-sharing facts as (fact_id, share, part,
     "question"), those the bot's answer stated as (fact_id, None, None, "answer"), and
     the one a question's kind singled out (asked_led: by_kind, by_noun, by_reason,
-    by_name) as
-    (fact_id, None, None, "kind"); unread: unclear only because the export gives no
-    answer (its reference reaction is the rules', a typical case still); chosen: the
-    facts are the ones the bot's answer states, of those the question is about."""
+    by_name) as (fact_id, None, None, "kind"); unread: unclear only because the export
+    gives no answer (its reference reaction is the rules', a typical case still);
+    chosen: the facts are the ones the bot's answer states, of those the question is
+    about."""
 
     __slots__ = (
         "cls",
