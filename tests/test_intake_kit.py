@@ -493,6 +493,12 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("annually") == ("year",)  # "annually" of "a year"
     assert kin_terms("возглавляет") == ("руководить",)
     assert kin_terms("溶洞") == ("洞穴", "山洞")
+    # a help desk's: paying, an account, a loyalty programme, smoking in the car
+    assert kin_terms("платить") == ("оплатить", "заплатить", "оплачивать")
+    assert kin_terms("учётную") == ("аккаунт", "учётка")
+    assert kin_terms("лояльности") == ("бонус",)
+    assert kin_terms("курить") == ("курение",)
+    assert kin_terms("loyalty") == ("bonus", "reward")
 
 
 def test_a_word_read_as_several_of_its_kin_weighs_as_one_word():
