@@ -494,11 +494,17 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("возглавляет") == ("руководить",)
     assert kin_terms("溶洞") == ("洞穴", "山洞")
     # a help desk's: paying, an account, a loyalty programme, smoking in the car
-    assert kin_terms("платить") == ("оплатить", "заплатить", "оплачивать")
+    assert kin_terms("платить") == ("оплатить", "заплатить", "оплачивать", "расплатиться")
     assert kin_terms("учётную") == ("аккаунт", "учётка")
     assert kin_terms("лояльности") == ("бонус",)
     assert kin_terms("курить") == ("курение",)
     assert kin_terms("loyalty") == ("bonus", "reward")
+    assert kin_terms("расплатиться") == ("оплатить", "заплатить", "платить", "оплачивать")
+    assert kin_terms("аварию") == ("дтп",)
+    assert kin_terms("терапевту") == ("врач", "доктор")
+    assert kin_terms("早饭") == ("早餐",)
+    assert kin_terms("打钱") == ("汇款", "转账")
+    assert kin_terms("明细") == ("账单", "流水")
 
 
 def test_a_word_read_as_several_of_its_kin_weighs_as_one_word():
