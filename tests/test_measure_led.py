@@ -79,6 +79,11 @@ def test_a_text_holds_a_pair_by_its_characters_but_a_function_one():
     assert not _holds(text, frozenset({"长城", "城墙"}))
 
 
+def kind_led(question: str, facts: dict, texts: dict, found=None) -> list[str]:
+    """The fact ids by_kind leads the question to, of the found sources (all by default)."""
+    return [f.fact_id for f in by_kind(question, facts, set(found or texts), texts)]
+
+
 def test_the_one_fact_of_the_kind_asked_of_the_subject_named_by_its_head():
     tower = "黄鹤楼始建于三国时期。楼高五层，约51米。"
     river = "黄河因河水中含有大量泥沙而呈黄色。每年输入下游的泥沙约16亿吨。"
@@ -97,35 +102,31 @@ def test_the_one_fact_of_the_kind_asked_of_the_subject_named_by_its_head():
         Fact("F-silt", "p07", "黄河", "silt", "约16亿吨", "", "每年输入下游的泥沙约16亿吨"),
     )
     texts = {"p01": tower, "p07": river}
-
-    def led(question: str) -> list[str]:
-        return [f.fact_id for f in by_kind(question, facts, set(texts), texts)]
-
-    assert led("现在这座楼有多高？") == ["F-high"]
+    assert kind_led("现在这座楼有多高？", facts, texts) == ["F-high"]
     # its length's paragraph taken out: tonnes of silt are no length
-    assert led("黄河有多长？") == []
+    assert kind_led("黄河有多长？", facts, texts) == []
 
 
 def test_a_question_that_names_no_subject_is_led_by_what_its_search_found():
-    lift = "百龙天梯高326米，是世界上最高的户外电梯。游客乘坐它只需约一分钟就能上山，去黄龙洞。"
-    cave = "黄龙洞全长约7.5公里。洞内最大的厅可容纳上万人。"
+    texts = {
+        "p03": "百龙天梯高326米，是世界上最高的户外电梯。游客乘坐它只需约一分钟就能上山，去黄龙洞。",
+        "p05": "黄龙洞全长约7.5公里。洞内最大的厅可容纳上万人。",
+    }
+    lift = [
+        ("high", "326米", "百龙天梯高326米"),
+        ("ride", "约一分钟", "游客乘坐它只需约一分钟就能上山"),
+    ]
     facts = registry(
-        Fact("F-high", "p03", "张家界", "high", "326米", "", "百龙天梯高326米"),
-        Fact("F-ride", "p03", "张家界", "ride", "约一分钟", "", "游客乘坐它只需约一分钟就能上山"),
+        *(Fact(f"F-{a}", "p03", "张家界", a, value, "", quote) for a, value, quote in lift),
         Fact("F-cave", "p05", "黄龙洞", "length", "约7.5公里", "", "黄龙洞全长约7.5公里"),
     )
-    texts = {"p03": lift, "p05": cave}
-
-    def led(question: str, found=("p03",)) -> list[str]:
-        return [f.fact_id for f in by_kind(question, facts, set(found), texts)]
-
     # no subject named: the one duration of what was found, its text holding 电梯 and 上去
-    assert led("坐电梯上去要多长时间？") == ["F-ride"]
+    assert kind_led("坐电梯上去要多长时间？", facts, texts, {"p03"}) == ["F-ride"]
     # a word its text does not hold (缆车) says it is not this fact
-    assert led("坐缆车上去要多长时间？") == []
+    assert kind_led("坐缆车上去要多长时间？", facts, texts, {"p03"}) == []
     # another subject named: its own facts only (the lift's text says 黄龙洞 too), none
     # of them a duration
-    assert led("黄龙洞要多长时间？", found=("p03", "p05")) == []
+    assert kind_led("黄龙洞要多长时间？", facts, texts) == []
 
 
 def test_a_question_of_what_a_thing_is_called_is_led_to_the_value_given_as_its_name():
