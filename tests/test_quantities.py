@@ -172,6 +172,14 @@ def test_what_a_question_asks_for(question, kind):
         ("in 708", "", "time"),
         ("713年", "", "duration"),  # no era: 713 years
         ("an ad campaign", "", None),
+        # a century or a decade is a time, a count of centuries a duration
+        ("until the 6th century", "", "time"),
+        ("в XIV веке", "", "time"),
+        ("в XVIII–XIX веках", "", "time"),
+        ("the 1880s", "", "time"),
+        ("в 1990-х", "", "time"),
+        ("about two centuries", "", "duration"),
+        ("Pope Pius XI", "", "name"),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

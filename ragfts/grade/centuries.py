@@ -50,3 +50,16 @@ def as_numbers(folded: str) -> str:
         return str(value + 20 if found["tens"] and value < 10 else value)
 
     return _NUMBERED.sub(number, folded)
+
+
+# a decade: "the 1880s", «в 1990-х», 20世纪80年代
+_DECADE = re.compile(r"\b\d{3}0(?:s|-?х|-?e)\b|\d{1,2}世纪\d0年代")
+
+
+def names_time(folded: str) -> bool:
+    """Whether the text names a century or a decade (a time: "in the 6th century", «в
+    XIV веке», "the 1880s"); a count of centuries ("two centuries") is a duration."""
+    found = _NUMBERED.search(folded)
+    if found and (not found["roman"] or _roman(found["roman"]) is not None):
+        return True
+    return bool(_DECADE.search(folded))

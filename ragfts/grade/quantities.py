@@ -129,6 +129,7 @@ def _year_or_duration(value: str) -> str:
 @lru_cache(maxsize=200_000)
 def _text_kind(value: str) -> str | None:
     from ..kit.profile import cjk_char, fold
+    from .centuries import names_time
     from .numerals import VALUES
 
     words = []
@@ -160,6 +161,8 @@ def _text_kind(value: str) -> str | None:
         return "time"  # «с апреля по ноябрь», «с конца апреля до середины октября»
     if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
         return "money"
+    if names_time(fold(value)):
+        return "time"  # "until the 6th century", «в XIV веке», "the 1880s"
     if not is_number(words[0]):
         # Ferdinand de Lesseps, «Екатерина Великая»: a name, which no question of how
         # much, how long or how many asks for
