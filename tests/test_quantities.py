@@ -89,6 +89,10 @@ from ragfts.grade.question_kinds import asked_kind
         ("На какой высоте можно посмотреть на город?", "measure"),
         ("古人把洱海叫做什么？", "name"),
         ("都江堰大约是在哪一年建成的？", "time"),  # 在哪一年: a time, not a place
+        ("瀑布落差有多大？", "measure"),  # how big a drop is: its measure
+        ("参观要买多贵的票？", "money"),
+        ("什么季节岛上鸟最多？", "time"),  # a season is a time of the year
+        ("In which season do the birds nest?", "time"),
     ],
 )
 def test_what_a_question_asks_for(question, kind):
@@ -180,6 +184,12 @@ def test_what_a_question_asks_for(question, kind):
         ("в 1990-х", "", "time"),
         ("about two centuries", "", "duration"),
         ("Pope Pius XI", "", "name"),
+        # a season, or seasons, and nothing else: a time of the year
+        ("春夏", "", "time"),
+        ("in spring and summer", "", "time"),
+        ("летом и осенью", "", "time"),
+        ("Summer Palace", "", "name"),
+        ("fall of the wall", "", None),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

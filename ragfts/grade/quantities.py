@@ -71,6 +71,12 @@ _BEFORE = frozenset(
     "at least just only in on since около примерно почти более менее свыше до не порядка в с "
     "всего лишь только 约 大约 近 超过 不到 逾 多达 将近 约为 仅 只有".split()
 )
+# A season, a time of the year: "in summer", «летом», 春夏
+_SEASON = r"(?:spring|summer|autumn|fall|winter|весной|летом|осенью|зимой|весна|лето|осень|зима)"
+_SEASONS = re.compile(
+    rf"^(?:(?:in|during|the|late|early|mid)\s+)*{_SEASON}(?:\s+(?:and|or|и|или)\s+{_SEASON})*"
+    r"(?:\s+months)?$|^(?:每年)?[春夏秋冬](?:[季天]|[春夏秋冬]|$)"
+)
 # The words of an era, before or after a year's number: 公元713年, AD 79, 221 BC
 _ERA_BEFORE = frozenset(("公元", "公元前", "ad"))
 _ERA_AFTER = frozenset(("ad", "bc", "bce"))
@@ -161,8 +167,8 @@ def _text_kind(value: str) -> str | None:
         return "time"  # «с апреля по ноябрь», «с конца апреля до середины октября»
     if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
         return "money"
-    if names_time(fold(value)):
-        return "time"  # "until the 6th century", «в XIV веке», "the 1880s"
+    if names_time(fold(value)) or _SEASONS.search(fold(value)):
+        return "time"  # "until the 6th century", «в XIV веке», "the 1880s", 春夏
     if not is_number(words[0]):
         # Ferdinand de Lesseps, «Екатерина Великая»: a name, which no question of how
         # much, how long or how many asks for

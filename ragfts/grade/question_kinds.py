@@ -66,6 +66,7 @@ _QUESTION_RULES = [
     (
         "time",
         r"\bс какого (?:года|времени)\b|什么时候|哪一?年|何时|哪一?天|哪个月|几月|几号|哪个世纪|"
+        r"什么季节|哪个季节|\b(?:what|which) seasons?\b|\bв какое время года\b|"
         # a time of day: 几点 is answered by 凌晨 as by 6点, and never by a count
         r"几点|\bwhat time\b|\bв котором часу\b",
     ),
@@ -90,9 +91,14 @@ _QUESTION_RULES = [
     ("money", rf"\bhow many (?:{MONEY_WORDS})\b|\bсколько (?:{MONEY_WORDS})\b|\bсколько сто\w*"),
     ("money", r"\bhow much\b.*\b(?:cost|costs|spend|spent|pay|paid|price|money|earn\w*|fee)\b"),
     ("money", r"\bза сколько\b|\b(?:стоимость|цена)\b.*\bсколько\b|多少钱|花了多少|花费多少"),
-    ("money", r"(?:价格|费用|造价|成本)是?多少"),
+    ("money", r"(?:价格|费用|造价|成本)是?多少|多贵"),
     ("measure", rf"\bhow many {MEASURE_WORDS}\b|\bсколько {MEASURE_WORDS}\b"),
     ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重"),
+    # 落差有多大: how big a measure's word is (a drop, a height, an area) asks the measure
+    (
+        "measure",
+        r"(?:落差|高度|深度|宽度|长度|海拔|面积|重量|体积)(?:有|是|为)?多(?:大|少|高|长|深|宽|重)",
+    ),
     # at what height, «на какой высоте»: the measure is asked as a place on a scale
     (
         "measure",
