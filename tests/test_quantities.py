@@ -404,6 +404,12 @@ def test_a_text_value_may_hold_an_amount_of_the_kind_asked(question, value, with
         ("Где расположена крепость?", "где расположена"),
         ("Где купить билет?", "где"),
         ("How long is the bridge?", "how long"),
+        # a duration's verb says the kind too; the words between are what is asked of
+        ("How long does Hubble take to go around the Earth?", "how long does take"),
+        ("How long did the first games go on?", "how long did go on"),
+        ("Сколько лет длилось строительство собора?", "сколько лет длилось"),
+        ("大佛花了多长时间才雕成？", "多长时间 花了"),
+        ("瀑布落差有多大？", "落差有多大"),
     ],
 )
 def test_the_words_that_say_the_kind(question, words):

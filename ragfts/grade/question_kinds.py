@@ -23,6 +23,12 @@ MEASURE_WORDS = (
     r"litre|liter|gallon|acre|hectare|square|метр|километр|сантиметр|миллиметр|миль|фут|"
     r"килограмм|грамм|тонн|литр|гектар|квадрат)\w*"
 )
+# The verbs that say a duration is asked ("How long did it take?", «Сколько лет
+# длилось …?», 花了多长时间): words of the kind, not of what is asked about
+_DURATION_VERBS = (
+    r"\b(?:take|takes|took|taken|last|lasts|lasted|go on|went on|continue|continued|wait|"
+    r"stay|stayed)\b|\b(?:длил|длит|продолжал|продолжит|заня|занима)\w*|花了|历时|耗时|用了"
+)
 _QUESTION_RULES = [
     # not 被称为什么 ("is called what"), 成为什么, 作为什么: 为 of the verb before it
     ("reason", r"^(?:why|зачем|почему|отчего)\b|(?<![称作成选认视列改定])为什么|为何"),
@@ -73,12 +79,11 @@ _QUESTION_RULES = [
     ("duration", rf"\bhow many (?:{DURATION_WORDS})\b|\bсколько (?:{DURATION_WORDS})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
     # "how long" of a happening, not of a thing: "How long does Hubble take to go around
-    # the Earth?", "How long did the games go on?"
+    # the Earth?", "How long did the games go on?" (the verb is read by kind_words)
     (
         "duration",
-        r"\bhow long (?:do|does|did|will|would|can|could|should|has|have|had)\b.*"
-        r"\b(?:take|takes|took|taken|last|lasts|lasted|go on|went on|continue|continued|"
-        r"wait|stay|stayed)\b",
+        r"\bhow long (?:do|does|did|will|would|can|could|should|has|have|had)\b"
+        rf"(?=.*(?:{_DURATION_VERBS}))",
     ),
     ("duration", r"\bhow old\b|\bкакого возраста\b|\bсо? скольки лет\b|多大年[纪龄]|几岁|多少岁"),
     (
@@ -143,10 +148,13 @@ def kind_words(question: str) -> str:
     from ..kit.profile import fold
 
     text = " ".join(fold(question).split())
-    for _kind, pattern in _compiled():
+    for kind, pattern in _compiled():
         found = pattern.search(text)
         if found:
-            return found.group(0)
+            if kind not in ("duration", "length"):
+                return found.group(0)
+            verbs = re.findall(_DURATION_VERBS, text)
+            return " ".join([found.group(0), *verbs])
     return ""
 
 
