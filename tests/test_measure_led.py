@@ -25,6 +25,10 @@ from ragfts.kit.records import Fact
         ("Какова площадь острова?", "area"),
         ("How many years did it take?", None),  # a duration: no measure
         ("这座寺有多少年历史了？", None),
+        # the measure's word looked ahead for, not a word of the kind, still says which
+        ("Какая наибольшая глубина Ладоги?", "distance"),
+        ("What is the diameter of Hubble's primary mirror?", "distance"),
+        ("Насколько тяжёл колокол?", "mass"),
     ],
 )
 def test_what_a_question_asks_a_measure_of(question, dimension):

@@ -93,6 +93,17 @@ from ragfts.grade.question_kinds import asked_kind
         ("参观要买多贵的票？", "money"),
         ("什么季节岛上鸟最多？", "time"),  # a season is a time of the year
         ("In which season do the birds nest?", "time"),
+        # a measure named, a cost asked with "what", how often, how long a thing lasts
+        ("What is the diameter of Hubble's primary mirror?", "measure"),
+        ("What is the canyon's length?", "measure"),
+        ("Какая наибольшая глубина Ладоги?", "measure"),
+        ("Насколько высок колокол?", "measure"),
+        ("青海湖有多大？", "measure"),
+        ("С какой стороны площадь прилегает к Кремлю?", None),
+        ("What did the station cost to build?", "money"),
+        ("Как часто ходят поезда в часы пик?", "duration"),
+        ("Сколько длится дорога по воде?", "duration"),
+        ("В какие годы строили собор?", "time"),
     ],
 )
 def test_what_a_question_asks_for(question, kind):
@@ -167,6 +178,7 @@ def test_what_a_question_asks_for(question, kind):
         ("лишь два часа", "", "duration"),
         ("仅3米", "", "measure"),
         ("полтора километра", "", "measure"),
+        ("около полутора часов", "", "duration"),
         ("only Burckhardt", "", None),
         # a number of an era, or after "in", is a year
         ("公元前256年", "", "time"),
@@ -410,6 +422,10 @@ def test_a_text_value_may_hold_an_amount_of_the_kind_asked(question, value, with
         ("Сколько лет длилось строительство собора?", "сколько лет длилось"),
         ("大佛花了多长时间才雕成？", "多长时间 花了"),
         ("瀑布落差有多大？", "落差有多大"),
+        # the measure's own word is what the text must say: looked ahead for, not taken
+        ("Какая наибольшая глубина Ладоги?", "какая"),
+        ("Какой высоты шпиль собора?", "какой"),
+        ("Какова максимальная глубина Байкала?", "какова максимальная глубина"),
     ],
 )
 def test_the_words_that_say_the_kind(question, words):

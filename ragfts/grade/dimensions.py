@@ -17,14 +17,16 @@ _UNITS = (
     ("volume", r"litre|liter|gallon|cubic|литр|кубическ|объ[её]м", r"куб", r"升|立方|容积|体积"),
     (
         "mass",
-        r"heav|weigh|kilogram|gram|tonne|масс|килограмм|грамм|тонн",
+        r"heav|weigh|kilogram|gram|tonne|масс|килограмм|грамм|тонн|тяж[её]л",
         r"kg|tons?|кг|т|вес|веса|весом",
         r"多重|重量|公斤|千克|克|吨",
     ),
     (
         "distance",
         r"long|far|high|tall|deep|wide|thick|metre|meter|kilomet|centimet|millimet|mile|"
-        r"feet|foot|inch|длин|далеко|высот|глубин|ширин|толщин|протяж[её]нн|метр|километр|"
+        r"feet|foot|inch|length|height|depth|width|breadth|diameter|circumference|altitude|"
+        r"elevation|длин|далеко|высот|высок|глубин|глубок|ширин|широк|толщин|толст|"
+        r"протяж[её]нн|метр|километр|"
         r"сантиметр|миллиметр|миль|фут",
         r"km|cm|mm|m|км|см|мм|м",
         r"多长|多远|多高|多深|多宽|多厚|长度|高度|深度|宽度|米|公里|英里|英尺",
@@ -55,11 +57,11 @@ def _first(text: str) -> str | None:
 def asked(question: str) -> str | None:
     """What the question asks a measure of, by the words that say its kind ("How tall",
     «Какова масса», 多重), or None."""
-    from .question_kinds import asked_kind, kind_words
+    from .question_kinds import asked_kind, kind_words, measure_named
 
     if asked_kind(question) not in ("measure", "length"):
         return None
-    return _first(kind_words(question))
+    return _first(f"{kind_words(question)} {measure_named(question)}")
 
 
 _NUMBER = re.compile(r"\d|[零一二两三四五六七八九十百千万亿]")

@@ -83,7 +83,7 @@ _ERA_AFTER = frozenset(("ad", "bc", "bce"))
 # Before a bare number of three digits, a year's preposition: "in 708", "since 988"
 _IN_YEAR = frozenset(("in", "since"))
 # «полтора километра»: one and a half, a number said in a word of its own
-_HALVES = frozenset(("полтора", "полторы"))
+_HALVES = frozenset(("полтора", "полторы", "полутора"))
 # What a month may be named after in a value: «с конца апреля», "from early May"
 _PART_OF = frozenset(
     "from early late mid end beginning middle of the начала конца середины".split()

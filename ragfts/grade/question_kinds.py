@@ -67,7 +67,7 @@ _QUESTION_RULES = [
     (
         "time",
         r"\b(?:since|until|till|by) when\b|\bдо какого (?:года|времени|века)\b|"
-        r"\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b",
+        r"\bв каком (?:году|месяце|веке)\b|\bкакого (?:года|числа)\b|\bв какие годы\b",
     ),
     (
         "time",
@@ -78,6 +78,10 @@ _QUESTION_RULES = [
     ),
     ("duration", rf"\bhow many (?:{DURATION_WORDS})\b|\bсколько (?:{DURATION_WORDS})\b"),
     ("duration", r"\bhow much time\b|\bсколько времени\b"),
+    # how often: a span between two times ("about every 90 minutes", «около 90 секунд»)
+    ("duration", r"\bhow often\b|\bкак часто\b|\bhow soon\b"),
+    # «Сколько длится дорога?», «Сколько продолжалась оборона?»: how long a thing lasts
+    ("duration", r"\bсколько (?:\w+ )?(?:длит|длил|продолжа|занима|заня)\w*"),
     # "how long" of a happening, not of a thing: "How long does Hubble take to go around
     # the Earth?", "How long did the games go on?" (the verb is read by kind_words)
     (
@@ -97,12 +101,28 @@ _QUESTION_RULES = [
     ("money", r"\bhow much\b.*\b(?:cost|costs|spend|spent|pay|paid|price|money|earn\w*|fee)\b"),
     ("money", r"\bза сколько\b|\b(?:стоимость|цена)\b.*\bсколько\b|多少钱|花了多少|花费多少"),
     ("money", r"(?:价格|费用|造价|成本)是?多少|多贵"),
+    # "What did the station cost to build?", "What was the final cost …?"
+    ("money", r"^what (?:did|does|do|was|is|were|will)\b.*\bcosts?\b"),
     ("measure", rf"\bhow many {MEASURE_WORDS}\b|\bсколько {MEASURE_WORDS}\b"),
-    ("measure", r"\bhow (?:high|tall|deep|wide|heavy|thick)\b|多高|多深|多宽|多重"),
+    ("measure", r"\bhow (?:high|tall|deep|wide|broad|narrow|heavy|thick)\b|多高|多深|多宽|多重"),
+    # the measure named: "What is the diameter of …?", "What is the canyon's length?",
+    # «Какая длина у …?», «Какую площадь занимает …?», «Насколько высока башня?»; the
+    # measure's word is looked ahead for, not a word of the kind: a text that gives the
+    # one measure of the subject must still say which (глубина, not the waves' height)
+    (
+        "measure",
+        r"^what (?:is|was|are|were)\b(?= (?:the )?(?:\w+'s )?(?:\w+ )?(?P<named>diameter|length|"
+        r"width|breadth|height|depth|area|altitude|elevation|temperature|weight|mass|volume|"
+        r"circumference)\b)|"
+        r"\bкак(?:ая|ую|ой)\b(?= (?:\w+(?:ая|ую|ой|ий|ый|ее) )?(?P<named_ru>глубин|высот|длин|"
+        r"ширин|площад|масс|толщин|протяж[её]нност|мощност))|"
+        r"\bнасколько\b(?= (?P<how_ru>толст|высок|глубок|велик|широк|длин|тяж[её]л))",
+    ),
     # 落差有多大: how big a measure's word is (a drop, a height, an area) asks the measure
     (
         "measure",
-        r"(?:落差|高度|深度|宽度|长度|海拔|面积|重量|体积)(?:有|是|为)?多(?:大|少|高|长|深|宽|重)",
+        r"(?:落差|高度|深度|宽度|长度|海拔|面积|重量|体积)(?:有|是|为)?多(?:大|少|高|长|深|宽|重)|"
+        r"有多大(?!年)",
     ),
     # at what height, «на какой высоте»: the measure is asked as a place on a scale
     (
@@ -155,6 +175,20 @@ def kind_words(question: str) -> str:
                 return found.group(0)
             verbs = re.findall(_DURATION_VERBS, text)
             return " ".join([found.group(0), *verbs])
+    return ""
+
+
+def measure_named(question: str) -> str:
+    """The word that names the measure asked when it is looked ahead for, not a word of
+    the kind («глубин» of «Какая наибольшая глубина Ладоги?»), or ""."""
+    from ..kit.profile import fold
+
+    text = " ".join(fold(question).split())
+    for kind, pattern in _compiled():
+        found = pattern.search(text)
+        if found:
+            named = found.groupdict()
+            return next((w for w in named.values() if w), "") if kind == "measure" else ""
     return ""
 
 
