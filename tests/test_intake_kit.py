@@ -426,9 +426,16 @@ def test_a_russian_stem_and_its_noun_share_a_base_without_the_derivational_suffi
     asked = asked_facts("Где сделать прививку ребёнку?", facts, found)
     assert [f.fact_id for f in asked] == ["F-shot"]
     assert asked_facts("Куда ставить машину?", facts, found) == []
+    # its founders, not its century: «в XIV веке» is a time, which no «Кто …?» asks for
     abbey = registry(
         Fact(
-            "F-year", "s1", "Монастырь", "founded", "в XIV веке", "", "Монастырь основан в XIV веке"
+            "F-year",
+            "s1",
+            "Монастырь",
+            "founded",
+            "Сергием и Германом",
+            "",
+            "Монастырь основан Сергием и Германом в XIV веке",
         ),
         Fact(
             "F-bell", "s2", "Монастырь", "bell", "в 1890 году", "", "Колокольню возвели в 1890 году"
@@ -774,3 +781,4 @@ def test_intake_reads_a_russian_word_as_its_lemma_so_its_forms_agree():
     # a period's unit word is no part of what the fact is about, in its lemma's form too
     fact = Fact("F-r", "r", "Магазин", "refund_days", "21", "day", "срок возврата 21 день")
     assert fact_words(fact) == stems("Магазин refund срок возврата")
+
