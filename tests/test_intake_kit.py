@@ -782,3 +782,37 @@ def test_intake_reads_a_russian_word_as_its_lemma_so_its_forms_agree():
     fact = Fact("F-r", "r", "Магазин", "refund_days", "21", "day", "срок возврата 21 день")
     assert fact_words(fact) == stems("Магазин refund срок возврата")
 
+
+def test_a_date_word_after_its_number_is_no_word_of_what_is_asked():
+    """«Куда перенесли кабинет в 1755 году?» (its paragraph taken out) was asked of «После
+    1945 года их следы потерялись»: «году» was the one word the registry knew, and so all
+    the question's weight. A year's or a century's word after its number says when."""
+    from ragfts.grade.asked import asked_facts
+    from ragfts.grade.calendar_words import dated
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact(
+            "F-lost",
+            "p05",
+            "Янтарная_комната",
+            "lost",
+            "следы потерялись",
+            "",
+            "После 1945 года их следы потерялись",
+        ),
+        Fact(
+            "F-gift",
+            "p01",
+            "Янтарная_комната",
+            "gift",
+            "Фридрих Вильгельм I",
+            "",
+            "Янтарную комнату подарил Фридрих Вильгельм I",
+        ),
+    )
+    assert dated("Куда перенесли кабинет в 1755 году?") == {"год"}
+    assert dated("Что находилось на островах в XX веке?") == {"век"}
+    assert dated("В каком году открылся музей?") == set()  # no number: the kind's word
+    assert asked_facts("Куда перенесли кабинет в 1755 году?", facts, {"p01", "p05"}) == []
+    assert [f.fact_id for f in asked_facts("Когда потерялись следы?", facts, {"p05"})] == ["F-lost"]

@@ -262,6 +262,7 @@ def scored_facts(
     question asks for (quantities.fits: no duration is asked of "26 metres"). own: the
     kit's kin.txt groups, read beside the shipped ones (same_root)."""
     from .antecedent import pointed_stems
+    from .calendar_words import dated
     from .cjk_chars import guessed, heads
     from .facts_index import indexed
     from .named import beside_subject, named_subjects, of_subject, subject_stems
@@ -272,7 +273,8 @@ def scored_facts(
 
     registry = _registry(facts, units)
     rarity = registry.rarity
-    read = word_slots(stems(question_text), facts, units, own)
+    # «в 1755 году»: a date's word after its number says when, not what of
+    read = word_slots(stems(question_text) - dated(question_text), facts, units, own)
     # a word of one CJK character (塔 of 塔有几层？), held by the facts that hold it in a pair
     known = {s for slot in read if slot & rarity.keys() for s in slot}
     lone = {

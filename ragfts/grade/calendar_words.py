@@ -135,3 +135,19 @@ def months_named(folded: str) -> str:
         return f"{m[1]} {_MONTHS_EN[month - 1]} {m[3]}" if 1 <= month <= 12 else m[0]
 
     return _DAY_MONTH_YEAR.sub(named_month, folded)
+
+
+# A year's or a century's word after its number says when, not what of: «в 1755 году»,
+# «в XX веке», "in the 1880s", "in 1755 year" (no fact is about the word «год»)
+_DATED = re.compile(
+    r"(?:\b\d+|\b[ivxlc]+)\s+(год\w*|век\w*|years?|centur\w*|г)\b|\d+\s*(年|世纪)",
+)
+
+
+def dated(question_text: str) -> set[str]:
+    """The stems of the question's words of a date after its number."""
+    from ..kit.profile import fold
+    from .asked import stems
+
+    words = [w for m in _DATED.finditer(fold(question_text)) for w in m.groups() if w]
+    return stems(" ".join(words)) if words else set()
