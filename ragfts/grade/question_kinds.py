@@ -152,44 +152,42 @@ _QUESTION_RULES = [
 
 
 @lru_cache(maxsize=4096)
-def asked_kind(question: str) -> str | None:
-    """The kind of answer the question asks for, or None."""
-    from ..kit.profile import fold
-
-    text = " ".join(fold(question).split())
-    for kind, pattern in _compiled():
-        if pattern.search(text):
-            return kind
-    return None
-
-
-def kind_words(question: str) -> str:
-    """The words that say which kind the question asks for ("How long", 多少)."""
+def _first_rule(question: str) -> tuple[str | None, str, re.Match | None]:
+    """The kind the first rule that finds one says, the question's folded text, and that
+    rule's match (None, text, None when no rule does)."""
     from ..kit.profile import fold
 
     text = " ".join(fold(question).split())
     for kind, pattern in _compiled():
         found = pattern.search(text)
         if found:
-            if kind not in ("duration", "length"):
-                return found.group(0)
-            verbs = re.findall(_DURATION_VERBS, text)
-            return " ".join([found.group(0), *verbs])
-    return ""
+            return kind, text, found
+    return None, text, None
+
+
+def asked_kind(question: str) -> str | None:
+    """The kind of answer the question asks for, or None."""
+    return _first_rule(question)[0]
+
+
+def kind_words(question: str) -> str:
+    """The words that say which kind the question asks for ("How long", 多少), and a
+    duration's verbs ("take", «длилось», 花了) wherever they stand."""
+    kind, text, found = _first_rule(question)
+    if found is None:
+        return ""
+    if kind not in ("duration", "length"):
+        return found.group(0)
+    return " ".join([found.group(0), *re.findall(_DURATION_VERBS, text)])
 
 
 def measure_named(question: str) -> str:
     """The word that names the measure asked when it is looked ahead for, not a word of
     the kind («глубин» of «Какая наибольшая глубина Ладоги?»), or ""."""
-    from ..kit.profile import fold
-
-    text = " ".join(fold(question).split())
-    for kind, pattern in _compiled():
-        found = pattern.search(text)
-        if found:
-            named = found.groupdict()
-            return next((w for w in named.values() if w), "") if kind == "measure" else ""
-    return ""
+    kind, _text, found = _first_rule(question)
+    if kind != "measure":
+        return ""
+    return next((w for w in found.groupdict().values() if w), "")
 
 
 @lru_cache(maxsize=1)
