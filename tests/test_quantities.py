@@ -93,6 +93,7 @@ from ragfts.grade.question_kinds import asked_kind
         ("参观要买多贵的票？", "money"),
         ("什么季节岛上鸟最多？", "time"),  # a season is a time of the year
         ("In which season do the birds nest?", "time"),
+        ("寺里供奉哪几位圣人？", "name"),  # which ones, named: not how many
         # a measure named, a cost asked with "what", how often, how long a thing lasts
         ("What is the diameter of Hubble's primary mirror?", "measure"),
         ("What is the canyon's length?", "measure"),

@@ -139,6 +139,8 @@ _QUESTION_RULES = [
         r"\bкакой (?:глубины|высоты|длины|ширины|толщины)\b|多少(?:米|公里|千米|公斤|千克|吨)",
     ),
     ("length", r"\bhow (?:long|far)\b|\bкак далеко\b|多长|多远"),  # "how far in advance"
+    # 哪几位圣人: which ones, named, not how many
+    ("name", r"哪几[个只座家位条间种处所名头棵台辆张本件]"),
     ("count", r"(?:多少|几)[个只座家位条间种处所名头棵台辆张本件]"),  # no 2000米到4700米
     ("quantity", r"\bhow (?:many|much)\b|\bсколько\b|多少|几(?!乎)"),
     (
