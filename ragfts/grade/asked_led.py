@@ -206,33 +206,27 @@ def gives_reason(quote: str, value: str) -> bool:
     """Whether the quote gives the value as a cause or a purpose."""
     from ..kit.profile import fold
 
+    return bool(_REASON_OPENS.match(fold(value))) or _said_after(quote, value, _REASON_BEFORE)
+
+
+def _said_after(quote: str, value: str, before: re.Pattern) -> bool:
+    """Whether the quote says the value right after words `before` finds at its end."""
+    from ..kit.profile import fold
+
     quote, value = fold(quote), fold(value)
-    if _REASON_OPENS.match(value):
-        return True
     at = quote.find(value)
-    return at > 0 and bool(_REASON_BEFORE.search(quote[:at]))
+    return at > 0 and bool(before.search(quote[:at]))
 
 
 def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
-    from .asked import stems
-    from .question_kinds import asked_kind, kind_words
-    from .text_holds import alone, nearly_holds
+    from .question_kinds import asked_kind
 
     if asked_kind(question_text) != "reason":
         return []
-    wanted = said_words(question_text)
-    rest = wanted - stems(kind_words(question_text))
-
-    def led(f) -> bool:
-        subject = subject_named(wanted, f.subject)
-        if not subject or not gives_reason(f.quote, f.value):
-            return False
-        return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
-
-    return the_one(facts, found, led)
+    return _by_quote(question_text, facts, found, texts, gives_reason, any_subject=False)
 
 
 # A name asked as what a thing is called, and a value given as what it is called
@@ -250,11 +244,7 @@ _CALLED_BEFORE = re.compile(
 @lru_cache(maxsize=200_000)
 def gives_name(quote: str, value: str) -> bool:
     """Whether the quote gives the value as what something is called."""
-    from ..kit.profile import fold
-
-    quote, value = fold(quote), fold(value)
-    at = quote.find(value)
-    return at > 0 and bool(_CALLED_BEFORE.search(quote[:at]))
+    return _said_after(quote, value, _CALLED_BEFORE)
 
 
 def by_name(question_text: str, facts, found: set[str], texts: dict) -> list:
@@ -263,20 +253,28 @@ def by_name(question_text: str, facts, found: set[str], texts: dict) -> list:
     called (古人把洱海叫做什么？ of «古代它被称为叶榆泽»), whose source holds the question's
     other words but one, when there is exactly one; else none."""
     from ..kit.profile import fold
+
+    if not _CALLED_ASKED.search(" ".join(fold(question_text).split())):
+        return []
+    return _by_quote(question_text, facts, found, texts, gives_name, any_subject=True)
+
+
+def _by_quote(question_text: str, facts, found, texts: dict, gives, any_subject: bool) -> list:
+    """The one fact of the found sources whose quote gives(quote, value) says answers the
+    question, whose subject the question names (or any, when any_subject and it names
+    none), and whose source holds the question's other words but one; else none."""
     from .asked import stems
     from .named import names_a_subject
     from .question_kinds import kind_words
     from .text_holds import alone, nearly_holds
 
-    if not _CALLED_ASKED.search(" ".join(fold(question_text).split())):
-        return []
     wanted = said_words(question_text)
     rest = wanted - stems(kind_words(question_text))
-    nameless = not names_a_subject(wanted, facts)
+    nameless = any_subject and not names_a_subject(wanted, facts)
 
     def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
-        if not (subject or nameless) or not gives_name(f.quote, f.value):
+        if not (subject or nameless) or not gives(f.quote, f.value):
             return False
         return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
 

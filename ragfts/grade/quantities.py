@@ -138,8 +138,9 @@ def _text_kind(value: str) -> str | None:
     from .centuries import names_time
     from .numerals import VALUES
 
+    folded = fold(value)
     words = []
-    for token in _TOKEN.findall(fold(value)):
+    for token in _TOKEN.findall(folded):
         words += _cjk_words(token) if cjk_char().match(token) else [token]
     before = ""
     while words and words[0] in _BEFORE:
@@ -167,7 +168,7 @@ def _text_kind(value: str) -> str | None:
         return "time"  # «с апреля по ноябрь», «с конца апреля до середины октября»
     if words[0] in "$€£¥₽" and len(words) > 1 and is_number(words[1]):
         return "money"
-    if names_time(fold(value)) or _SEASONS.search(fold(value)):
+    if names_time(folded) or _SEASONS.search(folded):
         return "time"  # "until the 6th century", «в XIV веке», "the 1880s", 春夏
     if not is_number(words[0]):
         # Ferdinand de Lesseps, «Екатерина Великая»: a name, which no question of how
