@@ -13,7 +13,8 @@ snapshots repeat entries in other words). Each paraphrase (question_2) becomes a
 know, the knowledge base has no answer"): a false refusal planted where the knowledge
 base holds the fact, and a correct refusal where it does not. One `ragfts intake` run
 triages them all. Printed: the share of planted false refusals classed
-`likely_false_refusal` (issue 26 wants >= 90 %), the share of correct refusals classed so
+`likely_false_refusal` (issue 26 wants >= 90 %) and how many of those name the gold
+entry's fact, the share of correct refusals classed so
 (<= 10 %), and the share of the first half whose derived query found the gold document
 (>= 60 %; the hand-typed three-word habit of bench/recall.py is the comparison).
 `--refusals varied` has the bot refuse in each refusal of tests/phrasings/ in turn (the
@@ -214,7 +215,7 @@ def main() -> int:
             print(json.dumps({"bot": args.bot, **classes}))
             return 0
         by_line = {f["line"]: f for f in found}
-        planted = refused = hit = 0
+        planted = refused = hit = named = 0
         for n, (gold, _paraphrase) in enumerate(pairs):
             f = by_line.get(n + 1)
             if f is None:  # grouped with an earlier formulation: counted there
@@ -222,6 +223,8 @@ def main() -> int:
             false_refusal = f["class"] == "likely_false_refusal"
             if n < half:
                 planted += false_refusal
+                # caught for the right reason: the fact the owner is shown is the gold one
+                named += false_refusal and f"F-{ids[gold]}" in f["fact_ids"]
                 log = kit / "intake/replays" / f"{f['id']}.json"
                 rows = json.loads(log.read_text(encoding="utf-8"))["search"]["rows"]
                 hit += any(r["source_id"] == ids[gold] for r in rows) if log.exists() else 0
@@ -236,6 +239,7 @@ def main() -> int:
         "profile": args.profile,
         "planted_false_refusals": first,
         "classed_false_refusal": planted,
+        "naming_the_gold_fact": named,
         "correct_refusals": second,
         "correct_classed_false_refusal": refused,
         "derived_query_found_gold": hit,
@@ -249,7 +253,8 @@ def main() -> int:
         f"{len(gone)} entries taken out for the second half"
     )
     print(
-        f"planted false refusals classed likely_false_refusal: {share(planted, first)} "
+        f"planted false refusals classed likely_false_refusal: {share(planted, first)}, "
+        f"{named} of them naming the gold entry's fact "
         f"(>= 90 % wanted: {'met' if first and planted / first >= 0.9 else 'NOT met'})"
     )
     print(

@@ -13,8 +13,8 @@ paragraphs stay, the even ones are taken out with their facts (so a topic keeps 
 neighbours: what a correct refusal's question shares most words with). Each question is
 a conversation; with `--bot refuses` the first kind are planted false refusals and the
 second correct ones, and one `ragfts intake` classes them all; printed, as
-bench/intake_quality.py prints them: planted refusals classed likely_false_refusal,
-correct ones classed so, how often the derived query found the gold paragraph. With
+bench/intake_quality.py prints them: planted refusals classed likely_false_refusal (and
+how many of those name the gold fact), correct ones classed so, how often the derived query found the gold paragraph. With
 `--bot answers` the bot answers each question of a kept paragraph with its answer (a
 short span: «Ангара», 1864只), with `--bot answers-another` with another question's:
 printed, the share classed `ok`.
@@ -125,6 +125,7 @@ def main() -> int:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         found = intake_found(kit, export)
         figures = Counter()
+        number = {q: n for n, q in enumerate(questions)}  # a question's fact is F-q{n}
         for line, (pid, *_rest) in enumerate(asked, 1):
             f = found.get(line)
             if f is None:  # grouped with an earlier formulation
@@ -143,6 +144,9 @@ def main() -> int:
                 log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
                 figures["planted"] += 1
                 figures["caught"] += refused
+                # caught for the right reason: the fact the owner is shown is the gold one
+                gold = f"F-q{number[asked[line - 1]]:02}"
+                figures["named_gold"] += refused and gold in f["fact_ids"]
                 figures["gold_found"] += pid in {r["source_id"] for r in log["search"]["rows"]}
             else:
                 figures["correct"] += 1
@@ -157,7 +161,8 @@ def main() -> int:
     else:
         print(
             f"{args.lang}, profile {profile}: planted false refusals classed "
-            f"likely_false_refusal: {figures['caught']} of {figures['planted']}; correct "
+            f"likely_false_refusal: {figures['caught']} of {figures['planted']} "
+            f"({figures['named_gold']} of them naming the gold fact); correct "
             f"refusals classed so: {figures['flagged']} of {figures['correct']}; the derived "
             f"query found the gold paragraph for {figures['gold_found']} of {figures['planted']}"
         )

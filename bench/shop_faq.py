@@ -151,7 +151,8 @@ def triage(
             record = {"asked_at": "2020-04-01", "question": p, "answer": refusal}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
     found = intake_found(kit, export)
-    figures = {"planted": 0, "caught": 0, "correct": 0, "flagged": 0, "gold_found": 0}
+    figures = {"planted": 0, "caught": 0, "named_gold": 0, "correct": 0, "flagged": 0}
+    figures["gold_found"] = 0
     for line, (n, _p) in enumerate(asked, 1):
         f = found.get(line)
         if f is None:  # grouped with an earlier formulation
@@ -163,6 +164,8 @@ def triage(
             log = json.loads((kit / "intake/replays" / f"{f['id']}.json").read_text("utf-8"))
             figures["planted"] += 1
             figures["caught"] += refused
+            # caught for the right reason: the fact the owner is shown is the gold one
+            figures["named_gold"] += refused and f"F-faq{n:02}" in f["fact_ids"]
             ids = {r["source_id"] for r in log["search"]["rows"]}
             figures["gold_found"] += f"faq{n:02}" in ids
         else:
@@ -211,7 +214,7 @@ def main() -> int:
     )
     print(
         f"planted false refusals classed likely_false_refusal: {t['caught']} of "
-        f"{t['planted']}; correct refusals classed so: {t['flagged']} of {t['correct']}; "
+        f"{t['planted']} ({t['named_gold']} of them naming the gold entry's fact); correct refusals classed so: {t['flagged']} of {t['correct']}; "
         f"the derived query found the gold entry for {t['gold_found']} of {t['planted']}"
     )
     print(json.dumps({"lang": args.lang, "profile": profile, "recall": r, "triage": t}))
