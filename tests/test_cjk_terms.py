@@ -136,3 +136,15 @@ def test_a_derived_query_drops_a_cjk_piece_s_pairs_together(tmp_path):
         ),
     ]
     assert (found["class"], found["source_ids"]) == ("likely_false_refusal", ["zh-refund"])
+
+
+def test_a_question_s_filler_words_are_not_searched():
+    # "ways" made "In which ways is the virus spread?" find ten rows without COVID-QA's
+    # "How does the virus spread?"; "chances" and "anymore" say as little
+    assert query_terms("In which ways is the virus spread?", "en") == ['"virus"', '"spread"']
+    assert query_terms("What are the chances of getting COVID-19 twice?", "en") == [
+        '"getting"', '"COVID"', '"19"', '"twice"'
+    ]  # fmt: skip
+    assert query_terms("What if my kid can't go to school anymore? Please help", "en") == [
+        '"kid"', '"go"', '"school"', '"help"'
+    ]  # fmt: skip

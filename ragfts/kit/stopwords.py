@@ -13,7 +13,7 @@ _WORDS = {
         for from had has have how i if in into is it its may me might must my no not of on
         or our shall should so than that the their them then there these they this those
         to was we were what when where which while who whom whose why will with would you
-        your""",
+        your way ways chance chances anymore please""",
     "ru": """а без более бы был была были было быть в вам вас весь во вот все всего всех вы
         где да даже для до его ее если есть еще же за здесь и из или им их к как какая
         какие каким какой какое каков когда кто ли либо меня мне может можно мой мы на над
