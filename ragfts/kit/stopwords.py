@@ -53,7 +53,7 @@ _WORDS = {
         几 为什么 我 你 他 她 它 我们 你们 他们 有 没有 可以 能 会 要
         请问 如果 因为 所以 但是 或者 还是 就是 是否 是不是 有没有 能否 能不能 可不可以
         怎么样 哪些 哪里 哪个 这个 那个 一个 为何 多久 时候 一下 您 需要 大概 大约 一般
-        现在 目前 如今 一共 总共""",
+        现在 目前 如今 一共 总共 以后 之后 自己 多长时间 多长""",
 }
 
 # A Chinese question has no spaces, so its stop words sit inside one run of characters:
