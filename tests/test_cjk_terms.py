@@ -157,3 +157,16 @@ def test_how_long_and_afterwards_are_chinese_stop_words():
     assert query_terms("申请退款以后什么时候能收到钱？", "zh") == [
         '"申请"', '"请退"', '"退款"', '"能收"', '"收到"', '"到钱"'
     ]  # fmt: skip
+
+
+def test_a_greeting_and_a_please_are_not_searched():
+    # a real conversation greets and asks politely; the words no answer says were
+    # wanted in every row the first search found
+    assert query_terms("Здравствуйте! Подскажите, пожалуйста, как вернуть товар?", "ru") == [
+        '"вернуть"', '"товар"'
+    ]  # fmt: skip
+    assert query_terms("Hello, how do I return an item? Thanks", "en") == ['"return"', '"item"']
+    assert query_terms("Hallo, wie kann ich die Ware zurückgeben? Danke", "auto") == [
+        '"Ware"', '"zurückgeben"'
+    ]  # fmt: skip
+    assert query_terms("你好，请问怎么退货？谢谢", "zh") == ['"退货"']

@@ -13,7 +13,7 @@ _WORDS = {
         for from had has have how i if in into is it its may me might must my no not of on
         or our shall should so than that the their them then there these they this those
         to was we were what when where which while who whom whose why will with would you
-        your way ways chance chances anymore please""",
+        your way ways chance chances anymore please hello hi hey thanks thank""",
     "ru": """а без более бы был была были было быть в вам вас весь во вот все всего всех вы
         где да даже для до его ее если есть еще же за здесь и из или им их к как какая
         какие каким какой какое каков когда кто ли либо меня мне может можно мой мы на над
@@ -29,7 +29,8 @@ _WORDS = {
         тебя тебе ему ей ею ими ним ней нем
         через после перед между около про ради кроме вместо среди
         всем всеми всю вся всей ведь вообще лишь разве пока
-        куда откуда зачем почему какую каком какого каких какими""",
+        куда откуда зачем почему какую каком какого каких какими
+        здравствуйте привет подскажите скажите пожалуйста спасибо примерно приблизительно""",
     "de": """aber als am an auch auf aus bei bin bis bist da damit dann das dass dem den der
         des die doch dort du durch ein eine einem einen einer eines er es für hat hatte ich
         ihr im in ist ja kann man mit nach nicht noch nun ob oder sie sind so über um und
@@ -40,7 +41,7 @@ _WORDS = {
         dein deine dich dir euch ihm ihn ihnen ihre ihren mein meine meinem meinen meiner
         mich mir sich unser unsere
         wann warum wem wen weshalb welchem welchen wieso wofür woher wohin womit worauf
-        wozu""",
+        wozu hallo danke bitte""",
     "fr": """a au aux avec ce ces combien comment dans de des du elle en est et il ils je la le
         les leur lui ma mais me mes mon ne nos notre nous on ou où par pas pour qu que quel
         quelle qui sa se ses son sur ta te tes ton tu un une vos votre vous""",
@@ -53,7 +54,7 @@ _WORDS = {
         几 为什么 我 你 他 她 它 我们 你们 他们 有 没有 可以 能 会 要
         请问 如果 因为 所以 但是 或者 还是 就是 是否 是不是 有没有 能否 能不能 可不可以
         怎么样 哪些 哪里 哪个 这个 那个 一个 为何 多久 时候 一下 您 需要 大概 大约 一般
-        现在 目前 如今 一共 总共 以后 之后 自己 多长时间 多长""",
+        现在 目前 如今 一共 总共 以后 之后 自己 多长时间 多长 谢谢""",
 }
 
 # A Chinese question has no spaces, so its stop words sit inside one run of characters:
