@@ -479,7 +479,11 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("走路") == ("徒步", "步行")
     assert kin_terms("Antarctica") == ()
     assert kin_terms("отказаться") == ("отменить", "аннулировать")
-    assert kin_terms("зарезервировать") == ("забронировать",)
+    assert kin_terms("зарезервировать") == (
+        "забронировать", "бронь", "бронировать", "бронирование"
+    )  # fmt: skip
+    assert kin_terms("бронь")[:2] == ("забронировать", "зарезервировать")  # a noun, its verb
+    assert kin_terms("возврат") == ("вернуть", "сдать")
     assert kin_terms("发热") == ("发烧",)
     assert kin_terms("heavy") == ("weigh", "weight")
     assert kin_terms("пожар") == ("возгорание",)
