@@ -286,3 +286,43 @@ def test_a_number_fact_may_be_stated_only_by_an_answer_that_says_its_number():
     assert not may_state("Тариф стоит 3000 рублей", [price])
     assert may_state("Тариф стоит 3000 рублей", [price, csv])  # said through a phrase, maybe
     assert not may_state("", [price])
+
+
+def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
+    """二百多座 is 两百多座, 四五个小时 is 四到五个小时, and 一分钟左右 says 约一分钟's
+    minute: each a correct answer in the bot's own words, which read as no claim and were
+    unsupported_answer. Another number is still no claim."""
+    import shutil
+
+    from ragfts.grade.text_values import cjk_spoken
+    from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
+
+    assert cjk_spoken("两百多座") == "二百多座" and cjk_spoken("两千元") == "二千元"
+    assert cjk_spoken("大约四五个小时") == "大约四到五个小时"
+    assert cjk_spoken("十五天") == "十五天" and cjk_spoken("三五天") == "三五天"
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/intake/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
+    text = "塔林有两百多座砖石墓塔。步行上山一般要四到五个小时。乘坐索道只需约一分钟。"
+    (kit / "corpus/temple.txt").write_text(
+        f"source_id: temple\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", "utf-8"
+    )
+    (kit / "corpus/facts.csv").write_text(
+        ",".join(FACT_COLUMNS) + "\n"
+        "F-towers,temple,少林寺,towers,两百多座,,塔林有两百多座砖石墓塔\n"
+        "F-walk,temple,少林寺,walk,四到五个小时,,步行上山一般要四到五个小时\n"
+        "F-ride,temple,少林寺,ride,约一分钟,,乘坐索道只需约一分钟\n",
+        "utf-8",
+    )
+    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer\n"
+        "2026-07-01,塔林里一共有多少座塔？,二百多座。\n"
+        "2026-07-01,步行上山要多久？,大约四五个小时。\n"
+        "2026-07-01,乘坐索道要多久？,一分钟左右。\n"
+        "2026-07-01,塔林有多少座墓塔？,三百多座。\n",
+        encoding="utf-8",
+    )
+    assert [c for c, _why in classes(kit, path)] == ["ok", "ok", "ok", "unsupported_answer"]

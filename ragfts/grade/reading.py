@@ -24,7 +24,7 @@ from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .question_kinds import asked_kind
 from .refusals import refusal
-from .text_values import in_other_words, unhedged
+from .text_values import cjk_spoken, in_other_words, unhedged
 from .value_heads import sentence_head
 from .values import canonical, numeral_text
 
@@ -109,7 +109,8 @@ def read(
     """The action and claims of a free-text answer. `sources` are the ones the bot cited or
     retrieved (claims are attributed to them first); `found` maps the logged search's
     source ids to their texts (the fallback attribution)."""
-    text = in_numbers(fold(answer.get("text") or ""))  # «полгода» as 0.5 года
+    # «полгода» as 0.5 года; 二百 as 两百 is said
+    text = cjk_spoken(in_numbers(fold(answer.get("text") or "")))
     said = tokens(text, "auto", stem=False)
     reply = (
         sentences(text),
@@ -266,7 +267,7 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
                 return ("false" if value else "true"), phrase
     if kind == "text" and not phrases:
         # as written, then its number alone when a bound or an estimate opens it
-        for written in filter(None, _written_forms(str(value), held_by)):
+        for written in filter(None, map(cjk_spoken, _written_forms(str(value), held_by))):
             if _in_order(said, tokens(written, "auto", stem=False)):
                 return group[0].value, str(value)
             if in_other_words(reply, written):

@@ -292,7 +292,7 @@ _CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众�
 _HEDGED = re.compile(
     r"^(?:up to|about|around|approximately|roughly|nearly|almost|some|до|около|примерно|"
     r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达)\s*"
-    r"(?=\d|公元前\d)"
+    r"(?=\d|公元前\d|[一二两三四五六七八九十百千万])"
 )
 
 
@@ -301,3 +301,27 @@ def unhedged(value: str) -> str:
     folded = fold(value)
     hedge = _HEDGED.match(folded)
     return folded[hedge.end() :] if hedge else ""
+
+
+# Chinese numerals as a reply says them: 二百 is 两百 (两 before 百, 千, 万 is 二), and two
+# numerals one apart before a measure word or a unit, 四五个小时, are the range 四到五个小时.
+_CJK_TWO = re.compile("两(?=[百千万亿])")
+_CJK_RANGE = re.compile(
+    "(?<![零一二两三四五六七八九十百千万])([一二两三四五六七八])([二三四五六七八九])"
+    "(?=[个天年月周小分秒岁米公里元块人次座层位张间件条只本台辆家])"
+)
+_CJK_ORDER = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+
+
+def cjk_spoken(folded: str) -> str:
+    """A folded text with its Chinese numerals in one form: 两 before 百, 千, 万 as 二, and a
+    spoken range (四五个) as 四到五个."""
+    if not cjk_char().search(folded):
+        return folded
+    folded = _CJK_TWO.sub("二", folded)
+
+    def ranged(m: re.Match) -> str:
+        one_apart = _CJK_ORDER[m[2]] == _CJK_ORDER[m[1]] + 1
+        return f"{m[1]}到{m[2]}" if one_apart else m[0]
+
+    return _CJK_RANGE.sub(ranged, folded)
