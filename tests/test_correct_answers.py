@@ -289,9 +289,10 @@ def test_a_number_fact_may_be_stated_only_by_an_answer_that_says_its_number():
 
 
 def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
-    """二百多座 is 两百多座, 四五个小时 is 四到五个小时, and 一分钟左右 says 约一分钟's
-    minute: each a correct answer in the bot's own words, which read as no claim and were
-    unsupported_answer. Another number is still no claim."""
+    """二百多座 is 两百多座, 四五个小时 is 四到五个小时, 一分钟左右 says 约一分钟's minute,
+    «495年» 公元495年 and «九月» 每年九月: each a correct answer in the bot's own words,
+    which read as no claim and were unsupported_answer. Another number is still no
+    claim."""
     import shutil
 
     from ragfts.grade.text_values import cjk_spoken
@@ -304,7 +305,10 @@ def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
     (kit / "corpus").mkdir(parents=True)
     shutil.copy(ROOT / "tests/kits/intake/schema.sql", kit / "schema.sql")
     (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
-    text = "塔林有两百多座砖石墓塔。步行上山一般要四到五个小时。乘坐索道只需约一分钟。"
+    text = (
+        "塔林有两百多座砖石墓塔。步行上山一般要四到五个小时。乘坐索道只需约一分钟。"
+        "寺院始建于公元495年。武术大会每年九月举行。"
+    )
     (kit / "corpus/temple.txt").write_text(
         f"source_id: temple\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", "utf-8"
     )
@@ -312,7 +316,9 @@ def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
         ",".join(FACT_COLUMNS) + "\n"
         "F-towers,temple,少林寺,towers,两百多座,,塔林有两百多座砖石墓塔\n"
         "F-walk,temple,少林寺,walk,四到五个小时,,步行上山一般要四到五个小时\n"
-        "F-ride,temple,少林寺,ride,约一分钟,,乘坐索道只需约一分钟\n",
+        "F-ride,temple,少林寺,ride,约一分钟,,乘坐索道只需约一分钟\n"
+        "F-built,temple,少林寺,built,公元495年,,寺院始建于公元495年\n"
+        "F-fair,temple,少林寺,fair,每年九月,,武术大会每年九月举行\n",
         "utf-8",
     )
     (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
@@ -322,7 +328,10 @@ def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
         "2026-07-01,塔林里一共有多少座塔？,二百多座。\n"
         "2026-07-01,步行上山要多久？,大约四五个小时。\n"
         "2026-07-01,乘坐索道要多久？,一分钟左右。\n"
-        "2026-07-01,塔林有多少座墓塔？,三百多座。\n",
+        "2026-07-01,塔林有多少座墓塔？,三百多座。\n"
+        "2026-07-01,寺院是哪一年始建的？,495年。\n"
+        "2026-07-01,武术大会几月举行？,九月。\n",
         encoding="utf-8",
     )
-    assert [c for c, _why in classes(kit, path)] == ["ok", "ok", "ok", "unsupported_answer"]
+    found = [c for c, _why in classes(kit, path)]
+    assert found == ["ok", "ok", "ok", "unsupported_answer", "ok", "ok"]

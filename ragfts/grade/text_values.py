@@ -291,7 +291,10 @@ _CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众�
 # for 约公元前256年, a year before the common era).
 _HEDGED = re.compile(
     r"^(?:up to|about|around|approximately|roughly|nearly|almost|some|до|около|примерно|"
-    r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达)\s*"
+    r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达|"
+    # an era or a frequency before it, which a reply leaves out as well: 公元652年 said
+    # «652年», 每年七月 «七月» (公元前 is not left out: it is the other era)
+    r"公元(?!前)|每年|每月|每周|每天)\s*"
     r"(?=\d|公元前\d|[一二两三四五六七八九十百千万])"
 )
 
