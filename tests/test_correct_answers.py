@@ -288,50 +288,84 @@ def test_a_number_fact_may_be_stated_only_by_an_answer_that_says_its_number():
     assert not may_state("", [price])
 
 
+def _one_page_kit(tmp_path, profile: str, text: str, facts: str):
+    """A kit of one page that says `text`, with `facts` (facts.csv rows) from it."""
+    import shutil
+
+    from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
+
+    kit = tmp_path / "kit"
+    (kit / "corpus").mkdir(parents=True)
+    shutil.copy(ROOT / "tests/kits/intake/schema.sql", kit / "schema.sql")
+    (kit / "ragfts.toml").write_text(f'[search]\nprofile = "{profile}"\n', encoding="utf-8")
+    (kit / "corpus/page.txt").write_text(
+        f"source_id: page\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", "utf-8"
+    )
+    (kit / "corpus/facts.csv").write_text(",".join(FACT_COLUMNS) + "\n" + facts, "utf-8")
+    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
+    return kit
+
+
+def _asked(tmp_path, kit, rows: str) -> list[str]:
+    path = tmp_path / "chat.csv"
+    path.write_text("at,question,answer\n" + rows, encoding="utf-8")
+    return [c for c, _why in classes(kit, path)]
+
+
 def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
     """二百多座 is 两百多座, 四五个小时 is 四到五个小时, 一分钟左右 says 约一分钟's minute,
     «495年» 公元495年 and «九月» 每年九月: each a correct answer in the bot's own words,
     which read as no claim and were unsupported_answer. Another number is still no
     claim."""
-    import shutil
-
     from ragfts.grade.text_values import cjk_spoken
-    from ragfts.kit.records import FACT_COLUMNS, QUESTION_COLUMNS
 
     assert cjk_spoken("两百多座") == "二百多座" and cjk_spoken("两千元") == "二千元"
     assert cjk_spoken("大约四五个小时") == "大约四到五个小时"
     assert cjk_spoken("十五天") == "十五天" and cjk_spoken("三五天") == "三五天"
-    kit = tmp_path / "kit"
-    (kit / "corpus").mkdir(parents=True)
-    shutil.copy(ROOT / "tests/kits/intake/schema.sql", kit / "schema.sql")
-    (kit / "ragfts.toml").write_text('[search]\nprofile = "zh"\n', encoding="utf-8")
     text = (
         "塔林有两百多座砖石墓塔。步行上山一般要四到五个小时。乘坐索道只需约一分钟。"
         "寺院始建于公元495年。武术大会每年九月举行。"
     )
-    (kit / "corpus/temple.txt").write_text(
-        f"source_id: temple\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", "utf-8"
+    kit = _one_page_kit(
+        tmp_path,
+        "zh",
+        text,
+        "F-towers,page,少林寺,towers,两百多座,,塔林有两百多座砖石墓塔\n"
+        "F-walk,page,少林寺,walk,四到五个小时,,步行上山一般要四到五个小时\n"
+        "F-ride,page,少林寺,ride,约一分钟,,乘坐索道只需约一分钟\n"
+        "F-built,page,少林寺,built,公元495年,,寺院始建于公元495年\n"
+        "F-fair,page,少林寺,fair,每年九月,,武术大会每年九月举行\n",
     )
-    (kit / "corpus/facts.csv").write_text(
-        ",".join(FACT_COLUMNS) + "\n"
-        "F-towers,temple,少林寺,towers,两百多座,,塔林有两百多座砖石墓塔\n"
-        "F-walk,temple,少林寺,walk,四到五个小时,,步行上山一般要四到五个小时\n"
-        "F-ride,temple,少林寺,ride,约一分钟,,乘坐索道只需约一分钟\n"
-        "F-built,temple,少林寺,built,公元495年,,寺院始建于公元495年\n"
-        "F-fair,temple,少林寺,fair,每年九月,,武术大会每年九月举行\n",
-        "utf-8",
-    )
-    (kit / "questions.csv").write_text(",".join(QUESTION_COLUMNS) + "\n", "utf-8")
-    path = tmp_path / "chat.csv"
-    path.write_text(
-        "at,question,answer\n"
+    found = _asked(
+        tmp_path,
+        kit,
         "2026-07-01,塔林里一共有多少座塔？,二百多座。\n"
         "2026-07-01,步行上山要多久？,大约四五个小时。\n"
         "2026-07-01,乘坐索道要多久？,一分钟左右。\n"
         "2026-07-01,塔林有多少座墓塔？,三百多座。\n"
         "2026-07-01,寺院是哪一年始建的？,495年。\n"
         "2026-07-01,武术大会几月举行？,九月。\n",
-        encoding="utf-8",
     )
-    found = [c for c, _why in classes(kit, path)]
     assert found == ["ok", "ok", "ok", "unsupported_answer", "ok", "ok"]
+
+
+def test_an_area_s_short_words_end_no_sentence(tmp_path):
+    """«Примерно 1300 кв. м.» was two sentences, «примерно 1300 кв» and «м», and neither
+    said «около 1300 квадратных метров»; "About 40 sq. km." the same."""
+    text = "Самое большое озеро занимает около 1300 квадратных метров. The park covers about 40 square kilometres."
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        text,
+        "F-lake,page,Пещера,lake,около 1300 квадратных метров,,"
+        "Самое большое озеро занимает около 1300 квадратных метров\n"
+        "F-park,page,Park,area,about 40 square kilometres,,The park covers about 40 square kilometres\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,Насколько велико самое большое озеро?,Примерно 1300 кв. м.\n"
+        "2026-07-01,How big is the park?,About 40 sq. km.\n"
+        "2026-07-01,Какую площадь занимает озеро?,Около 1500 кв. м.\n",
+    )
+    assert found == ["ok", "ok", "unsupported_answer"]

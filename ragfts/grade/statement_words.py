@@ -194,7 +194,10 @@ SHORT_UNITS = {
     "ft": "foot feet", "lb": "pound", "lbs": "pounds", "oz": "ounce",
     "квт": "киловатт", "мвт": "мегаватт", "гвт": "гигаватт", "kw": "kilowatt",
     "mw": "megawatt", "gw": "gigawatt",
+    "кв": "квадратный", "куб": "кубический", "sq": "square", "cu": "cubic",
 }  # fmt: skip
+# The short words of an area or a volume, before the unit they measure it in: «кв. м»
+AREA_SHORT = frozenset({"кв", "куб", "sq", "cu"})
 
 
 def mostly_new(units: list, missing: list, context, asked) -> bool:

@@ -62,8 +62,11 @@ from .statement_words import (
 from .unit_kinds import other_period, other_unit
 from .values import number_key
 
-# Sentence ends: . ! ? … before white space; CJK and Arabic-script ends anywhere.
-_SENTENCE = re.compile(r"(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+")
+# Sentence ends: . ! ? … before white space, but the point of an area's or a volume's
+# short word («1300 кв. м», "40 sq. km"); CJK and Arabic-script ends anywhere.
+_SENTENCE = re.compile(
+    r"(?<!\bкв\.)(?<!\bкуб\.)(?<!\bsq\.)(?<!\bcu\.)(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+"
+)
 _CLAUSE = re.compile(
     r"(?<!\d)[,，]|[,，](?!\d)|[;:；、]|\s[-–—]\s|"  # not a number's comma: 1,000
     r"\b(?:but|however|но|однако|а|aber|mais|pero|sino)\b|(?:但是|但|اما)"

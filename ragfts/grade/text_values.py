@@ -14,7 +14,7 @@ from .kin_words import kin_terms
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .roots import superlative_terms
-from .statement_words import SHORT_UNITS
+from .statement_words import AREA_SHORT, SHORT_UNITS
 
 
 def in_other_words(reply: tuple, value: str) -> bool:
@@ -178,7 +178,7 @@ def _units_in_full(words: list[str]) -> list[str]:
     full = [
         SHORT_UNITS[word]
         for before, word in zip(words, words[1:])
-        if before.isdigit() and word in SHORT_UNITS
+        if (before.isdigit() or before in AREA_SHORT) and word in SHORT_UNITS
     ]
     # «в 1990-м», «1990-го»: a year's ordinal ending is its «году»
     return full + [
