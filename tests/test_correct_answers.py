@@ -369,3 +369,37 @@ def test_an_area_s_short_words_end_no_sentence(tmp_path):
         "2026-07-01,Какую площадь занимает озеро?,Около 1500 кв. м.\n",
     )
     assert found == ["ok", "ok", "unsupported_answer"]
+
+
+def test_an_answer_s_claims_are_read_against_the_question_it_replies_to(tmp_path):
+    """«365.» states "365 steps" to "How many stairs …?" (a count a reply may give
+    alone), which intake did not read when it read the answer's claims without the
+    question: the pointed «It is about 30 metres tall» was the one asked for instead. A
+    bare «Ja.» still claims no fact the search found that happens to open with Ja."""
+    text = (
+        "Its main pyramid, El Castillo, has 365 steps, one for each day of the year. "
+        "It is about 30 metres tall."
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        text,
+        "F-steps,page,Chichen_Itza,steps,365 steps,,"
+        '"Its main pyramid, El Castillo, has 365 steps, one for each day of the year"\n'
+        "F-tall,page,Chichen_Itza,height,about 30 metres,,It is about 30 metres tall\n"
+        "F-nurse,nurse,COVID-19,nurse,Ja derzeit gibt es keine Hinweise,,"
+        "Kann ich mein Baby stillen?\n",
+    )
+    nursing = "Kann ich mein Baby stillen? Ja, derzeit gibt es keine Hinweise, auch wenn Sie "
+    (kit / "corpus/nurse.txt").write_text(
+        "source_id: nurse\nvalid_from: 2026-01-01\nvalid_until:\n\n"
+        f"{nursing}eine Gesichtsmaske tragen.\n",
+        "utf-8",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,How many stairs does the pyramid have?,365.\n"
+        "2026-07-01,Sollte ich eine Gesichtsmaske tragen?,Ja.\n",
+    )
+    assert found == ["ok", "kb_gap"]

@@ -106,7 +106,7 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     asked = {f.fact_id: f for f in best_asked(scored)}
     match = [(f.fact_id, round(share, 3), round(part, 3), "question") for share, part, f in scored]
     match = match[:MATCHES_LOGGED]
-    claimed = _claimed(context, answer, found)
+    claimed = _claimed(context, answer, found, question_text)
     # a fact the answer states, of those the question is about, is the one the bot read
     # the question as asking for: the best-sharing facts are the rules' guess, not more
     about = {c.fact_id for share, _part, c in scored if share >= CHOSEN_SHARE - 1e-9}
@@ -331,8 +331,10 @@ def _side(fact) -> str:
     return f"{fact.fact_id} = {display(fact.value)}{unit} ({fact.source_id}: «{fact.quote}»)"
 
 
-def _claimed(context, answer: dict, found: set[str]) -> list[str]:
-    """The facts the bot's answer is read as stating, of the found sources' keys."""
+def _claimed(context, answer: dict, found: set[str], question_text: str) -> list[str]:
+    """The facts the bot's answer is read as stating, of the found sources' keys, read
+    against the question as a reply to it is: «365.» states "365 steps" to "How many
+    stairs …?", a count a reply may give alone."""
     from .reading import read
 
     index = indexed(context.facts)
@@ -341,7 +343,7 @@ def _claimed(context, answer: dict, found: set[str]) -> list[str]:
     if not pool or not isinstance(answer.get("text"), str):
         return []
     question = Question(
-        context.question.id, context.question.at, "", "-", "answer", tuple(pool), ()
+        context.question.id, context.question.at, question_text, "-", "answer", tuple(pool), ()
     )
     reading = read(
         answer,
@@ -352,6 +354,7 @@ def _claimed(context, answer: dict, found: set[str]) -> list[str]:
         context.texts,
         context.refusals,
         context.units,
+        bare_claims=False,
     )
     return [c.fact_id for c in reading.claims]
 

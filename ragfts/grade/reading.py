@@ -105,10 +105,13 @@ def read(
     found: Mapping[str, str],
     refusals=(),
     units=None,
+    bare_claims: bool = True,
 ) -> Reading:
     """The action and claims of a free-text answer. `sources` are the ones the bot cited or
     retrieved (claims are attributed to them first); `found` maps the logged search's
-    source ids to their texts (the fallback attribution)."""
+    source ids to their texts (the fallback attribution). bare_claims: a bare yes or no
+    may claim the one true/false or text value asked for (not when the facts are any the
+    search found, none of them asked: «Ja.» is no claim of whichever fact says Ja)."""
     # «полгода» as 0.5 года; 二百 as 两百 is said
     text = cjk_spoken(in_numbers(fold(answer.get("text") or "")))
     said = tokens(text, "auto", stem=False)
@@ -133,7 +136,7 @@ def read(
         groups.setdefault((fact.subject, fact.attribute, canonical(fact.value)), []).append(fact)
     # a bare yes or no is an answer's: under a given abstain or clarify it claims nothing
     answering = answer.get("action") in (None, "answer")
-    bare = _bare(text, question, groups) if keys and answering else None
+    bare = _bare(text, question, groups) if keys and answering and bare_claims else None
     replied = None  # the claim a bare yes or no made
     for (subject, attribute, (kind, value)), group in sorted(
         groups.items(), key=lambda g: g[1][0].fact_id
