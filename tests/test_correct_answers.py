@@ -403,3 +403,21 @@ def test_an_answer_s_claims_are_read_against_the_question_it_replies_to(tmp_path
         "2026-07-01,Sollte ich eine Gesichtsmaske tragen?,Ja.\n",
     )
     assert found == ["ok", "kb_gap"]
+
+
+def test_a_ruler_s_roman_numeral_is_the_ordinal_the_value_spells(tmp_path):
+    """«Армия Петра I.» says «войска Петра Первого»; «Петра II» does not."""
+    kit = _one_page_kit(
+        tmp_path,
+        "ru",
+        "В 1710 году войска Петра Первого взяли Выборг после осады.",
+        "F-army,page,Выборг,army,войска Петра Первого,,"
+        "В 1710 году войска Петра Первого взяли Выборг после осады\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,Чья армия взяла Выборг?,Армия Петра I.\n"
+        "2026-07-01,Чьи войска взяли Выборг после осады?,Войска Петра II.\n",
+    )
+    assert found == ["ok", "unsupported_answer"]

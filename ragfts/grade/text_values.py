@@ -56,7 +56,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
     named = _named(value)
     for said in reply[0]:
         words = ONE_SCALE.sub("one ", as_numbers(in_minutes(" ".join(said)))).split()
-        held = _one_support(" ".join(words + _units_in_full(words)), "auto")
+        held = _one_support(" ".join(words + _units_in_full(words) + _ordinals(words)), "auto")
         if not _says_numbers(digits, keys, words):
             continue
         if _bounds_other_way(folded, " ".join(words)):
@@ -172,6 +172,28 @@ _VAGUE = frozenset(
 # nor does "between" of a span: both its ends carry it ("From 1947 to 1956." for "between
 # 1947 and 1956", «с 1947 по 1956» for «между 1947 и 1956»)
 _SPAN = frozenset("between между".split())
+
+
+# A ruler's Roman numeral after the name is the ordinal a text may spell: «Петра I» is
+# «Петра Первого», "Peter I" "Peter the First"
+_ORDINALS = dict(
+    zip(
+        "i ii iii iv v vi vii viii ix x".split(),
+        (
+            "первый first", "второй second", "третий third", "четвёртый fourth",
+            "пятый fifth", "шестой sixth", "седьмой seventh", "восьмой eighth",
+            "девятый ninth", "десятый tenth",
+        ),
+        strict=True,
+    )
+)  # fmt: skip
+
+
+def _ordinals(words: list[str]) -> list[str]:
+    """The ordinals of the Roman numerals that follow a word."""
+    return [
+        _ORDINALS[w] for before, w in zip(words, words[1:]) if w in _ORDINALS and before.isalpha()
+    ]
 
 
 def _units_in_full(words: list[str]) -> list[str]:
