@@ -421,3 +421,27 @@ def test_a_ruler_s_roman_numeral_is_the_ordinal_the_value_spells(tmp_path):
         "2026-07-01,Чьи войска взяли Выборг после осады?,Войска Петра II.\n",
     )
     assert found == ["ok", "unsupported_answer"]
+
+
+def test_above_sea_level_may_be_left_out_of_a_height(tmp_path):
+    """A reply of "Roughly 150 metres." says "about 150 metres above sea level", «Примерно 2400
+    метров.» «около 2400 метров над уровнем моря», as they leave out the hedge; another
+    height does not."""
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        "The Acropolis stands on a rocky hill about 150 metres above sea level. "
+        "Город лежит на высоте около 2400 метров над уровнем моря.",
+        "F-hill,page,Acropolis,height,about 150 metres above sea level,,"
+        "The Acropolis stands on a rocky hill about 150 metres above sea level\n"
+        "F-town,page,Город,height,около 2400 метров над уровнем моря,,"
+        "Город лежит на высоте около 2400 метров над уровнем моря\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,How far above the sea does the rock rise?,Roughly 150 metres.\n"
+        "2026-07-01,На какой высоте лежит город?,Примерно 2400 метров.\n"
+        "2026-07-01,How high is the Acropolis hill?,About 250 metres.\n",
+    )
+    assert found == ["ok", "ok", "unsupported_answer"]

@@ -36,6 +36,9 @@ def in_other_words(reply: tuple, value: str) -> bool:
     if cjk_char().search(folded):
         return _cjk_in_other_words(reply, folded)
     folded = as_numbers(in_minutes(folded))  # «XX века», "every hour and a half"
+    # "above sea level" is where a height is counted from, which a reply leaves out as it
+    # leaves out a hedge: "Roughly 150 metres." for "about 150 metres above sea level"
+    folded = _ABOVE_SEA.sub("", folded)
     # "How old …?" asks in years: "She was 63." says "63 years old"
     aged = {"years", "year"} if {"how", "old"} <= reply[1] else set()
     # "How tall …?" asks the height: "Around 40 metres." leaves out "high" of "about 40
@@ -194,6 +197,9 @@ def _ordinals(words: list[str]) -> list[str]:
     return [
         _ORDINALS[w] for before, w in zip(words, words[1:]) if w in _ORDINALS and before.isalpha()
     ]
+
+
+_ABOVE_SEA = re.compile(r"(?<=\w)\s+(?:above (?:the )?(?:mean )?sea level|над уровнем моря)\b")
 
 
 def _units_in_full(words: list[str]) -> list[str]:
