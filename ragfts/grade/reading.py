@@ -112,7 +112,7 @@ def read(
     source ids to their texts (the fallback attribution). bare_claims: a bare yes or no
     may claim the one true/false or text value asked for (not when the facts are any the
     search found, none of them asked: «Ja.» is no claim of whichever fact says Ja)."""
-    # «полгода» as 0.5 года; 二百 as 两百 is said
+    # «полгода» as 0.5 года; 两百 and 二百 in one form (cjk_spoken)
     text = cjk_spoken(in_numbers(fold(answer.get("text") or "")))
     said = tokens(text, "auto", stem=False)
     reply = (
