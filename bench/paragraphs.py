@@ -14,10 +14,10 @@ neighbours: what a correct refusal's question shares most words with). Each ques
 a conversation; with `--bot refuses` the first kind are planted false refusals and the
 second correct ones, and one `ragfts intake` classes them all; printed, as
 bench/intake_quality.py prints them: planted refusals classed likely_false_refusal (and
-how many of those name the gold fact), correct ones classed so, how often the derived query found the gold paragraph. With
-`--bot answers` the bot answers each question of a kept paragraph with its answer (a
-short span: «Ангара», 1864只), with `--bot answers-another` with another question's:
-printed, the share classed `ok`.
+how many of those name the gold fact), correct ones classed so, how often the derived
+query found the gold paragraph. With `--bot answers` the bot answers each question of a
+kept paragraph with its answer (a short span: «Ангара», 1864只), with `--bot
+answers-another` with another question's: printed, the share classed `ok`.
 """
 
 from __future__ import annotations

@@ -151,8 +151,9 @@ def triage(
             record = {"asked_at": "2020-04-01", "question": p, "answer": refusal}
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
     found = intake_found(kit, export)
-    figures = {"planted": 0, "caught": 0, "named_gold": 0, "correct": 0, "flagged": 0}
-    figures["gold_found"] = 0
+    figures = dict.fromkeys(
+        ("planted", "caught", "named_gold", "correct", "flagged", "gold_found"), 0
+    )
     for line, (n, _p) in enumerate(asked, 1):
         f = found.get(line)
         if f is None:  # grouped with an earlier formulation
@@ -214,7 +215,8 @@ def main() -> int:
     )
     print(
         f"planted false refusals classed likely_false_refusal: {t['caught']} of "
-        f"{t['planted']} ({t['named_gold']} of them naming the gold entry's fact); correct refusals classed so: {t['flagged']} of {t['correct']}; "
+        f"{t['planted']} ({t['named_gold']} of them naming the gold entry's fact); correct "
+        f"refusals classed so: {t['flagged']} of {t['correct']}; "
         f"the derived query found the gold entry for {t['gold_found']} of {t['planted']}"
     )
     print(json.dumps({"lang": args.lang, "profile": profile, "recall": r, "triage": t}))

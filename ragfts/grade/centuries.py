@@ -29,10 +29,11 @@ def _roman(numeral: str) -> int | None:
     """A Roman numeral of I to XXXIX, or None where the letters are no such numeral."""
     values = [_ROMAN[c] for c in numeral]
     total = sum(-v if v < w else v for v, w in zip(values, values[1:] + [0], strict=True))
-    return total if 0 < total < 40 and _written(total) == numeral else None
+    return total if 0 < total < 40 and roman_written(total) == numeral else None
 
 
-def _written(number: int) -> str:
+def roman_written(number: int) -> str:
+    """A number of 1 to 39 in lower-case Roman numerals (14 → xiv)."""
     tens, ones = divmod(number, 10)
     return "x" * tens + ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"][ones]
 

@@ -93,7 +93,7 @@ UNITS = (
 # Words and numbers in digits: a number between a spelled one and a unit is a word of the
 # window («по одной срок 14 дней» counts no «одной» day).
 _WORD = re.compile(r"[^\W_]+")
-_CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 # A Chinese numeral (十五, 二十, 三十五, 两, 两千, 一千五百) right before a unit of time or of
 # money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元; 限两人.
 _CJK_NUMBER = re.compile(
@@ -109,8 +109,8 @@ _CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
 def _cjk_value(numeral: str) -> int:
     total = section = digit = 0
     for c in numeral:
-        if c in _CJK_DIGITS:
-            digit = _CJK_DIGITS[c]
+        if c in CJK_DIGITS:
+            digit = CJK_DIGITS[c]
         elif c == "万":
             total, section, digit = total + (section + digit) * 10_000, 0, 0
         else:

@@ -49,6 +49,7 @@ from .polarity import opposite
 from .refusals import says_not_known
 from .replies import yes_against
 from .statement_words import (
+    AREA_SHORT,
     CJK_STOP,
     SCOPING,
     SHORT_UNITS,
@@ -65,7 +66,8 @@ from .values import number_key
 # Sentence ends: . ! ? … before white space, but the point of an area's or a volume's
 # short word («1300 кв. м», "40 sq. km"); CJK and Arabic-script ends anywhere.
 _SENTENCE = re.compile(
-    r"(?<!\bкв\.)(?<!\bкуб\.)(?<!\bsq\.)(?<!\bcu\.)(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+"
+    "".join(rf"(?<!\b{short}\.)" for short in sorted(AREA_SHORT))
+    + r"(?<=[.!?…])\s+|(?<=[。！？；;؟])|\n+"
 )
 _CLAUSE = re.compile(
     r"(?<!\d)[,，]|[,，](?!\d)|[;:；、]|\s[-–—]\s|"  # not a number's comma: 1,000

@@ -8,10 +8,10 @@ import re
 
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.stopwords import is_stop_word
-from .centuries import as_numbers
+from .centuries import as_numbers, roman_written
 from .durations import in_minutes
 from .kin_words import kin_terms
-from .numerals import ONE_SCALE, numbers, spelled_anywhere
+from .numerals import CJK_DIGITS, ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .roots import superlative_terms
 from .statement_words import AREA_SHORT, SHORT_UNITS
@@ -181,7 +181,7 @@ _SPAN = frozenset("between между".split())
 # «Петра Первого», "Peter I" "Peter the First"
 _ORDINALS = dict(
     zip(
-        "i ii iii iv v vi vii viii ix x".split(),
+        map(roman_written, range(1, 11)),  # i … x, as centuries.py writes them
         (
             "первый first", "второй second", "третий third", "четвёртый fourth",
             "пятый fifth", "шестой sixth", "седьмой seventh", "восьмой eighth",
@@ -341,7 +341,6 @@ _CJK_RANGE = re.compile(
     "(?<![零一二两三四五六七八九十百千万])([一二两三四五六七八])([二三四五六七八九])"
     "(?=[个天年月周小分秒岁米公里元块人次座层位张间件条只本台辆家])"
 )
-_CJK_ORDER = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 
 
 def cjk_spoken(folded: str) -> str:
@@ -352,7 +351,7 @@ def cjk_spoken(folded: str) -> str:
     folded = _CJK_TWO.sub("二", folded)
 
     def ranged(m: re.Match) -> str:
-        one_apart = _CJK_ORDER[m[2]] == _CJK_ORDER[m[1]] + 1
+        one_apart = CJK_DIGITS[m[2]] == CJK_DIGITS[m[1]] + 1
         return f"{m[1]}到{m[2]}" if one_apart else m[0]
 
     return _CJK_RANGE.sub(ranged, folded)
