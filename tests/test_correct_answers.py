@@ -317,7 +317,7 @@ def test_chinese_numerals_as_a_reply_says_them_state_the_fact(tmp_path):
     «495年» 公元495年 and «九月» 每年九月: each a correct answer in the bot's own words,
     which read as no claim and were unsupported_answer. Another number is still no
     claim."""
-    from ragfts.grade.text_values import cjk_spoken
+    from ragfts.grade.cjk_values import cjk_spoken
 
     assert cjk_spoken("两百多座") == "二百多座" and cjk_spoken("两千元") == "二千元"
     assert cjk_spoken("大约四五个小时") == "大约四到五个小时"
@@ -445,3 +445,45 @@ def test_above_sea_level_may_be_left_out_of_a_height(tmp_path):
         "2026-07-01,How high is the Acropolis hill?,About 250 metres.\n",
     )
     assert found == ["ok", "ok", "unsupported_answer"]
+
+
+def test_a_chinese_value_in_a_reply_s_own_words(tmp_path):
+    """A season said with 天 (秋天 for 秋季, 春天和夏天 for 春夏, 夏天 for 每年夏季), a place
+    without its 省 and 市 (在山东东营 for 山东省东营市), numbers in Chinese numerals (两千到四千七百米
+    for 2000米到4700米之间, 三十三座 for 33座宫观 to how many), an age in 岁 and a period's
+    kin (明代永乐时期 for 明朝永乐年间): each a correct answer, read as no claim and
+    unsupported_answer. Another season, city or count is still no claim of the value."""
+    text = (
+        "最佳游览季节是秋季。湖中的鸟岛每年春夏聚集着大量候鸟。每年夏季是瀑布水量最大的时候。"
+        "黄河最终在山东省东营市注入渤海。景区海拔在2000米到4700米之间。迎客松树龄已超过800年。"
+        "明代在武当山上修建了33座宫观。山顶的金殿建于明朝永乐年间。"
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "zh",
+        text,
+        "F-season,page,景区,season,秋季,,最佳游览季节是秋季\n"
+        "F-birds,page,景区,birds,春夏,,湖中的鸟岛每年春夏聚集着大量候鸟\n"
+        "F-water,page,景区,water,每年夏季,,每年夏季是瀑布水量最大的时候\n"
+        "F-sea,page,黄河,sea,山东省东营市,,黄河最终在山东省东营市注入渤海\n"
+        "F-height,page,景区,height,2000米到4700米之间,,景区海拔在2000米到4700米之间\n"
+        "F-age,page,迎客松,age,超过800年,,迎客松树龄已超过800年\n"
+        "F-temples,page,武当山,temples,33座宫观,,明代在武当山上修建了33座宫观\n"
+        "F-hall,page,金殿,built,明朝永乐年间,,山顶的金殿建于明朝永乐年间\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,什么季节是最佳游览季节？,秋天。\n"
+        "2026-07-01,鸟岛什么季节候鸟最多？,春天和夏天。\n"
+        "2026-07-01,瀑布什么时候水量最大？,夏天。\n"
+        "2026-07-01,黄河在哪里注入渤海？,在山东东营。\n"
+        "2026-07-01,景区海拔是多少？,两千到四千七百米。\n"
+        "2026-07-01,迎客松树龄多少岁了？,已经超过800岁了。\n"
+        "2026-07-01,明代在武当山上修建了几座宫观？,三十三座。\n"
+        "2026-07-01,山顶的金殿建于什么时候？,明代永乐时期。\n"
+        "2026-07-01,瀑布在哪个季节水量最大？,冬天。\n"
+        "2026-07-01,黄河从哪里注入渤海？,在山东济南。\n"
+        "2026-07-01,明代在武当山修建了多少座宫观？,三十四座。\n",
+    )
+    assert found == ["ok"] * 8 + ["unsupported_answer"] * 3

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .numerals import VALUES, _cjk_value
+from .numerals import VALUES, cjk_value
 
 _N = r"(?<![\w.,])"  # no number or word runs on before it
 # (what says it, in minutes, the word minutes are written with); the longer first, so
@@ -76,7 +76,7 @@ _HALF_ANY = re.compile(r"half|fortnight|пол|половин|半|couple|пар[
 
 
 def _cjk_count(numeral: str) -> str:
-    return numeral if numeral.isdigit() else str(_cjk_value(numeral))
+    return numeral if numeral.isdigit() else str(cjk_value(numeral))
 
 
 def halves(text: str) -> str:

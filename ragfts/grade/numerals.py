@@ -96,17 +96,26 @@ _WORD = re.compile(r"[^\W_]+")
 CJK_DIGITS = {c: n for n, c in enumerate("零一二三四五六七八九")} | {"两": 2}
 # A Chinese numeral (十五, 二十, 三十五, 两, 两千, 一千五百) right before a unit of time or of
 # money: 三个月, not 三月 (March), and no 日 (十月一日 is a date); 两千卢布, 五百元; 限两人.
+_MEASURE = (
+    "(?:米|公里|千米|厘米|平方米|座|层|级|个(?!人|月|小时|星期|工作日)|只|条|种|家|间|张|件|本|辆|"
+    "棵|尊|根|所|处|头|艘|架|部|首|幅|台|岁)"
+)
 _CJK_NUMBER = re.compile(
     r"(?<!\d)([零一二两三四五六七八九十百千万]+)(?=(?:个工作日|工作日|天|个星期|星期|周|个月|年|个小时|小时|分钟|"
     r"元|卢布|美元|欧元|块钱|块(?![\u4e00-\u9fff])))"
     # or of people, nights or times, from two up (一人, 一位, 一次 are as often "a", "each")
     r"|(?<![\d零一二两三四五六七八九十百千万多余几])((?![一百千万])[零一二两三四五六七八九十百千万]+)"
     r"(?=个?人|位|晚|次)"
+    # or before a measure word or a unit of length, 三十三座, 四千七百米, and the first
+    # number of such a range (两千到四千七百米); not one alone (一座山 is "a mountain"),
+    # nor an ordinal (第三座)
+    rf"|(?<![\d零一二两三四五六七八九十百千万多余几第])((?!一(?![零一二两三四五六七八九十百千万]))"
+    rf"[零一二两三四五六七八九十百千万]+)(?={_MEASURE}|[到至][零一二两三四五六七八九十百千万]+{_MEASURE})"
 )
 _CJK_PLACES = {"十": 10, "百": 100, "千": 1000}
 
 
-def _cjk_value(numeral: str) -> int:
+def cjk_value(numeral: str) -> int:
     total = section = digit = 0
     for c in numeral:
         if c in CJK_DIGITS:
@@ -206,8 +215,8 @@ def spelled(folded: str) -> list[tuple[str, str, int, int]]:
             out.append((str(value), folded[start : words[last][2]], start, words[last][2]))
         n = last + 1
     for match in _CJK_NUMBER.finditer(folded):
-        said = match.group(1) or match.group(2)
-        out.append((str(_cjk_value(said)), said, match.start(), match.end()))
+        said = match[match.lastindex]
+        out.append((str(cjk_value(said)), said, match.start(), match.end()))
     for match in ONE_UNIT.finditer(folded):  # "for a week" is one week, seven days
         n = match.lastindex
         out.append(("1", match.group(n), match.start(n), match.end(n)))
@@ -266,7 +275,7 @@ ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 def as_digits(folded: str) -> str:
     """The text with its Chinese numerals before a unit of time written in digits (三十天 is
     30天): a number is compared as a number, never as pairs of characters."""
-    return _CJK_NUMBER.sub(lambda m: str(_cjk_value(m.group(1) or m.group(2))), folded)
+    return _CJK_NUMBER.sub(lambda m: str(cjk_value(m[m.lastindex])), folded)
 
 
 # A number of weeks, years or days said where the registry counts days, months or hours:

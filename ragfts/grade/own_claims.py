@@ -51,13 +51,20 @@ def own_times_and_prices(folded: str, context, profile: str) -> list[str]:
         # the context holds pairs: 手续费 is held as 手续 and 续费 (a word of three
         # characters was flagged beside the context's own sentence)
         word = match[0]
-        if not all(word[n : n + 2] in context.cjk for n in range(len(word) - 1)):
+        if word in _SEASONS:  # 秋天 of the context's 秋季, 春天 of its 每年春夏
+            if word[0] not in context.cjk:
+                items.append(f"«{word}»")
+        elif not all(word[n : n + 2] in context.cjk for n in range(len(word) - 1)):
             items.append(f"«{word}»")
     if (phrase := FREE_PHRASE.search(folded)) and not context.free:
         items.append(f"«{phrase[0]}»")
     if (payer := _PAYER.search(folded)) and not _PAYER.search(context.said()):
         items.append(f"«{payer[0]}»")
     return items + _spans_alone(folded, context, profile)
+
+
+# a season is said with 天, with 季 or alone: its character says it
+_SEASONS = frozenset(f"{season}{end}" for season in "春夏秋冬" for end in "天季")
 
 
 # who pays, a price of its own where the context does not say: «за его счёт», "at your

@@ -46,10 +46,10 @@ _QUESTION_RULES = [
         r"\bwhat (?:is|was|are|were) the names?\b",
     ),
     ("name", r"\bcalled\?*$|\bкак (?:называ|звал|зовут)\w*"),
-    # 在哪一年 asks a time, not a place
+    # 在哪一年 and 在哪个季节 ask a time, not a place
     (
         "name",
-        r"叫什么|叫做什么|叫作什么|什么名字|哪里|在哪(?!一?(?:年|天|个?月|个世纪))|哪儿|什么地方|"
+        r"叫什么|叫做什么|叫作什么|什么名字|哪里|在哪(?!一?(?:年|天|个?月|个世纪|个?季节))|哪儿|什么地方|"
         r"称为什么|称作什么|誉为什么",
     ),
     # which place: "Off which Australian state …?", «В какой стране …?», 哪个国家

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from ..kit.profile import Term, cjk_char, fold, tokens
 from ..kit.records import Fact, Question, Record
+from .cjk_values import cjk_spoken
 from .courtesies import asks_back
 from .durations import in_numbers
 from .evidence import assess, of_key
@@ -24,7 +25,7 @@ from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .question_kinds import asked_kind
 from .refusals import refusal
-from .text_values import cjk_spoken, in_other_words, unhedged
+from .text_values import in_other_words, unhedged
 from .value_heads import sentence_head
 from .values import canonical, numeral_text
 

@@ -9,9 +9,10 @@ import re
 from ..kit.profile import cjk_char, fold, tokens
 from ..kit.stopwords import is_stop_word
 from .centuries import as_numbers, roman_written
+from .cjk_values import in_other_words as cjk_in_other_words
 from .durations import in_minutes
 from .kin_words import kin_terms
-from .numerals import CJK_DIGITS, ONE_SCALE, numbers, spelled_anywhere
+from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .roots import superlative_terms
 from .statement_words import AREA_SHORT, SHORT_UNITS
@@ -34,7 +35,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
 
     folded = fold(value)
     if cjk_char().search(folded):
-        return _cjk_in_other_words(reply, folded)
+        return cjk_in_other_words(reply, folded)
     folded = as_numbers(in_minutes(folded))  # «XX века», "every hour and a half"
     # "above sea level" is where a height is counted from, which a reply leaves out as it
     # leaves out a hedge: "Roughly 150 metres." for "about 150 metres above sea level"
@@ -235,84 +236,6 @@ def _where(units: list[tuple[str, str]], words: list[str]):
         )
 
 
-# What a Chinese sentence says with or without: 没有 is 没 before a verb, a particle
-# (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value, nor the 和, 与 or 及 a
-# list may end with where the value writes 、 (奇松、怪石、云海和温泉).
-_CJK_PARTICLES = frozenset("的了着是和与及")
-_CJK_NEGATIONS = frozenset("不没未无非别勿")
-
-
-def _cjk_core(chars: list[str]) -> list[str]:
-    text = _CJK_THIS.sub("", "".join(chars).replace("没有", "没"))
-    text = _CJK_MORE_THAN.sub(r"超过\1\2", text)  # 一千多万 is 超过一千万
-    text = _SEASONS.sub(r"\1季", text)  # 秋天 is 秋季
-    return [c for c in text if c not in _CJK_PARTICLES]
-
-
-_CJK_MORE_THAN = re.compile(r"([零一二两三四五六七八九十百千]+)多([万亿])")
-
-
-# a demonstrative and its measure word point, they claim nothing: 保护这座古桥 says 保护古桥
-_CJK_THIS = re.compile("[这那该][座个位条家种件些所只本]?")
-
-
-def _cjk_in_other_words(reply: tuple, folded: str) -> bool:
-    """A CJK text value said with its particles or 没有 written otherwise: «主体工程基本没
-    受损» for 基本没有受损, 飘动衣带 for 飘动的衣带 — its characters but those, one after
-    another in one sentence (but the ones it ends with that the question says), and no
-    negation just before them that the value lacks; a word of a pair's kin said for it
-    (走路 for 步行). A
-    value of mixed script, or of fewer than two such characters, is read as written only."""
-    chars = tokens(folded, "auto", stem=False)
-    if any(len(c) != 1 or not cjk_char().match(c) for c in chars):
-        return False
-    core = _cjk_core(chars)
-    vague = next((v for v in _CJK_VAGUE if "".join(core).startswith(v)), "")
-    if vague and len(core) - len(vague) >= 2:  # 湿地 for 大片湿地, as "dozens" above
-        core = core[len(vague) :]
-    if len(core) < 2:
-        return False
-    # the noun the value ends with may be left out when the question says it, as a short
-    # reply does: 在山东 for 山东省 to 泰山在哪个省？, 大约六千级 for 约六千级台阶 to
-    # 要走多少级台阶？
-    asked = {c for c in reply[1] if len(c) == 1 and cjk_char().match(c)}
-    kept = len(core)
-    while kept > 2 and core[kept - 1] in asked:
-        kept -= 1
-    tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
-    pattern = re.compile(re.escape("".join(core[:kept])) + tail)
-    swaps = _kin_swaps("".join(core))
-    for words in reply[0]:
-        said = "".join(_cjk_core(words))
-        for other, pair in swaps:
-            said = said.replace(other, pair)
-        for found in pattern.finditer(said):
-            # no negation the value lacks just before, nor before its preposition (不在山东)
-            before = said[max(0, found.start() - 2) : found.start()]
-            negated = before[-1:] in _CJK_NEGATIONS or (
-                before[-1:] in _CJK_PREPOSITIONS and before[:1] in _CJK_NEGATIONS
-            )
-            if core[0] in _CJK_NEGATIONS or not negated:
-                return True
-    return False
-
-
-def _kin_swaps(core: str) -> list[tuple[str, str]]:
-    """(kin word, the value's pair) for each pair of the value, in order: a reply may say
-    the value in its kin's word (kin_words: 走路过桥 as 步行过桥 for 步行)."""
-    return [
-        (other, core[n : n + 2])
-        for n in range(len(core) - 1)
-        for other in kin_terms(core[n : n + 2])
-    ]
-
-
-_CJK_PREPOSITIONS = frozenset("在是从")
-# a season said with 天 or 季: 秋天 is 秋季
-_SEASONS = re.compile("([春夏秋冬])[天季]")
-_CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众多", "一些")
-
-
 # A bound or an estimate before a number: what a value says of its size, which an answer
 # may say as the number alone ("The water can reach 56 metres." for "up to 56 metres",
 # «宝瓶口大约宽20米» for 约20米, its word between the hedge and the number; 大约在公元前256年
@@ -321,9 +244,9 @@ _HEDGED = re.compile(
     r"^(?:up to|about|around|approximately|roughly|nearly|almost|some|до|около|примерно|"
     r"приблизительно|почти|порядка|大约|大概|约为|约|将近|接近|近|最多|高达|多达|"
     # an era or a frequency before it, which a reply leaves out as well: 公元652年 said
-    # «652年», 每年七月 «七月» (公元前 is not left out: it is the other era)
+    # «652年», 每年七月 «七月», 每年夏季 «夏天» (公元前 is not left out: it is the other era)
     r"公元(?!前)|每年|每月|每周|每天)\s*"
-    r"(?=\d|公元前\d|[一二两三四五六七八九十百千万])"
+    r"(?=\d|公元前\d|[一二两三四五六七八九十百千万]|(?<=年)[春夏秋冬])"
 )
 
 
@@ -332,26 +255,3 @@ def unhedged(value: str) -> str:
     folded = fold(value)
     hedge = _HEDGED.match(folded)
     return folded[hedge.end() :] if hedge else ""
-
-
-# Chinese numerals as a reply says them: 二百 is 两百 (两 before 百, 千, 万 is 二), and two
-# numerals one apart before a measure word or a unit, 四五个小时, are the range 四到五个小时.
-_CJK_TWO = re.compile("两(?=[百千万亿])")
-_CJK_RANGE = re.compile(
-    "(?<![零一二两三四五六七八九十百千万])([一二两三四五六七八])([二三四五六七八九])"
-    "(?=[个天年月周小分秒岁米公里元块人次座层位张间件条只本台辆家])"
-)
-
-
-def cjk_spoken(folded: str) -> str:
-    """A folded text with its Chinese numerals in one form: 两 before 百, 千, 万 as 二, and a
-    spoken range (四五个) as 四到五个."""
-    if not cjk_char().search(folded):
-        return folded
-    folded = _CJK_TWO.sub("二", folded)
-
-    def ranged(m: re.Match) -> str:
-        one_apart = CJK_DIGITS[m[2]] == CJK_DIGITS[m[1]] + 1
-        return f"{m[1]}到{m[2]}" if one_apart else m[0]
-
-    return _CJK_RANGE.sub(ranged, folded)
