@@ -487,3 +487,33 @@ def test_a_chinese_value_in_a_reply_s_own_words(tmp_path):
         "2026-07-01,明代在武当山修建了多少座宫观？,三十四座。\n",
     )
     assert found == ["ok"] * 8 + ["unsupported_answer"] * 3
+
+
+def test_a_count_after_its_bound_and_one_and_a_half_in_a_reply_s_own_words(tmp_path):
+    """«Больше шестидесяти озёр.» gives the count of «более 60 подземных озёр» asked how
+    many (the bound it opens with is no count), «1,5 км.» is «полтора километра», and
+    «二十五块。» is 25元 (块 is how a reply says 元): each a correct answer, read as no
+    claim. A count bounded the other way or another count is still none."""
+    text = (
+        "В пещере есть более 60 подземных озёр. Для туристов оборудована тропа длиной "
+        "полтора километра. 登塔需要另外购票，票价为25元。"
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        text,
+        "F-lakes,page,Пещера,lakes,более 60 подземных озёр,,В пещере есть более 60 подземных озёр\n"
+        "F-path,page,Пещера,path,полтора километра,,Для туристов оборудована тропа длиной "
+        "полтора километра\n"
+        "F-ticket,page,大雁塔,ticket,25元,,登塔需要另外购票，票价为25元\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,Сколько в пещере подземных озёр?,Больше шестидесяти озёр.\n"
+        '2026-07-01,Какой длины тропа для туристов?,"1,5 км."\n'
+        "2026-07-01,登塔票价是多少？,二十五块。\n"
+        "2026-07-01,Сколько озёр в пещере?,Меньше шестидесяти озёр.\n"
+        "2026-07-01,Какое число подземных озёр насчитали?,Больше семидесяти озёр.\n",
+    )
+    assert found == ["ok", "ok", "ok", "unsupported_answer", "unsupported_answer"]

@@ -22,6 +22,7 @@ def _cjk_core(chars: list[str]) -> list[str]:
     text = _CJK_MORE_THAN.sub(r"超过\1\2", text)  # 一千多万 is 超过一千万
     text = _SEASONS.sub(r"\1季", text)  # 秋天 and 秋 are 秋季: 春天和夏天 for 春夏
     text = _AGE.sub("年", text)  # a tree's 800岁 is its 800年
+    text = _KUAI.sub("元", text)  # 25块 and 25块钱 are 25元, said
     text = _RANGE_UNIT.sub(r"\1\3\4\2", text)  # 2000米到4700米 is 2000到4700米
     return [c for c in text if c not in _CJK_PARTICLES]
 
@@ -104,6 +105,7 @@ _CJK_VAGUE = ("大片", "大量", "大批", "许多", "很多", "不少", "众�
 _DECIMAL = re.compile(r"\d[.,]\d")
 # an age in 岁 is in years; a range's unit said once, after its second number
 _AGE = re.compile(r"(?<=\d)岁")
+_KUAI = re.compile(r"(?<=\d)块钱?")
 _RANGE_UNIT = re.compile(r"(\d+)([\u4e00-\u9fff]{1,2}?)([到至])(\d+)\2")
 # a place and its 省, 市 or 县, one after another (山东省东营市), the whole value
 _PLACES = re.compile(r"(?:[\u4e00-\u9fff]{2,4}?[省市县])+")

@@ -68,6 +68,8 @@ _HALVES = (
     ),
     (r"\ba\s+couple\s+of\b", "2"),
     (r"\bпар[уа]\s+(?=(?:дней|недель|часов|минут|месяцев|лет|раз)\b)", "2 "),
+    # «полтора километра», «полутора метров»: one and a half of any unit
+    (r"\bполу?тор[аы]\s+(?=[а-я])", "1,5 "),
     (r"\b(?:a|one)\s+dozen\b", "12"),
     (r"\b(two|three|four|five|six)\s+dozen\b", lambda m: str(12 * int(VALUES[m[1]]))),
 )

@@ -10,7 +10,7 @@ from ..kit.profile import cjk_char, fold, tokens
 from ..kit.stopwords import is_stop_word
 from .centuries import as_numbers, roman_written
 from .cjk_values import in_other_words as cjk_in_other_words
-from .durations import in_minutes
+from .durations import in_minutes, in_numbers
 from .kin_words import kin_terms
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
@@ -36,7 +36,8 @@ def in_other_words(reply: tuple, value: str) -> bool:
     folded = fold(value)
     if cjk_char().search(folded):
         return cjk_in_other_words(reply, folded)
-    folded = as_numbers(in_minutes(folded))  # «XX века», "every hour and a half"
+    # «XX века», "every hour and a half", «полтора километра» as 1,5
+    folded = as_numbers(in_minutes(in_numbers(folded)))
     # "above sea level" is where a height is counted from, which a reply leaves out as it
     # leaves out a hedge: "Roughly 150 metres." for "about 150 metres above sea level"
     folded = _ABOVE_SEA.sub("", folded)
@@ -65,7 +66,11 @@ def in_other_words(reply: tuple, value: str) -> bool:
             continue
         if _bounds_other_way(folded, " ".join(words)):
             continue  # "Under 1,800 metres." for "more than 1,800 metres deep"
-        if counted is not None and _says_count(counted, words):
+        if (
+            counted is not None
+            and _says_count(counted, words)
+            and not _bound_against(folded, words)
+        ):
             return True  # «Двести.» for «200 гранитных ступеней» to «Сколько ступенек…?»
         if named in words and not _negated_before(words, words.index(named)):
             return True
@@ -140,11 +145,30 @@ def _count(folded: str) -> str | None:
     """The number key a value opens with, in digits or in words: the count a "how many"
     question asks for, which a reply may give alone («Двести.» for «200 гранитных
     ступеней»); none when the value holds another number too (its claim is more)."""
-    first = tokens(folded, "auto", stem=False)[:1]
+    words = tokens(folded, "auto", stem=False)
+    while words[:1] and words[0] in _BOUNDS:  # «более 60 подземных озёр»: 60 is counted
+        words = words[1:]
+    first = words[:1]
     keys = _keys_said(folded)
     if not first or len(keys) != 1 or not (first[0].isdigit() or spelled_anywhere(first[0])):
         return None
     return next(iter(keys))
+
+
+# a bound or a hedge a count may open with, and the bounds by their way
+_UP = frozenset("более больше свыше over more".split())
+_DOWN = frozenset("менее меньше under less fewer".split())
+_BOUNDS = (
+    _UP | _DOWN | frozenset("около примерно почти than about around nearly almost roughly".split())
+)
+
+
+def _bound_against(folded: str, words: list[str]) -> bool:
+    """Whether a sentence bounds a count the other way than the value opens with («Меньше
+    шестидесяти.» for «более 60 озёр»), which bounds.turned reads only before a unit."""
+    first = tokens(folded, "auto", stem=False)[:1]
+    ways = {w in _UP for w in words if w in _UP | _DOWN}
+    return bool(first) and first[0] in _UP | _DOWN and (first[0] not in _UP) in ways
 
 
 def _says_count(key: str, words: list[str]) -> bool:
