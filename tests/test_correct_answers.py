@@ -517,3 +517,30 @@ def test_a_count_after_its_bound_and_one_and_a_half_in_a_reply_s_own_words(tmp_p
         "2026-07-01,Какое число подземных озёр насчитали?,Больше семидесяти озёр.\n",
     )
     assert found == ["ok", "ok", "ok", "unsupported_answer", "unsupported_answer"]
+
+
+def test_a_length_or_a_span_the_question_asks_is_its_answer_though_its_words_miss(tmp_path):
+    """ "How long is the trip up by cableway?" shares no word with «A cable car carries
+    visitors to the summit in about five minutes»; the bot's own words find it, and an
+    answer of the very kind asked, a span of time, is the question's: `ok`, no longer
+    `unclear`. A year to a when question is too common a kind to say so: it stays a
+    person's call."""
+    text = (
+        "A cable car carries visitors to the summit in about five minutes. "
+        "The first cable car opened in 1929."
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "en",
+        text,
+        "F-ride,page,Table_Mountain,ride,about five minutes,,"
+        "A cable car carries visitors to the summit in about five minutes\n"
+        "F-opened,page,Table_Mountain,opened,1929,year,The first cable car opened in 1929\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,How long is the trip up by cableway?,Around five minutes.\n"
+        "2026-07-01,When did the gondolas start?,In 1929.\n",
+    )
+    assert found == ["ok", "unclear"]

@@ -12,6 +12,7 @@ from ..grade.asked import could_choose, fact_sources, priced
 from ..grade.context import Context
 from ..grade.intake import triage
 from ..grade.quantities import answers_kind
+from ..grade.question_kinds import asked_kind
 from ..grade.reading import may_state_any
 from ..index.connect import validity_spans
 from ..index.view import open_kit
@@ -168,6 +169,13 @@ def _keep(kit, seen_before: list, found: list) -> None:
     commit(kit.root, files, "intake")
 
 
+# The kinds of value whose very kind (a length, a span of time, a height) the bot's answer
+# gives seldom by chance, unlike a year or a count: answered so on a fact its own words
+# found, the answer is the question's though its words do not reach the fact (another
+# question's answer `ok` unchanged on every bench; a year to "When …?" is too common).
+_MEASURED = frozenset({"duration", "length", "measure"})
+
+
 def _unreached(triaged):
     """An answer the bot's own words show stated, that the question's words do not reach."""
     from ..grade.intake import Triaged
@@ -281,6 +289,8 @@ def _triage(kit, piece: tuple, spool_for=None):
         facts = [context.facts[f] for f in t.fact_ids]
         if all(answers_kind(question, f, within=True) and priced(question, f) for f in facts):
             return t  # «Сколько стоит тариф сейчас?» answered with the month's price
+        if asked_kind(question) in _MEASURED and all(answers_kind(question, f) for f in facts):
+            return t  # "How long is the trip up by cableway?" answered "about five minutes"
         return _unreached(t)
 
     def other(answer):
@@ -321,7 +331,7 @@ def _triage(kit, piece: tuple, spool_for=None):
                 stated = kept is not None and kept[1].cls == "ok"
                 keep(from_answer, stated)
                 if stated:
-                    context, triaged = kept[0], _unreached(kept[1])
+                    context, triaged = kept[0], reached(kept[1])
         # each other answer, on the same search (it is logged once)
         own = Labelled(first.label if labelled else None, 0, triaged)
         others = merged(own, readings, other, labelled)
