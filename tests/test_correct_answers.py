@@ -544,3 +544,44 @@ def test_a_length_or_a_span_the_question_asks_is_its_answer_though_its_words_mis
         "2026-07-01,When did the gondolas start?,In 1929.\n",
     )
     assert found == ["ok", "unclear"]
+
+
+def test_an_answer_in_another_entry_s_words_is_no_gap_when_its_words_find_it(tmp_path):
+    """The question's words find an entry without its fact (a `kb_gap`), and the bot
+    answered with another entry's own text. The knowledge base holds what it said, so it
+    is no missing fact for the owner: `unclear`, whether it answers the question a
+    person decides. The gap stood when the search of the answer's words had been tried
+    for a fact the question is about (the cruise entry here) and shown none right."""
+    kit = _one_page_kit(
+        tmp_path,
+        "en",
+        "When do crews check the weather at sea? Cruise ship crews check the risk of storms "
+        "every morning.",
+        "F-crews,page,Travel,crews,every morning,,When do crews check the weather at sea?\n"
+        "F-cruise,cruise,Travel,cruise,CDC recommends deferring all cruise ship travel,,"
+        "Should I avoid cruise ship travel?\n"
+        "F-risk,risk,Travel,risk,This is a rapidly evolving situation,,Am I at risk abroad?\n",
+    )
+    pages = {
+        "cruise": "Should I avoid cruise ship travel? CDC recommends deferring all cruise ship "
+        "travel.",
+        "risk": "Am I at risk abroad? This is a rapidly evolving situation and the risk "
+        "assessment may change daily.",
+    }
+    for sid, text in pages.items():
+        (kit / f"corpus/{sid}.txt").write_text(
+            f"source_id: {sid}\nvalid_from: 2026-01-01\nvalid_until:\n\n{text}\n", "utf-8"
+        )
+    path = tmp_path / "chat.csv"
+    path.write_text(
+        "at,question,answer\n2026-07-01,Is there a storm risk on a cruise ship?,"
+        "This is a rapidly evolving situation and the risk assessment may change daily.\n",
+        encoding="utf-8",
+    )
+    assert classes(kit, path) == [
+        (
+            "unclear",
+            "the bot answered with F-risk (risk), which the question's words do not reach: "
+            "whether it answers the question, a person decides",
+        )
+    ]

@@ -289,9 +289,14 @@ def _triage(kit, piece: tuple, spool_for=None):
         facts = [context.facts[f] for f in t.fact_ids]
         if all(answers_kind(question, f, within=True) and priced(question, f) for f in facts):
             return t  # «Сколько стоит тариф сейчас?» answered with the month's price
-        if asked_kind(question) in _MEASURED and all(answers_kind(question, f) for f in facts):
-            return t  # "How long is the trip up by cableway?" answered "about five minutes"
-        return _unreached(t)
+        return t if measured(t) else _unreached(t)
+
+    def measured(t) -> bool:
+        """Whether the question asks a length, a span of time or a measure and the facts
+        an answer is right on are of that very kind, which a wrong answer gives seldom
+        by chance: "How long is the trip up by cableway?" answered "about five minutes"."""
+        facts = [context.facts[f] for f in t.fact_ids]
+        return asked_kind(question) in _MEASURED and all(answers_kind(question, f) for f in facts)
 
     def other(answer):
         """Another bot's answer triaged on the search kept: a gap found on the first
@@ -309,6 +314,7 @@ def _triage(kit, piece: tuple, spool_for=None):
             triaged = reached(triaged)
         else:
             context, triaged = on(found)
+            searched, tried = False, None  # the answer's words' search, every word finding
             if (
                 triaged.cls != "ok"
                 and answers(said)
@@ -317,21 +323,39 @@ def _triage(kit, piece: tuple, spool_for=None):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
                 # fact the question is about
+                searched = True
                 from_answer, kept = answer_triaged()
                 right = kept is not None and kept[1].cls == "ok" and kept[1].chosen
-                keep(from_answer, right)
+                if right or kept is None or len(from_answer.attempts) != 1:
+                    keep(from_answer, right)
+                else:  # every word of it found rows: the gap's search below, done
+                    tried = from_answer, kept
                 if right:
                     context, triaged = kept
-            elif triaged.cls == "kb_gap" and answers(said) and may_state_any(said, context.facts):
+            if (
+                triaged.cls == "kb_gap"
+                and (tried is not None or not searched)
+                and answers(said)
+                and may_state_any(said, context.facts)
+            ):
                 # a bot that answered where the question's words reach no fact: when all
                 # its own words find a source whose fact it states, the knowledge base
                 # holds what it said, and whether that answers the question is a person's
-                # call (all its words only: a looser search costs a broad one per gap)
-                from_answer, kept = answer_triaged(whole=True)
+                # call (all its words only: a looser search costs a broad one per gap),
+                # also where that search showed no fact the question is about right
+                # («This is a rapidly evolving situation …», an entry's own text)
+                from_answer, kept = tried or answer_triaged(whole=True)
+                tried = None
                 stated = kept is not None and kept[1].cls == "ok"
                 keep(from_answer, stated)
                 if stated:
-                    context, triaged = kept[0], reached(kept[1])
+                    # a fact of the kind asked that shares a word with the question is
+                    # no reason here, as it is where the question's words find nothing:
+                    # they found what it shares («1941» to «Когда открыли московское метро?»)
+                    kept_ok = kept[1] if measured(kept[1]) else _unreached(kept[1])
+                    context, triaged = kept[0], kept_ok
+            if tried is not None:
+                keep(tried[0], False)
         # each other answer, on the same search (it is logged once)
         own = Labelled(first.label if labelled else None, 0, triaged)
         others = merged(own, readings, other, labelled)
