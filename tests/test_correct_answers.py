@@ -585,3 +585,35 @@ def test_an_answer_in_another_entry_s_words_is_no_gap_when_its_words_find_it(tmp
             "whether it answers the question, a person decides",
         )
     ]
+
+
+def test_a_negated_value_and_a_name_without_its_place_in_a_reply_s_own_words(tmp_path):
+    """«Нет, ни разу.» states «так ни разу и не звонил» asked «Звонил ли колокол хоть
+    раз?» (every word of the value is the question's: its no is the claim), and "Bishop
+    Aubert." states "Bishop Aubert of Avranches" (a name may be said without its "of"
+    place). «Звонил много раз.» is no claim of the no, "I don't know." none of a value
+    that says what is not known, and "Avranches." none of the bishop."""
+    text = (
+        "Колокол так ни разу и не звонил. The archangel appeared in a vision to Bishop "
+        "Aubert of Avranches. We still do not know how long the bell was cast."
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        text,
+        "F-rang,page,Колокол,rang,так ни разу и не звонил,,Колокол так ни разу и не звонил\n"
+        "F-vision,page,Mont_Saint-Michel,vision,Bishop Aubert of Avranches,,"
+        "The archangel appeared in a vision to Bishop Aubert of Avranches\n"
+        "F-cast,page,Bell,cast,We still do not know how long,,"
+        "We still do not know how long the bell was cast\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        '2026-07-01,Звонил ли колокол хоть раз?,"Нет, ни разу."\n'
+        "2026-07-01,Who had the vision of the archangel?,Bishop Aubert.\n"
+        "2026-07-01,Звонил ли этот колокол когда-нибудь?,Звонил много раз.\n"
+        "2026-07-01,How long was the bell cast?,I don't know.\n"
+        "2026-07-01,To whom did the archangel appear in a vision?,Avranches.\n",
+    )
+    assert found == ["ok", "ok", "unsupported_answer", "likely_false_refusal", "unsupported_answer"]

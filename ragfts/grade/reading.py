@@ -25,7 +25,7 @@ from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .question_kinds import asked_kind
 from .refusals import refusal
-from .text_values import in_other_words, unhedged
+from .text_values import in_other_words, unhedged, without_place
 from .value_heads import sentence_head
 from .values import canonical, numeral_text
 
@@ -280,11 +280,13 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
 
 
 def _written_forms(value: str, held_by):
-    """A text value as written, its number alone when a bound opens it, and its head when
-    it runs past its sentence in one of the texts that hold it: each read only if the one
-    before was not said (most values are not, and the head reads those texts)."""
+    """A text value as written, its number alone when a bound opens it, a name without
+    its "of" place, and its head when it runs past its sentence in one of the texts that
+    hold it: each read only if the one before was not said (most values are not, and the
+    head reads those texts)."""
     yield value
     yield unhedged(value)
+    yield without_place(value)  # "Bishop Aubert." for "Bishop Aubert of Avranches"
     yield sentence_head(value, held_by)
 
 

@@ -14,6 +14,7 @@ from .durations import in_minutes, in_numbers
 from .kin_words import kin_terms
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
+from .refusals import refusal
 from .roots import superlative_terms
 from .statement_words import AREA_SHORT, SHORT_UNITS
 
@@ -53,8 +54,12 @@ def in_other_words(reply: tuple, value: str) -> bool:
         if not asked.covers(u) and u[0] not in _VAGUE and u[0] not in _SPAN
     ]
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
+    plain = tokens(folded, "auto", stem=False)
+    negated = _any_negation(plain)
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
-        return False
+        # or, every word of it the question's, its no: «Нет, ни разу.» for «так ни разу
+        # и не звонил» to «Звонил ли колокол хоть раз?» (a sentence saying one of them)
+        return negated and _says_no(reply[0], _words(folded, "auto"))
     keys = {number[0] for number in numbers(folded)}
     names = [own, own[-1:]] if own and _a_name(value) else [own]
     counted = _count(folded) if len(reply) > 2 and reply[2] == "quantity" else None
@@ -74,9 +79,18 @@ def in_other_words(reply: tuple, value: str) -> bool:
             return True  # «Двести.» for «200 гранитных ступеней» to «Сколько ступенек…?»
         if named in words and not _negated_before(words, words.index(named)):
             return True
+        if negated and _refuses(words):
+            continue  # "I don't know, …" says no "We still do not know if …"
         for name in names:
-            if all(held.covers(unit, loose=True) for unit in name) and not any(
-                _negated_before(words, n) for n in _where(name, words) if n is not None
+            if all(held.covers(unit, loose=True) for unit in name) and (
+                # a negated value is said negated, wherever its negation stands («Es
+                # gibt keine Impfung» of «Momentan steht kein Impfstoff zur Verfügung»;
+                # «Звонил много раз» says no «так ни разу и не звонил»)
+                _any_negation(words)
+                if negated
+                else not any(
+                    _negated_before(words, n) for n in _where(name, words) if n is not None
+                )
             ):
                 return True
     return False
@@ -92,6 +106,31 @@ def _bounds_other_way(folded: str, said: str) -> bool:
 
     # a sentence's words cut 1,800 as 1 and 800
     return bool(turned(_GROUPED.sub(r"\1,", said), folded))
+
+
+def _any_negation(words: list[str]) -> bool:
+    return any(negation(words, at) for at in range(len(words)))
+
+
+def _says_no(sentences: list[list[str]], units: list) -> bool:
+    """Whether a negated sentence says one of a value's words, and more than that the bot
+    does not know ("I don't know" says no "We do not know yet")."""
+    from .statements import _one_support
+
+    return any(
+        _any_negation(words)
+        and any(_one_support(" ".join(words), "auto").covers(unit, loose=True) for unit in units)
+        and not _refuses(words)
+        for words in sentences
+    )
+
+
+def _refuses(words: list[str]) -> bool:
+    """Whether a sentence's words read as a refusal (its "isn't" cut as isn, t)."""
+    return refusal(_CUT_NOT.sub(r"\1't", " ".join(words))) is not None
+
+
+_CUT_NOT = re.compile(r"\b(\w+n) t\b")
 
 
 def _negated_before(words: list[str], n: int) -> bool:
@@ -279,3 +318,17 @@ def unhedged(value: str) -> str:
     folded = fold(value)
     hedge = _HEDGED.match(folded)
     return folded[hedge.end() :] if hedge else ""
+
+
+# A name of two capitalised words or more before "of" and its place (Bishop Aubert of
+# Avranches), which a reply may say without the place, as it leaves out a hedge; not one
+# word before it (the University of Oxford, the Duke of York: the place names them)
+_OF_PLACE = re.compile(
+    r"^((?:[A-Z][\w'.-]*\s+)+[A-Z][\w'.-]*)\s+of\s+(?:the\s+)?[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*$"
+)
+
+
+def without_place(value: str) -> str:
+    """A name's words before "of" and its place, when the value is such a name; else ""."""
+    found = _OF_PLACE.match(value.strip())
+    return found[1] if found else ""
