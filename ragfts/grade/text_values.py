@@ -27,11 +27,13 @@ def in_other_words(reply: tuple, value: str) -> bool:
     but for those the question says or their kin (kin_words), which a reply may leave out
     as a short one does ("the Atlantic" for "the Atlantic Ocean" to "Into which ocean
     …?", "Around 40 metres." for "about 40 metres high" to "How tall …?"); no negation
-    among the GAP words before one, nor just before ("not into the Atlantic").
+    among the GAP words before one, nor just before ("not into the Atlantic"), but a
+    negated value in a negated sentence that is no refusal («Нет, ни разу.» for «так ни
+    разу и не звонил», whose words are all the question's: its no is the claim).
     «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
     Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
-    million", "every hour and a half" for "about every 90 minutes" (durations.py). Not
-    CJK: its words neither inflect nor are cut apart here."""
+    million", "every hour and a half" for "about every 90 minutes" (durations.py). A CJK
+    value is read by cjk_values: its words neither inflect nor are cut apart."""
     from .statements import _one_support, _words
 
     folded = fold(value)
@@ -54,8 +56,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         if not asked.covers(u) and u[0] not in _VAGUE and u[0] not in _SPAN
     ]
     digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
-    plain = tokens(folded, "auto", stem=False)
-    negated = _any_negation(plain)
+    negated = _any_negation(tokens(folded, "auto", stem=False))
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
         # or, every word of it the question's, its no: «Нет, ни разу.» for «так ни разу
         # и не звонил» to «Звонил ли колокол хоть раз?» (a sentence saying one of them)
@@ -113,8 +114,8 @@ def _any_negation(words: list[str]) -> bool:
 
 
 def _says_no(sentences: list[list[str]], units: list) -> bool:
-    """Whether a negated sentence says one of a value's words, and more than that the bot
-    does not know ("I don't know" says no "We do not know yet")."""
+    """Whether a negated sentence that is no refusal says one of a value's words ("I don't
+    know" says no "We do not know yet")."""
     from .statements import _one_support
 
     return any(

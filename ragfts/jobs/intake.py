@@ -314,7 +314,9 @@ def _triage(kit, piece: tuple, spool_for=None):
             triaged = reached(triaged)
         else:
             context, triaged = on(found)
-            searched, tried = False, None  # the answer's words' search, every word finding
+            # whether the answer's words were searched below, and that search (with its
+            # triage) when every word of the answer found rows: the gap's own search
+            searched, tried = False, None
             if (
                 triaged.cls != "ok"
                 and answers(said)
