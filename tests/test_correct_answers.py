@@ -450,13 +450,15 @@ def test_above_sea_level_may_be_left_out_of_a_height(tmp_path):
 def test_a_chinese_value_in_a_reply_s_own_words(tmp_path):
     """A season said with 天 (秋天 for 秋季, 春天和夏天 for 春夏, 夏天 for 每年夏季), a place
     without its 省 and 市 (在山东东营 for 山东省东营市), numbers in Chinese numerals (两千到四千七百米
-    for 2000米到4700米之间, 三十三座 for 33座宫观 to how many), an age in 岁 and a period's
-    kin (明代永乐时期 for 明朝永乐年间): each a correct answer, read as no claim and
+    for 2000米到4700米之间, 三十三座 for 33座宫观 to how many), an age in 岁, a period's
+    kin (明代永乐时期 for 明朝永乐年间) and a verb as it is said (看日出 for 观看日出): each a
+    correct answer, read as no claim and
     unsupported_answer. Another season, city or count is still no claim of the value."""
     text = (
         "最佳游览季节是秋季。湖中的鸟岛每年春夏聚集着大量候鸟。每年夏季是瀑布水量最大的时候。"
         "黄河最终在山东省东营市注入渤海。景区海拔在2000米到4700米之间。迎客松树龄已超过800年。"
         "明代在武当山上修建了33座宫观。山顶的金殿建于明朝永乐年间。"
+        "在泰山顶上观看日出是最受欢迎的活动。"
     )
     kit = _one_page_kit(
         tmp_path,
@@ -469,7 +471,8 @@ def test_a_chinese_value_in_a_reply_s_own_words(tmp_path):
         "F-height,page,景区,height,2000米到4700米之间,,景区海拔在2000米到4700米之间\n"
         "F-age,page,迎客松,age,超过800年,,迎客松树龄已超过800年\n"
         "F-temples,page,武当山,temples,33座宫观,,明代在武当山上修建了33座宫观\n"
-        "F-hall,page,金殿,built,明朝永乐年间,,山顶的金殿建于明朝永乐年间\n",
+        "F-hall,page,金殿,built,明朝永乐年间,,山顶的金殿建于明朝永乐年间\n"
+        "F-sunrise,page,泰山,activity,观看日出,,在泰山顶上观看日出是最受欢迎的活动\n",
     )
     found = _asked(
         tmp_path,
@@ -482,11 +485,12 @@ def test_a_chinese_value_in_a_reply_s_own_words(tmp_path):
         "2026-07-01,迎客松树龄多少岁了？,已经超过800岁了。\n"
         "2026-07-01,明代在武当山上修建了几座宫观？,三十三座。\n"
         "2026-07-01,山顶的金殿建于什么时候？,明代永乐时期。\n"
+        "2026-07-01,泰山顶上最受欢迎的活动是什么？,看日出。\n"
         "2026-07-01,瀑布在哪个季节水量最大？,冬天。\n"
         "2026-07-01,黄河从哪里注入渤海？,在山东济南。\n"
         "2026-07-01,明代在武当山修建了多少座宫观？,三十四座。\n",
     )
-    assert found == ["ok"] * 8 + ["unsupported_answer"] * 3
+    assert found == ["ok"] * 9 + ["unsupported_answer"] * 3
 
 
 def test_a_count_after_its_bound_and_one_and_a_half_in_a_reply_s_own_words(tmp_path):

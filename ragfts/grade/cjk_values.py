@@ -24,6 +24,7 @@ def _cjk_core(chars: list[str]) -> list[str]:
     text = _AGE.sub("年", text)  # a tree's 800岁 is its 800年
     text = _KUAI.sub("元", text)  # 25块 and 25块钱 are 25元, said
     text = _RANGE_UNIT.sub(r"\1\3\4\2", text)  # 2000米到4700米 is 2000到4700米
+    text = _VERBS.sub(lambda m: _SPOKEN[m[0]], text)  # 观看日出 is 看日出
     return [c for c in text if c not in _CJK_PARTICLES]
 
 
@@ -110,6 +111,17 @@ _RANGE_UNIT = re.compile(r"(\d+)([\u4e00-\u9fff]{1,2}?)([到至])(\d+)\2")
 # a place and its 省, 市 or 县, one after another (山东省东营市), the whole value
 _PLACES = re.compile(r"(?:[\u4e00-\u9fff]{2,4}?[省市县])+")
 _PLACE = re.compile(r"([\u4e00-\u9fff]{2,4}?)([省市县])")
+# a written verb of two characters and the one a reply says for it
+_SPOKEN = {
+    "观看": "看",
+    "乘坐": "坐",
+    "购买": "买",
+    "使用": "用",
+    "居住": "住",
+    "到达": "到",
+    "抵达": "到",
+}
+_VERBS = re.compile("|".join(_SPOKEN))
 # a count and its measure word: 33座 of 33座宫观
 _COUNTED = re.compile(r"\d+[\u4e00-\u9fff]")
 _NUMERAL = re.compile("[零一二两三四五六七八九十百千万]+")
