@@ -1016,3 +1016,22 @@ def test_a_date_in_numbers_is_the_context_s_date_in_words(answer, fragment, flag
 def test_a_channel_the_context_does_not_name_is_a_condition(answer, fragment, flagged):
     """«через оператора» was one word of the statement's own, below what is flagged."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+def test_the_only_one_says_which_one_not_on_what_condition():
+    """ "the only one left" restates «the only one still largely intact»: "only" after
+    "the" names which one, where "only for members" adds a condition."""
+    wonder = {"doc": "The Great Pyramid of Giza is the only one still largely intact."}
+    asked = "Which ancient wonder is the only one that survives today? 2026-10-23"
+    assert unsupported("The Great Pyramid of Giza is the only one left.", wonder, asked) == [
+        ("The Great Pyramid of Giza is the only one left.", [])
+    ]
+    assert unsupported("It is open only for members of the club.", wonder, asked) == [
+        (
+            "It is open only for members of the club.",
+            [
+                "the condition «only for members of the club»",
+                "words not in the context: open, members, club",
+            ],
+        )
+    ]

@@ -10,8 +10,10 @@ from .numerals import in_smaller_unit, numbers, unit_end
 from .statement_words import negated
 
 _CONDITION = re.compile(
-    r"\b(?:only|unless|provided|as long as|on condition|subject to|except|if|excluding|but not|"
-    r"not counting|other than|apart from|depending on|depends on|must|required|requires|"
+    # "the only one left" says which one, not on what condition
+    r"\b(?:(?<!the )only|unless|provided|as long as|on condition|subject to|except|if|"
+    r"excluding|but not|not counting|other than|apart from|depending on|depends on|must|"
+    r"required|requires|"
     r"you need to|you'll need|нужен|нужна|нужны|требуется|потребуется|необходим\w*|"
     r"только|лишь|если|через|via|once(?= (?:you|we|it|they|the|your)\b)|"
     r"при условии|кроме|за исключением|исключительно|не считая|исключая|в зависимости от|"
