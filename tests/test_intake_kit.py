@@ -490,6 +490,8 @@ def test_a_word_the_registry_does_not_hold_is_read_as_the_held_words_of_its_kin(
     assert kin_terms("买票") == ("门票", "票价", "购票")
     assert kin_terms("建成")[-2:] == ("落成", "竣工")
     assert kin_terms("明代") == ("明朝",)
+    assert kin_terms("tomb") == ("mausoleum",)
+    assert kin_terms("村子") == ("村落", "村庄") and kin_terms("时期") == ("年间",)
     assert kin_terms("армия") == ("войска", "войско")
     assert kin_terms("заложил") == ("основать", "учредить")
     assert kin_terms("constructed") == ("build", "built", "erect")

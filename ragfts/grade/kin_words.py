@@ -71,6 +71,7 @@ GROUPS = (
     "keep retain",
     "protect guard",
     "destroy demolish",
+    "tomb mausoleum",
     "travel journey trip",
     "disease illness sickness",
     "medicine medication drug",
