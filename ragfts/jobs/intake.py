@@ -298,6 +298,24 @@ def _triage(kit, piece: tuple, spool_for=None):
         facts = [context.facts[f] for f in t.fact_ids]
         return asked_kind(question) in _MEASURED and all(answers_kind(question, f) for f in facts)
 
+    def gap(t) -> bool:
+        """Whether the question's words reach no fact where the bot answered in words that
+        may state one."""
+        return t.cls == "kb_gap" and answers(said) and may_state_any(said, context.facts)
+
+    def held(from_answer, kept, context, triaged):
+        """A gap's answer read on the search of all its words: when they find a source whose
+        fact it states, the knowledge base holds what it said, and whether that answers
+        the question is a person's call; else the gap, the question's search kept."""
+        stated = kept is not None and kept[1].cls == "ok"
+        keep(from_answer, stated)
+        if not stated:
+            return context, triaged
+        # a fact of the kind asked that shares a word with the question is no reason here,
+        # as it is where the question's words find nothing: they found what it shares
+        # («1941» to «Когда открыли московское метро?»)
+        return kept[0], kept[1] if measured(kept[1]) else _unreached(kept[1])
+
     def other(answer):
         """Another bot's answer triaged on the search kept: a gap found on the first
         answer's words says so, since what that search found is not the question's."""
@@ -314,9 +332,6 @@ def _triage(kit, piece: tuple, spool_for=None):
             triaged = reached(triaged)
         else:
             context, triaged = on(found)
-            # whether the answer's words were searched below, and that search (with its
-            # triage) when every word of the answer found rows: the gap's own search
-            searched, tried = False, None
             if (
                 triaged.cls != "ok"
                 and answers(said)
@@ -325,39 +340,21 @@ def _triage(kit, piece: tuple, spool_for=None):
                 # a bot that answered may have read a source the question's words did not
                 # find: its own words' search is kept when it shows the answer right on a
                 # fact the question is about
-                searched = True
                 from_answer, kept = answer_triaged()
                 right = kept is not None and kept[1].cls == "ok" and kept[1].chosen
-                if right or kept is None or len(from_answer.attempts) != 1:
-                    keep(from_answer, right)
-                else:  # every word of it found rows: the gap's search below, done
-                    tried = from_answer, kept
                 if right:
+                    keep(from_answer, True)
                     context, triaged = kept
-            if (
-                triaged.cls == "kb_gap"
-                and (tried is not None or not searched)
-                and answers(said)
-                and may_state_any(said, context.facts)
-            ):
-                # a bot that answered where the question's words reach no fact: when all
-                # its own words find a source whose fact it states, the knowledge base
-                # holds what it said, and whether that answers the question is a person's
-                # call (all its words only: a looser search costs a broad one per gap),
-                # also where that search showed no fact the question is about right
-                # («This is a rapidly evolving situation …», an entry's own text)
-                from_answer, kept = tried or answer_triaged(whole=True)
-                tried = None
-                stated = kept is not None and kept[1].cls == "ok"
-                keep(from_answer, stated)
-                if stated:
-                    # a fact of the kind asked that shares a word with the question is
-                    # no reason here, as it is where the question's words find nothing:
-                    # they found what it shares («1941» to «Когда открыли московское метро?»)
-                    kept_ok = kept[1] if measured(kept[1]) else _unreached(kept[1])
-                    context, triaged = kept[0], kept_ok
-            if tried is not None:
-                keep(tried[0], False)
+                elif kept is not None and len(from_answer.attempts) == 1 and gap(triaged):
+                    # every word of the answer found rows: it is the gap's own search,
+                    # though it showed no fact the question is about right («This is a
+                    # rapidly evolving situation …», an entry's own text)
+                    context, triaged = held(from_answer, kept, context, triaged)
+                else:
+                    keep(from_answer, False)
+            elif gap(triaged):
+                # all its words only: a looser search costs a broad one per gap
+                context, triaged = held(*answer_triaged(whole=True), context, triaged)
         # each other answer, on the same search (it is logged once)
         own = Labelled(first.label if labelled else None, 0, triaged)
         others = merged(own, readings, other, labelled)
