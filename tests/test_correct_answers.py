@@ -621,3 +621,29 @@ def test_a_negated_value_and_a_name_without_its_place_in_a_reply_s_own_words(tmp
         "2026-07-01,To whom did the archangel appear in a vision?,Avranches.\n",
     )
     assert found == ["ok", "ok", "unsupported_answer", "likely_false_refusal", "unsupported_answer"]
+
+
+def test_a_value_s_size_said_rounded_states_the_fact(tmp_path):
+    """ "Nearly 78 metres." for "77.8 metres" to "How tall …?", 六公里多 for 约6.4公里 and
+    "roughly 42 m" of a number fact of 41.5 m were no claim, and unsupported_answer: a
+    size said to its own precision, with a word that says so, states it. Past its
+    precision it is still another number."""
+    text = "The tower is 77.8 metres tall. The mast is 41.5 m high. 平遥城墙周长约6.4公里。"
+    kit = _one_page_kit(
+        tmp_path,
+        "auto",
+        text,
+        "F-tower,page,Tower,height,77.8 metres,,The tower is 77.8 metres tall\n"
+        "F-mast,page,Mast,height,41.5,m,The mast is 41.5 m high\n"
+        "F-wall,page,平遥城墙,length,约6.4公里,,平遥城墙周长约6.4公里\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,How tall is the tower?,Nearly 78 metres.\n"
+        "2026-07-01,How high is the mast?,About 45 m.\n"
+        "2026-07-01,What is the height of the mast?,It is roughly 42 m high.\n"
+        "2026-07-01,城墙一圈有多长？,六公里多。\n"
+        "2026-07-01,What height is the tower?,About 90 metres.\n",
+    )
+    assert found == ["ok", "unsupported_answer", "ok", "ok", "unsupported_answer"]

@@ -1035,3 +1035,34 @@ def test_the_only_one_says_which_one_not_on_what_condition():
             ],
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("The tower is nearly 78 metres tall.", "The tower is 77.8 metres tall.", []),
+        ("The tower is about 80 m tall.", "The tower is 77.8 metres tall.", []),
+        ("Глубина озера около 80 метров.", "Глубина озера 77,8 м.", []),
+        ("瀑布将近78米。", "瀑布高77.8米，宽101米。", []),
+        ("瀑布高78米左右。", "瀑布高77.8米，宽101米。", []),
+        ("城墙六公里多。", "平遥城墙周长约6.4公里。", []),
+        ("The reef is under 100 km wide.", "The reef is 96 km wide.", []),
+        # rounded without saying so, past its precision, or in another unit
+        ("The tower is 78 metres tall.", "The tower is 77.8 metres tall.", ["the number 78"]),
+        ("The tower is about 90 metres tall.", "The tower is 77.8 metres tall.", ["the number 90"]),
+        ("The reef is under 200 km wide.", "The reef is 96 km wide.", ["the number 200"]),
+        ("城墙6公斤多。", "平遥城墙周长约6.4公里。", ["the number 6"]),
+        # a price, a span of time and a threshold are stated exactly
+        ("The ticket costs about 80 euros.", "The ticket costs 77.8 euros.", ["the number 80"]),
+        ("The trip takes about 60 minutes.", "The trip takes 58 minutes.", ["the number 60"]),
+        (
+            "Free shipping on orders over 50 €.",
+            "Free shipping on orders over 55 €.",
+            ["the number 50"],
+        ),
+    ],
+)
+def test_a_size_said_rounded_or_bounded_is_the_context_s(answer, fragment, flagged):
+    """ "nearly 78 metres" of 77.8 metres was "the number 78", and 六公里多 of 约6.4公里
+    "the number 六": a size said to its own precision, with a word that says so."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -18,6 +18,7 @@ from ..kit.records import Fact, Question, Record
 from .cjk_values import cjk_spoken
 from .courtesies import asks_back
 from .durations import in_numbers
+from .estimates import estimated, exact
 from .evidence import assess, of_key
 from .facts_index import indexed, per_registry
 from .numerals import in_smaller_unit, numbers
@@ -257,9 +258,12 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
     as phrases.states reads it, on reply = (the answer's sentences, the question's words,
     the kind it asks for)."""
     if kind == "number":
+        unit = group[0].unit
         for number, _numeral, spelled, end in stated:
-            if number == value or in_smaller_unit(text, end, number) == (group[0].unit, value):
+            if number == value or in_smaller_unit(text, end, number) == (unit, value):
                 return group[0].value, spelled
+            if unit and estimated(text, end - len(spelled), end, number, f"{value} {unit}"):
+                return group[0].value, spelled  # "nearly 78 metres" of 77.8 m
         return None
     phrases = [p for fact in group for p in fact.phrases]
     for phrase in phrases:
@@ -272,9 +276,15 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
     if kind == "text" and not phrases:
         # as written, then its number alone when a bound or an estimate opens it
         for written in filter(None, map(cjk_spoken, _written_forms(str(value), held_by))):
-            if _in_order(said, tokens(written, "auto", stem=False)):
+            words = tokens(written, "auto", stem=False)
+            if _in_order(said, words) or in_other_words(reply, written):
                 return group[0].value, str(value)
-            if in_other_words(reply, written):
+            # its number said rounded, read as it: 将近78米 of 77.8米
+            near = exact(text, written) if stated else text
+            if near != text and (
+                _in_order(tokens(near, "auto", stem=False), words)
+                or in_other_words((sentences(near), *reply[1:]), written)
+            ):
                 return group[0].value, str(value)
     return None
 

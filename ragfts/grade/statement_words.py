@@ -6,6 +6,7 @@ when a clause is negated (negated)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .calendar_words import months_named
 from .durations import in_numbers
@@ -329,3 +330,25 @@ def spoken_forms(folded: str) -> str:
     for pattern, word in _PERIODS:
         folded = pattern.sub(word, folded)
     return months_named(in_numbers(folded))
+
+
+def abbreviated(unit, context) -> bool:
+    """A unit's short form a word of the context starts with: «руб» for рублей, «мес» for
+    месяц, as «2000 руб./мес.» writes them."""
+    if isinstance(unit, str):
+        return False
+    word = unit[0]
+    if word in SHORT_UNITS:  # «3530 км» against «3530 километров»
+        from .statements import _words
+
+        return any(context.covers(w) for w in _words(SHORT_UNITS[word], "auto"))
+    return word in _unit_short_forms() and any(s.startswith(word) for s in context.stems)
+
+
+@lru_cache(maxsize=1)
+def _unit_short_forms() -> frozenset:
+    from .reading import UNIT_WORDS  # reading imports this module
+
+    return frozenset(
+        w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4
+    )

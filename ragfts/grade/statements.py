@@ -31,6 +31,7 @@ from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .conditions import added_condition
 from .courtesies import without_courtesies
 from .durations import in_minutes
+from .estimates import estimated
 from .irregular import forms
 from .narrowing import narrowed
 from .numerals import (
@@ -52,8 +53,8 @@ from .statement_words import (
     AREA_SHORT,
     CJK_STOP,
     SCOPING,
-    SHORT_UNITS,
     STOP,
+    abbreviated,
     free,
     free_unsaid,
     mostly_new,
@@ -281,7 +282,11 @@ def _unsupported(
         start = end - len(spelled)  # the question's own day said as a date, 第一年, 一天24小时
         if (value in days and a_day(folded, start, end)) or counts_nothing(folded, start, end):
             pass
-        elif value not in held and (smaller is None or smaller[1] not in held):
+        elif (
+            value not in held
+            and (smaller is None or smaller[1] not in held)
+            and not estimated(folded, start, end, value, context.said())  # "nearly 78 m"
+        ):
             items.append(f"the number {as_said(folded, start, end, spelled)}")
         # a number is a value, never words (две тысячи); its unit too, held in another one
         if smaller is not None and value not in held and smaller[1] in held:
@@ -304,7 +309,7 @@ def _unsupported(
         for u in units
         if not context.covers(u, loose=True)
         and not asked.covers(u, loose=True)
-        and not _abbreviated(u, context)
+        and not abbreviated(u, context)
         and not (isinstance(u, tuple) and (u[0] in timed or count_held(u[0], held)))
     ]
     shown = ", ".join(u if isinstance(u, str) else u[0] for u in missing)
@@ -355,7 +360,7 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
             for u in units
             if not context.covers(u, loose=True)
             and not asked.covers(u, loose=True)
-            and not _abbreviated(u, context)
+            and not abbreviated(u, context)
         ]
         if found and len(missing) > 2 and mostly_new(units, missing, context, asked):
             return _trimmed(clause)
@@ -365,26 +370,6 @@ def _added_clause(words: str, context: _Support, asked: _Support, profile) -> st
 
 def _trimmed(text: str) -> str:
     return " ".join(text.split()).rstrip(".!…。！;；").strip()
-
-
-def _abbreviated(unit, context: _Support) -> bool:
-    """A unit's short form a word of the context starts with: «руб» for рублей, «мес» for
-    месяц, as «2000 руб./мес.» writes them."""
-    if isinstance(unit, str):
-        return False
-    word = unit[0]
-    if word in SHORT_UNITS:  # «3530 км» against «3530 километров»
-        return any(context.covers(w) for w in _words(SHORT_UNITS[word], "auto"))
-    return word in _unit_short_forms() and any(s.startswith(word) for s in context.stems)
-
-
-@lru_cache(maxsize=1)
-def _unit_short_forms() -> frozenset:
-    from .reading import UNIT_WORDS  # reading imports this module
-
-    return frozenset(
-        w for words in UNIT_WORDS.values() for w in words if w.isalpha() and len(w) <= 4
-    )
 
 
 def _best(folded, ids, fragments, profile) -> str | None:
