@@ -410,8 +410,15 @@ def test_a_unit_s_short_form_is_the_context_s_word():
     assert unsupported("3530 км, уточните в отделении.", volga, "Какова длина Волги?") == [
         ("3530 км, уточните в отделении.", ["words not in the context: уточните, отделении"])
     ]
+    # and its number is no longer the context's: a weight, not a length
     assert unsupported("3530 кг, уточните в отделении.", volga, "Какова длина Волги?") == [
-        ("3530 кг, уточните в отделении.", ["words not in the context: кг, уточните, отделении"])
+        (
+            "3530 кг, уточните в отделении.",
+            [
+                "«3530 кг», the context's «3530 километров»",
+                "words not in the context: кг, уточните, отделении",
+            ],
+        )
     ]
 
 
@@ -1065,4 +1072,29 @@ def test_the_only_one_says_which_one_not_on_what_condition():
 def test_a_size_said_rounded_or_bounded_is_the_context_s(answer, fragment, flagged):
     """ "nearly 78 metres" of 77.8 metres was "the number 78", and 六公里多 of 约6.4公里
     "the number 六": a size said to its own precision, with a word that says so."""
+    assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("The trail is 1.5 km long.", "The trail is 1500 metres long.", []),
+        ("The trail is 1,500 metres long.", "The trail is 1.5 km long.", []),
+        ("Длина тропы 1500 метров.", "Тропа длиной 1,5 км.", []),
+        ("步道全长1500米。", "步道全长1.5公里。", []),
+        ("The parcel weighs 2000 g.", "The parcel weighs 2 kg.", []),
+        ("The parcel may weigh up to 2000 grams.", "The parcel may weigh up to 2 kg.", []),
+        ("The trail is about 1.5 km long.", "The trail is 1480 metres long.", []),
+        # another number, and the context's number in another unit
+        ("The trail is 1.5 km long.", "The trail is 1480 metres long.", ["the number 1.5"]),
+        (
+            "The trail is 1500 km long.",
+            "The trail is 1500 metres long.",
+            ["«1500 km», the context's «1500 metres»"],
+        ),
+    ],
+)
+def test_a_size_in_a_unit_a_thousand_times_another_is_the_context_s(answer, fragment, flagged):
+    """ "1.5 km" of 1500 metres was "the number 1.5", and "1500 km" of 1500 metres passed:
+    the number was held, whatever its unit."""
     assert flagged_in(answer, fragment) == [flagged]

@@ -40,21 +40,58 @@ _SIZES = frozenset({"measure", "count", "number", None})
 
 def estimated(folded: str, start: int, end: int, key: str, context: str) -> bool:
     """Whether the number `key` at folded[start:end], said as an estimate or a bound, is
-    a size the context states exactly in the same unit, to the estimate's precision."""
-    return bool(fitted(folded, start, end, key, context))
+    a size the context states exactly in the same unit, to the estimate's precision; or
+    that size in a unit a thousand times larger or smaller, said so or exactly (1.5 km of
+    1500 metres, 1500米 of 1.5公里)."""
+    return bool(fitted(folded, start, end, key, context, converted=True))
 
 
-def fitted(folded: str, start: int, end: int, key: str, context: str) -> list[str]:
-    """The context's sizes that the number `key` at folded[start:end] estimates."""
+def fitted(
+    folded: str, start: int, end: int, key: str, context: str, converted: bool = False
+) -> list[str]:
+    """The context's sizes that the number `key` at folded[start:end] estimates (and,
+    `converted`, states in another unit of _SCALES)."""
     how = _how(folded, start, end)
-    if how is None or not _a_size(folded, start, end):
+    if (how is None and not converted) or not _a_size(folded, start, end):
         return []
     unit = _unit(folded, end)
-    return [
-        number
-        for number, theirs in sizes(context)
-        if _same(unit, theirs) and fits(how, key, number)
-    ]
+    out = []
+    for number, theirs, bound in sizes(context):
+        if _same(unit, theirs):
+            if how is not None and not bound and fits(how, key, number):
+                out.append(number)
+        elif converted and (mine := _in_unit(number, theirs, unit)) is not None:
+            # a bound in another unit is the same bound: "up to 2000 grams" of "up to 2 kg"
+            if mine == key or (how is not None and not bound and fits(how, key, mine)):
+                out.append(number)
+    return out
+
+
+# a unit a thousand times another, by its stem (estimates._unit's)
+_SCALES = {
+    "kilometr": "metr", "километр": "метр", "公里": "米", "千米": "米",
+    "kilogram": "gram", "килограмм": "грамм", "公斤": "克", "千克": "克",
+}  # fmt: skip
+
+
+def _in_unit(number: str, theirs: str, mine: str) -> str | None:
+    """The context's number in the statement's unit, when one is a thousand times the
+    other; else none."""
+    theirs, mine = _scaled(theirs), _scaled(mine)
+    if _SCALES.get(theirs) == mine:
+        value = float(number) * 1000
+    elif _SCALES.get(mine) == theirs:
+        value = float(number) / 1000
+    else:
+        return None
+    return f"{value:.6f}".rstrip("0").rstrip(".")
+
+
+def _scaled(unit: str) -> str:
+    """A unit as _SCALES names it: a CJK one by its first two characters or its first."""
+    if unit[:1] < "\u4e00":
+        return unit
+    return unit[:2] if unit[:2] in _SCALES else unit[:1]
 
 
 def exact(folded: str, context: str) -> str:
@@ -110,13 +147,13 @@ def _unit(folded: str, end: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def sizes(context: str) -> tuple[tuple[str, str], ...]:
-    """(number, unit) of each number a folded context states that it does not bound."""
+def sizes(context: str) -> tuple[tuple[str, str, bool], ...]:
+    """(number, unit, whether the context bounds it) of each number a folded context
+    states."""
     bounded = {number for number, _up, _said in bounds(context)}
     return tuple(
-        (number, _unit(context, end))
+        (number, _unit(context, end), number in bounded)
         for number, _numeral, _said, end in numbers(context)
-        if number not in bounded
     )
 
 

@@ -1,7 +1,8 @@
-"""A number the context holds, said of another unit of time: "Delivery takes 2 weeks"
+"""A number the context holds, said of another unit: "Delivery takes 2 weeks"
 against "Deliveries take 2 days" (the number is held, so it was read as the context's).
-Only units of time, which a support answer mixes up most ("2 days" for "2 weeks", «3
-месяца» for «3 года»); a number the context gives with no such unit is not read here."""
+Units of time, which a support answer mixes up most ("2 days" for "2 weeks", «3
+месяца» for «3 года»), and of length and weight ("1500 km" for 1500 metres); a number
+the context gives with no such unit is not read here."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from functools import lru_cache
 from .bounds import by_number
 from .numerals import numbers
 
-# the kinds of a unit of time, by the start of the word after the number (a day's kind of
-# day between: "5 business days", «5 рабочих дней», 5个工作日)
+# the kinds of a unit, by the start of the word after the number (a day's kind of day
+# between: "5 business days", «5 рабочих дней», 5个工作日)
 _KINDS = (
     ("minute", r"min|минут|分钟"),
     ("hour", r"hours?\b|hrs?\b|час|小时|个小时"),
@@ -20,6 +21,11 @@ _KINDS = (
     ("week", r"weeks?\b|недел|周|星期|个星期"),
     ("month", r"months?\b|месяц|个月|月"),
     ("year", r"years?\b|год|лет\b|年"),
+    # and of length and weight, a thousand times apart ("1500 km" for 1500 metres)
+    ("kilometre", r"km\b|км\b|kilomet|километр|公里|千米"),
+    ("metre", r"m\b|м\b|metres?\b|meters?\b|метр|米"),
+    ("kilogram", r"kg\b|кг\b|kilogram|килограмм|公斤|千克"),
+    ("gram", r"g\b|grams?\b|грамм|克"),
 )
 _UNIT = re.compile(
     r"\s*(?:(?:business|working|calendar|рабоч\w*|календарн\w*)\s+|个?工作)?(?:"
@@ -32,8 +38,8 @@ _REST_OF_WORD = re.compile(r"[a-zа-яё]*")
 
 @lru_cache(maxsize=1024)  # a context's, read by each statement graded on it
 def kinds(folded: str) -> tuple[tuple[str, str, str], ...]:
-    """(number, kind of its unit of time, the number and unit as written) for each number
-    a unit of time follows."""
+    """(number, kind of its unit, the number and unit as written) for each number
+    a unit of _KINDS follows."""
     out = []
     for number, _numeral, said, end in numbers(folded):
         unit = _UNIT.match(folded, end)
@@ -45,7 +51,7 @@ def kinds(folded: str) -> tuple[tuple[str, str, str], ...]:
 
 
 def other_unit(folded: str, context: str) -> list[str]:
-    """The statement's numbers that the context holds only of other units of time."""
+    """The statement's numbers that the context holds only of other units."""
     theirs = by_number(kinds(context))
     out = []
     for number, kind, said in kinds(folded):
