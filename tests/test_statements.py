@@ -1098,3 +1098,29 @@ def test_a_size_in_a_unit_a_thousand_times_another_is_the_context_s(answer, frag
     """ "1.5 km" of 1500 metres was "the number 1.5", and "1500 km" of 1500 metres passed:
     the number was held, whatever its unit."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("The lake covers 75% of the park.", "Three quarters of the park is lake.", []),
+        ("昆明湖约占全园的75%。", "昆明湖约占全园面积的四分之三。", []),
+        ("50% of the visitors come in summer.", "Half of the visitors come in summer.", []),
+        ("33% посетителей приезжает летом.", "Треть посетителей приезжает летом.", []),
+        ("70%的游客夏天来。", "七成游客夏天来。", []),
+        # another share
+        (
+            "33% посетителей приезжает летом.",
+            "Две трети посетителей приезжает летом.",
+            ["the number 33"],
+        ),
+        (
+            "60% of the visitors come in summer.",
+            "Half of the visitors come in summer.",
+            ["the number 60"],
+        ),
+    ],
+)
+def test_a_share_in_percent_is_the_context_s_fraction(answer, fragment, flagged):
+    """ "75%" of "three quarters" was "the number 75", 70% of 七成 "the number 70"."""
+    assert flagged_in(answer, fragment) == [flagged]

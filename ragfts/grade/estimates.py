@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from .bounds import bounds
-from .numerals import numbers
+from .numerals import cjk_value, numbers
 from .statement_words import SHORT_UNITS
 
 # what says a number is near the size, above it or below it, just before the number
@@ -32,6 +32,7 @@ _BEFORE = re.compile(
 # or just after it and its unit: "80 metres or so", 78米左右, 六公里多 (not 多少)
 _AFTER_ABOUT = re.compile(r"\s*(?:[^\W\d_]+\s+)?or so\b|[\u4e00-\u9fff]{0,2}?左右")
 _AFTER_OVER = re.compile(r"[\u4e00-\u9fff]{0,2}?多(?!少)")
+_PERCENT = re.compile(r"\s*(?:%|per ?cent|процент|prozent|pour cent|por ciento)")
 _UNIT = re.compile(r"\s*(?:([^\W\d_\u4e00-\u9fff]+)|([\u4e00-\u9fff]{1,2}))")
 
 # the kinds of number a size is (quantities.value_kind), and a bare one
@@ -58,7 +59,9 @@ def fitted(
     out = []
     for number, theirs, bound in sizes(context):
         if _same(unit, theirs):
-            if how is not None and not bound and fits(how, key, number):
+            # a share the context says as a fraction, said in percent: its number
+            shared = how is None and theirs == "%" and number == key
+            if shared or (how is not None and not bound and fits(how, key, number)):
                 out.append(number)
         elif converted and (mine := _in_unit(number, theirs, unit)) is not None:
             # a bound in another unit is the same bound: "up to 2000 grams" of "up to 2 kg"
@@ -136,6 +139,8 @@ def _unit(folded: str, end: int) -> str:
     are one; метров and метра are), or its first CJK characters but 多 and 左右."""
     from ..kit.profile import stem_words
 
+    if _PERCENT.match(folded, end):
+        return "%"
     found = _UNIT.match(folded, end)
     if found is None:
         return ""
@@ -149,12 +154,32 @@ def _unit(folded: str, end: int) -> str:
 @lru_cache(maxsize=1024)
 def sizes(context: str) -> tuple[tuple[str, str, bool], ...]:
     """(number, unit, whether the context bounds it) of each number a folded context
-    states."""
+    states, and each share it says as a fraction, in percent (three quarters: 75 %)."""
     bounded = {number for number, _up, _said in bounds(context)}
-    return tuple(
+    found = [
         (number, _unit(context, end), number in bounded)
         for number, _numeral, _said, end in numbers(context)
+    ]
+    for pattern, shares in _FRACTIONS:
+        if pattern.search(context):
+            found += [(share, "%", False) for share in shares]
+    for tenths in _CJK_TENTHS.findall(context):  # 七成 is 70 %
+        found.append((str(10 * cjk_value(tenths)), "%", False))
+    return tuple(found)
+
+
+# A share said as a fraction, and the percents it is written as (a third: 33 % or 33.3 %)
+_FRACTIONS = tuple(
+    (re.compile(pattern), shares)
+    for pattern, shares in (
+        (r"\bhalf\b|половин|一半|二分之一", ("50",)),
+        (r"\btwo[ -]thirds\b|\bдве трети\b|三分之二", ("67", "66.7", "66")),
+        (r"\b(?:a|one)[ -]third\b|(?<!две )\bтрет(?:ь|и)\b|三分之一", ("33", "33.3")),
+        (r"\bthree[ -]quarters\b|\bтри четверти\b|四分之三", ("75",)),
+        (r"\b(?:a|one)[ -]quarter\b|(?<!три )\bчетверт(?:ь|и)\b|四分之一", ("25",)),
     )
+)
+_CJK_TENTHS = re.compile("([一二三四五六七八九])成")
 
 
 def fits(how: str, said: str, exact: str) -> bool:
