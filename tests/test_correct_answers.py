@@ -647,3 +647,23 @@ def test_a_value_s_size_said_rounded_states_the_fact(tmp_path):
         "2026-07-01,What height is the tower?,About 90 metres.\n",
     )
     assert found == ["ok", "unsupported_answer", "ok", "ok", "unsupported_answer"]
+
+
+def test_a_russian_adjective_of_a_place_is_said_by_its_noun(tmp_path):
+    """«Мастера из Пскова.» for «псковские мастера» was no claim (unsupported_answer):
+    «псковские» is the adjective of «Псков». Another town is still no claim."""
+    text = "Белокаменные стены кремля возвели в XVI веке псковские мастера."
+    kit = _one_page_kit(
+        tmp_path,
+        "ru",
+        text,
+        "F-walls,page,Кремль,builders,псковские мастера,,"
+        "Белокаменные стены кремля возвели в XVI веке псковские мастера\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,Кто построил каменные стены?,Мастера из Пскова.\n"
+        "2026-07-01,Кто возвёл стены кремля?,Мастера из Новгорода.\n",
+    )
+    assert found == ["ok", "unsupported_answer"]

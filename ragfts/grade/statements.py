@@ -139,6 +139,7 @@ class _Support(Record):
             stem in self.stems
             or (len(word) >= 5 and word[: max(4, len(word) - 3)] in self.starts)
             or ((base := _EPENTHETIC.match(stem)) is not None and base[1] in self.starts)
+            or ((base := _RELATIONAL.fullmatch(word)) is not None and base[1] in self.starts)
             or any(start in self.starts for start in _alternated(word))
             or (loose and same_lemma(word, self.words))
             or (self.free and free(word))  # "free" of the context's "without any fee"
@@ -148,6 +149,11 @@ class _Support(Record):
 # a Russian verb's л after a labial is not its noun's: доставлять (доставля) and доставка,
 # оформлять and оформить (the base of five letters or more before it)
 _EPENTHETIC = re.compile(r"([а-я]{4,}[вбпмф])л[яи]")
+
+
+# a Russian adjective of a place is its noun: «псковские мастера» are «мастера из Пскова»,
+# «российские» «России» (the noun's start of four letters or more before its -ск-)
+_RELATIONAL = re.compile(r"([а-я]{4,}?)й?ск(?:ий|ая|ое|ие|их|им|ими|ого|ому|ую|ой|ом)")
 
 
 # a Russian verb's consonant where its noun's root has another: переезжать and переезд,
