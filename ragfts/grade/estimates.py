@@ -1,7 +1,10 @@
 """A size said as people say it, rounded or bounded: "nearly 78 metres" of the context's
 77.8 metres, «около 80 м» of 77,8 м, 六公里多 of 约6.4公里, "more than 500 km" of 540 km,
 "under 100 lakes" of 96. Such a number is the context's, said to its own precision: the
-statement check takes it as held, and a reply's reading as the value's.
+statement check takes it as held, and a reply's reading as the value's. So is a length
+or a weight in a unit a thousand times the context's (1.5 km of 1500 metres), and a
+share in percent that the context says as a fraction (75 % of three quarters, 70 % of
+七成).
 
 Only a size is read so (a length, a height, an area, a weight, a count, a bare number):
 a price, a date and a span of time are terms a policy states exactly, and an answer that
@@ -70,7 +73,7 @@ def fitted(
     return out
 
 
-# a unit a thousand times another, by its stem (estimates._unit's)
+# a unit a thousand times another, as _unit gives them
 _SCALES = {
     "kilometr": "metr", "километр": "метр", "公里": "米", "千米": "米",
     "kilogram": "gram", "килограмм": "грамм", "公斤": "克", "千克": "克",
@@ -182,12 +185,12 @@ _FRACTIONS = tuple(
 _CJK_TENTHS = re.compile("([一二三四五六七八九])成")
 
 
-def fits(how: str, said: str, exact: str) -> bool:
-    """Whether a number said `how` ("about", "over", "under") is the exact one to its own
+def fits(how: str, said: str, known: str) -> bool:
+    """Whether a number said `how` ("about", "over", "under") is the known one to its own
     precision: about 80 of 77.8 (within half its last digit's step, and a tenth of it),
     over 6 of 6.4 and under 100 of 96 (within one step)."""
     try:
-        n, v = float(said), float(exact)
+        n, v = float(said), float(known)
     except ValueError:
         return False
     if n <= 0 or n == v:
