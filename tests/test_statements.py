@@ -1059,6 +1059,9 @@ def test_the_only_one_says_which_one_not_on_what_condition():
         ("The tower is about 90 metres tall.", "The tower is 77.8 metres tall.", ["the number 90"]),
         ("The reef is under 200 km wide.", "The reef is 96 km wide.", ["the number 200"]),
         ("城墙6公斤多。", "平遥城墙周长约6.4公里。", ["the number 6"]),
+        # a bound said no: "no more than 7" is at most 7
+        ("The trail is no more than 7 km long.", "The trail is 7.5 km long.", ["the number 7"]),
+        ("城墙周长不到7公里。", "城墙周长约6.4公里。", []),
         # a price, a span of time and a threshold are stated exactly
         ("The ticket costs about 80 euros.", "The ticket costs 77.8 euros.", ["the number 80"]),
         ("The trip takes about 60 minutes.", "The trip takes 58 minutes.", ["the number 60"]),

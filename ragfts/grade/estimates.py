@@ -32,6 +32,7 @@ _BEFORE = re.compile(
     rf"(?:(?<!\w)(?:({_ABOUT})|({_OVER})|({_UNDER}))\s*|"
     r"(大约|大概|约为|约|将近|接近|近|差不多)|(超过|多于|逾)|(不到|不足|少于|低于))$"
 )
+_NEGATED = re.compile(r"(?:\b(?:no|not|не)|不)\s*$")
 # or just after it and its unit: "80 metres or so", 78米左右, 六公里多 (not 多少)
 _AFTER_ABOUT = re.compile(r"\s*(?:[^\W\d_]+\s+)?or so\b|[\u4e00-\u9fff]{0,2}?左右")
 _AFTER_OVER = re.compile(r"[\u4e00-\u9fff]{0,2}?多(?!少)")
@@ -122,8 +123,11 @@ def _same(unit: str, other: str) -> bool:
 
 def _how(folded: str, start: int, end: int) -> str | None:
     """ "about", "over" or "under": what the words beside the number say it is."""
-    before = _BEFORE.search(folded[max(0, start - 24) : start])
+    window = folded[max(0, start - 24) : start]
+    before = _BEFORE.search(window)
     if before:
+        if _NEGATED.search(window, 0, before.start()):
+            return None  # "no more than 7 km" is at most 7: a bound, no estimate
         return ("about", "over", "under")[(before.lastindex - 1) % 3]
     if _AFTER_ABOUT.match(folded, end):
         return "about"
