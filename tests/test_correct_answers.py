@@ -667,3 +667,35 @@ def test_a_russian_adjective_of_a_place_is_said_by_its_noun(tmp_path):
         "2026-07-01,Кто возвёл стены кремля?,Мастера из Новгорода.\n",
     )
     assert found == ["ok", "unsupported_answer"]
+
+
+def test_a_list_of_names_is_said_without_what_they_are(tmp_path):
+    """ "Visa и Mastercard." for «картами Visa и Mastercard», «СДЭК и Boxberry.» for
+    «курьерскими службами СДЭК и Boxberry»: a reply names them without the words that say
+    what they are, and was no claim (unsupported_answer). One of the two, or a value whose
+    names are one part of a sentence, is still no claim."""
+    text = (
+        "Заказ можно оплатить картами Visa и Mastercard. Мы доставляем курьерскими службами "
+        "СДЭК и Boxberry. Оформите возврат в личном кабинете и передайте товар курьеру СДЭК."
+    )
+    kit = _one_page_kit(
+        tmp_path,
+        "ru",
+        text,
+        "F-pay,page,Магазин,payment,картами Visa и Mastercard,,"
+        "Заказ можно оплатить картами Visa и Mastercard\n"
+        "F-ship,page,Магазин,carriers,курьерскими службами СДЭК и Boxberry,,"
+        "Мы доставляем курьерскими службами СДЭК и Boxberry\n"
+        "F-back,page,Магазин,returns,"
+        "оформите возврат в личном кабинете и передайте товар курьеру СДЭК,,"
+        "Оформите возврат в личном кабинете и передайте товар курьеру СДЭК\n",
+    )
+    found = _asked(
+        tmp_path,
+        kit,
+        "2026-07-01,Чем можно оплатить заказ?,Visa и Mastercard.\n"
+        "2026-07-01,Какие службы доставки вы используете?,СДЭК и Boxberry.\n"
+        "2026-07-01,Какими картами можно оплатить заказ?,Только Visa.\n"
+        "2026-07-01,Как оформить возврат товара?,СДЭК.\n",
+    )
+    assert found == ["ok", "ok", "unsupported_answer", "unsupported_answer"]

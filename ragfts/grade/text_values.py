@@ -63,6 +63,9 @@ def in_other_words(reply: tuple, value: str) -> bool:
         return negated and _says_no(reply[0], _words(folded, "auto"))
     keys = {number[0] for number in numbers(folded)}
     names = [own, own[-1:]] if own and _a_name(value) else [own]
+    listed = _listed(value)  # "Visa и Mastercard." for «картами Visa и Mastercard»
+    if listed and 0 < len(named_units := [u for u in own if u[0] in listed]) < len(own):
+        names.append(named_units)
     counted = _count(folded) if len(reply) > 2 and reply[2] == "quantity" else None
     named = _named(value)
     for said in reply[0]:
@@ -153,6 +156,35 @@ def _a_name(value: str) -> bool:
 
 
 _CYRILLIC_OR_DIGIT = re.compile(r"[0-9\u0400-\u04ff]")
+
+
+# what joins the names of a list, and what a list's words before it must not say (they
+# would turn it around: «кроме Visa», "not by Visa")
+_JOINS = frozenset("и или and or & und oder et ou y o".split())
+_TURNS = frozenset("не нет без кроме no not without except besides nicht ohne außer sauf".split())
+
+
+def _listed(value: str) -> frozenset:
+    """The names a value ends with, folded, after up to three words of its own that say
+    what they are («картами Visa и Mastercard», "the carriers DHL and UPS"): a reply may
+    say the names alone. Empty when the value is names only, or its other words turn
+    them around."""
+    words = re.findall(r"[^\W\d_]+", value)
+    n = len(words)
+    while n and (words[n - 1][:1].isupper() or (words[n - 1] in _JOINS and n < len(words))):
+        n -= 1
+    tail = [w for w in words[n:] if w not in _JOINS]
+    rest = words[:n]
+    # a few words of what they are (not a sentence whose claim the names are one part of,
+    # nor a name before its place: Bishop Aubert of Avranches)
+    if (
+        not tail
+        or not 0 < len(rest) <= 3
+        or any(w != w.lower() or w in _TURNS for w in rest)
+        or words[n] in _JOINS
+    ):
+        return frozenset()
+    return frozenset(fold(w) for w in tail)
 
 
 def _named(value: str) -> str | None:
