@@ -1088,6 +1088,14 @@ def test_a_size_said_rounded_or_bounded_is_the_context_s(answer, fragment, flagg
         ("The parcel weighs 2000 g.", "The parcel weighs 2 kg.", []),
         ("The parcel may weigh up to 2000 grams.", "The parcel may weigh up to 2 kg.", []),
         ("The trail is about 1.5 km long.", "The trail is 1480 metres long.", []),
+        # and a half said in words after the number («12 с половиной» was the number 12)
+        ("Длина тропы — около 12 с половиной километров.", "Тропа длиной 12,5 км.", []),
+        ("The trail is two and a half kilometres long.", "The trail is 2.5 km long.", []),
+        (
+            "The trail is two and a half kilometres long.",
+            "The trail is 3.5 km long.",
+            ["the number 2.5"],
+        ),
         # another number, and the context's number in another unit
         ("The trail is 1.5 km long.", "The trail is 1480 metres long.", ["the number 1.5"]),
         (

@@ -68,8 +68,17 @@ _HALVES = (
     ),
     (r"\ba\s+couple\s+of\b", "2"),
     (r"\bпар[уа]\s+(?=(?:дней|недель|часов|минут|месяцев|лет|раз)\b)", "2 "),
-    # «полтора километра», «полутора метров»: one and a half of any unit
+    # «полтора километра», «полутора метров»: one and a half of any unit, and so «12 с
+    # половиной километров», "two and a half kilometres"
     (r"\bполу?тор[аы]\s+(?=[а-я])", "1,5 "),
+    (
+        r"\b(\d+|два|две|двух|три|трех|четыре|пять)\s+с\s+половиной\s+(?=[а-я])",
+        lambda m: f"{VALUES.get(m[1], m[1])},5 ",
+    ),
+    (
+        r"\b(\d+|two|three|four|five)\s+and\s+a\s+half\s+(?=[a-z])",
+        lambda m: f"{VALUES.get(m[1], m[1])}.5 ",
+    ),
     (r"\b(?:a|one)\s+dozen\b", "12"),
     (r"\b(two|three|four|five|six)\s+dozen\b", lambda m: str(12 * int(VALUES[m[1]]))),
 )
