@@ -1053,12 +1053,15 @@ def test_the_only_one_says_which_one_not_on_what_condition():
         ("瀑布将近78米。", "瀑布高77.8米，宽101米。", []),
         ("瀑布高78米左右。", "瀑布高77.8米，宽101米。", []),
         ("城墙六公里多。", "平遥城墙周长约6.4公里。", []),
+        ("铁塔高300多米。", "铁塔高324米。", []),
+        ("铁塔高三百多米。", "铁塔高324米。", []),
         ("The reef is under 100 km wide.", "The reef is 96 km wide.", []),
         # rounded without saying so, past its precision, or in another unit
         ("The tower is 78 metres tall.", "The tower is 77.8 metres tall.", ["the number 78"]),
         ("The tower is about 90 metres tall.", "The tower is 77.8 metres tall.", ["the number 90"]),
         ("The reef is under 200 km wide.", "The reef is 96 km wide.", ["the number 200"]),
         ("城墙6公斤多。", "平遥城墙周长约6.4公里。", ["the number 6"]),
+        ("铁塔高四百多米。", "铁塔高324米。", ["the number 四百"]),
         # a bound said no: "no more than 7" is at most 7
         ("The trail is no more than 7 km long.", "The trail is 7.5 km long.", ["the number 7"]),
         ("城墙周长不到7公里。", "城墙周长约6.4公里。", []),

@@ -37,7 +37,7 @@ _NEGATED = re.compile(r"(?:\b(?:no|not|не)|不)\s*$")
 _AFTER_ABOUT = re.compile(r"\s*(?:[^\W\d_]+\s+)?or so\b|[\u4e00-\u9fff]{0,2}?左右")
 _AFTER_OVER = re.compile(r"[\u4e00-\u9fff]{0,2}?多(?!少)")
 _PERCENT = re.compile(r"\s*(?:%|per ?cent|процент|prozent|pour cent|por ciento)")
-_UNIT = re.compile(r"\s*(?:([^\W\d_\u4e00-\u9fff]+)|([\u4e00-\u9fff]{1,2}))")
+_UNIT = re.compile(r"\s*(?:([^\W\d_\u4e00-\u9fff]+)|多?([\u4e00-\u9fff]{1,2}))")
 
 # the kinds of number a size is (quantities.value_kind), and a bare one
 _SIZES = frozenset({"measure", "count", "number", None})
