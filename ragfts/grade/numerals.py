@@ -108,8 +108,7 @@ _CJK_NUMBER = re.compile(
     r"(?=个?人|位|晚|次)"
     # or before a measure word or a unit of length, 三十三座, 四千七百米, and the first
     # number of such a range (两千到四千七百米), and with 多 between (三百多米: over 300);
-    # not one alone (一座山 is "a mountain"),
-    # nor an ordinal (第三座)
+    # not one alone (一座山 is "a mountain"), nor an ordinal (第三座)
     rf"|(?<![\d零一二两三四五六七八九十百千万多余几第])((?!一(?![零一二两三四五六七八九十百千万]))"
     rf"[零一二两三四五六七八九十百千万]+)(?=多?{_MEASURE}|[到至][零一二两三四五六七八九十百千万]+{_MEASURE})"
 )

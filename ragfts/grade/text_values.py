@@ -160,7 +160,7 @@ _CYRILLIC_OR_DIGIT = re.compile(r"[0-9\u0400-\u04ff]")
 
 # what joins the names of a list, and what a list's words before it must not say (they
 # would turn it around: «кроме Visa», "not by Visa")
-_JOINS = frozenset("и или and or & und oder et ou y o".split())
+_JOINS = frozenset("и или and or und oder et ou y o".split())
 _TURNS = frozenset("не нет без кроме no not without except besides nicht ohne außer sauf".split())
 
 
