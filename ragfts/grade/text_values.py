@@ -55,8 +55,9 @@ def in_other_words(reply: tuple, value: str) -> bool:
         for u in _words(folded, "auto")
         if not asked.covers(u) and u[0] not in _VAGUE and u[0] not in _SPAN
     ]
-    digits = {w for w in tokens(folded, "auto", stem=False) if w.isdigit()}
-    negated = _any_negation(tokens(folded, "auto", stem=False))
+    written = tokens(folded, "auto", stem=False)
+    digits = {w for w in written if w.isdigit()}
+    negated = _any_negation(written)
     if not own and not digits:  # its number alone may be the claim: 63 of "63 years old"
         # or, every word of it the question's, its no: «Нет, ни разу.» for «так ни разу
         # и не звонил» to «Звонил ли колокол хоть раз?» (a sentence saying one of them)
