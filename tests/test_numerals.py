@@ -143,7 +143,7 @@ def test_a_price_in_words_is_the_fact_s_number(kit, tmp_path):
     ],
 )
 def test_weeks_years_and_days_are_read_in_days_months_and_hours(text, read):
-    from ragfts.grade.numerals import in_smaller_unit
+    from ragfts.grade.smaller_units import in_smaller_unit
 
     folded = fold(text)
     assert [(n[0], in_smaller_unit(folded, n[3], n[0])) for n in numbers(folded)] == read
@@ -192,7 +192,7 @@ def test_weeks_are_the_fact_s_days(tmp_path):
 )
 def test_a_half_said_in_words_is_a_number(text, read):
     from ragfts.grade.durations import halves
-    from ragfts.grade.numerals import in_smaller_unit
+    from ragfts.grade.smaller_units import in_smaller_unit
 
     folded = halves(fold(text))
     assert [(n[0], in_smaller_unit(folded, n[3], n[0])) for n in numbers(folded)] == read

@@ -1138,3 +1138,33 @@ def test_a_size_in_a_unit_a_thousand_times_another_is_the_context_s(answer, frag
 def test_a_share_in_percent_is_the_context_s_fraction(answer, fragment, flagged):
     """ "75%" of "three quarters" was "the number 75", 70% of 七成 "the number 70"."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # a span in another unit of time is the context's
+        ("The warranty lasts 24 months.", "The warranty lasts 2 years.", []),
+        ("Гарантия 24 месяца.", "Гарантия 2 года.", []),
+        ("会员有效期为24个月。", "会员有效期为两年。", []),
+        ("You can return it within two weeks.", "Returns are accepted within 14 days.", []),
+        ("We reply within 48 hours.", "We reply within 2 days.", []),
+        ("We reply within two days.", "We reply within 48 hours.", []),
+        # the same number of something else is not
+        (
+            "The warranty costs 24 euros.",
+            "The warranty lasts 2 years and costs 30 euros.",
+            ["the number 24"],
+        ),
+        ("The warranty lasts 24 days.", "The warranty lasts 2 years.", ["the number 24"]),
+        (
+            "You can return it within two weeks.",
+            "Returns cost 14 euros.",
+            ["the number two"],
+        ),
+    ],
+)
+def test_a_span_in_a_smaller_unit_is_held_with_its_unit(answer, fragment, flagged):
+    """ "24 euros" and "24 days" of "2 years" passed, as "two weeks" of "14 euros" did: the
+    context's span in a smaller unit was held as a bare number."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from .numerals import in_smaller_unit, numbers, unit_end
+from .numerals import numbers
+from .smaller_units import in_unit, unit_end
 from .statement_words import negated
 
 _CONDITION = re.compile(
@@ -66,10 +67,9 @@ def added_condition(folded: str, context, asked, units_of) -> list[str]:
             said = clause + match.group(0)
         loose = []
         for value, _numeral, spelled, end in numbers(clause):
-            smaller = in_smaller_unit(clause, end, value)
             if value in held:
                 continue
-            if smaller is None or smaller[1] not in held:
+            if not in_unit(clause, end, value, held):
                 loose.append(value)
                 continue
             # «через две недели» of «через 14 дней»: the number and its unit are held

@@ -41,7 +41,7 @@ def in_minutes(text: str) -> str:
 
 # A half said in words is a number, its unit kept: "half a year" is 0.5 year, «полтора
 # года» 1.5 года, 两年半 2.5年, "a fortnight" 2 weeks, so a value in months (or years, or
-# days) is read from it as from «1,5 года» (numerals.in_smaller_unit). Not 上半年, "the
+# days) is read from it as from «1,5 года» (smaller_units.in_smaller_unit). Not 上半年, "the
 # first half of the year".
 _HALVES = (
     (r"\bhalf\s+a\s+year\b", "0.5 year"),

@@ -239,6 +239,8 @@ def as_said(folded: str, start: int, end: int, spelled: str) -> str:
     """A number as a message names it: "a week", not "a" (ONE_UNIT's), else as written."""
     before = folded.rfind(" ", 0, max(0, start - 1)) + 1  # "for a week" matches at "for"
     if any(ONE_UNIT.match(folded, at) for at in (start, before) if 0 <= at <= start):
+        from .smaller_units import unit_end  # it reads numbers: imported when needed
+
         return folded[start : unit_end(folded, end)]
     return spelled
 
@@ -278,44 +280,6 @@ def as_digits(folded: str) -> str:
     return _CJK_NUMBER.sub(lambda m: str(cjk_value(m[m.lastindex])), folded)
 
 
-# A number of weeks, years or days said where the registry counts days, months or hours:
-# «две недели» are 14 days, "two years" 24 months, 两天 48 hours (a month is no fixed
-# count of days, so it is never turned into days).
-_IN_SMALLER = (
-    ("day", 7, re.compile(r"week|недел|woche|semaine|semana|周|星期|个星期|هفته")),
-    ("month", 12, re.compile(r"year|jahr|année|annee|año|年|(?:год|года|годы|лет|ans?|سال)\b")),
-    # «два дня», 两天 where the context counts 48 hours
-    ("hour", 24, re.compile(r"days?\b|дн(?:я|ей)\b|день\b|сут(?:ки|ок)\b|tage?n?\b|jours?\b|天")),
-)
-_NEXT_WORD = re.compile(r"\s*(\S+)")
-
-
-def unit_end(folded: str, end: int) -> int:
-    """Where the unit of in_smaller_unit after the number that ends at `end` ends: its
-    word, or its CJK characters alone (两天 of 两天内发货)."""
-    found = _NEXT_WORD.match(folded, end)
-    for _unit, _factor, starts in _IN_SMALLER if found else ():
-        unit = starts.match(found.group(1))
-        if unit:
-            word = re.match(r"[^\W\d_]+", found.group(1))
-            cjk = re.match(r"[\u3400-\u9fff]", found.group(1))
-            return found.start(1) + (unit.end() if cjk or not word else word.end())
-    return end
-
-
-def in_smaller_unit(folded: str, end: int, number: str) -> tuple[str, str] | None:
-    """(the registry's unit, the number in it) when a unit of weeks, years or days
-    follows the number that ends at `end`."""
-    found = _NEXT_WORD.match(folded, end)
-    if found is None:
-        return None
-    word = found.group(1)
-    for unit, factor, starts in _IN_SMALLER:
-        if starts.match(word):
-            return unit, _times(number, factor)
-    return None
-
-
 # A month's name, or a CJK date's day mark, beside a number makes it a day of a date.
 _MONTH = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|"
@@ -328,8 +292,6 @@ _MONTH_BEFORE = re.compile(rf"(?<!\w)(?:{_MONTH})\W{{0,3}}$")
 _MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\W{{0,3}}(?:of\s+)?(?:{_MONTH})(?!\w)|\s*[日号號]")
 
 
-# A year said without a number, which is one: twelve months
-_A_YEAR = re.compile(r"\b(?:within|for|after) (?:a|one) year\b|\bв течение (?:одного )?года\b")
 # A CJK numeral that counts nothing: an ordinal's (第一年, "the first year") and a rate's
 # day (一天24小时, "24 hours a day") or period (一个月发两次, "twice a month")
 _NO_COUNT_BEFORE = re.compile("第$")
@@ -350,16 +312,6 @@ def counts_nothing(folded: str, start: int, end: int) -> bool:
 def count_held(word: str, held) -> bool:
     """Whether a count in words is a number held in digits (six of the context's 6)."""
     return word in VALUES and str(VALUES[word]) in held
-
-
-def numbers_held(folded: str) -> set[str]:
-    """The numbers a context's text holds: each as written, and in a smaller unit («2 года»
-    holds 24 months, as a statement's «две недели» is 14 days; «в течение года», 12)."""
-    found = set()
-    for number, _numeral, _said, end in numbers(folded):
-        smaller = in_smaller_unit(folded, end, number)
-        found.update((number, smaller[1]) if smaller else (number,))
-    return found | ({"1", "12"} if _A_YEAR.search(folded) else set())
 
 
 def a_day(folded: str, start: int, end: int) -> bool:

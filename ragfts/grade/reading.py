@@ -21,11 +21,12 @@ from .durations import in_numbers
 from .estimates import estimated, exact
 from .evidence import assess, of_key
 from .facts_index import indexed, per_registry
-from .numerals import in_smaller_unit, numbers
+from .numerals import numbers
 from .other_times import other_times
 from .phrases import bare_reply, sentences, states
 from .question_kinds import asked_kind
 from .refusals import refusal
+from .smaller_units import in_smaller_unit
 from .text_values import in_other_words, unhedged, without_place
 from .value_heads import sentence_head
 from .values import canonical, numeral_text

@@ -40,15 +40,13 @@ from .numerals import (
     as_said,
     count_held,
     counts_nothing,
-    in_smaller_unit,
     numbers,
-    numbers_held,
-    unit_end,
 )
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
 from .replies import yes_against
+from .smaller_units import in_unit, numbers_held, unit_end
 from .statement_words import (
     AREA_SHORT,
     CJK_STOP,
@@ -284,18 +282,17 @@ def _unsupported(
     words = folded
     held = context.numbers | asked.numbers | claimed
     for value, _numeral, spelled, end in numbers(folded):
-        smaller = in_smaller_unit(folded, end, value)  # «две недели» are 14 days
         start = end - len(spelled)  # the question's own day said as a date, 第一年, 一天24小时
         if (value in days and a_day(folded, start, end)) or counts_nothing(folded, start, end):
             pass
         elif (
             value not in held
-            and (smaller is None or smaller[1] not in held)
+            and not in_unit(folded, end, value, held)  # «две недели» of «14 дней»
             and not estimated(folded, start, end, value, context.said())  # "nearly 78 m"
         ):
             items.append(f"the number {as_said(folded, start, end, spelled)}")
         # a number is a value, never words (две тысячи); its unit too, held in another one
-        if smaller is not None and value not in held and smaller[1] in held:
+        if value not in held and in_unit(folded, end, value, held):
             end = unit_end(folded, end)
         words = words[:start] + " " * (end - start) + words[end:]
     for bound in held_words(folded, context.said()):
