@@ -1168,3 +1168,44 @@ def test_a_span_in_a_smaller_unit_is_held_with_its_unit(answer, fragment, flagge
     """ "24 euros" and "24 days" of "2 years" passed, as "two weeks" of "14 euros" did: the
     context's span in a smaller unit was held as a bare number."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # the context's price in its own currency and period, in other words
+        ("It is 10 € per month.", "The plan costs 10 euros a month.", []),
+        ("The plan costs 10 euros monthly.", "The plan costs 10 euros a month.", []),
+        ("会员每月15元。", "会员15元/月。", []),
+        ("It is 100 euros a year.", "It costs 10 euros a month, or 100 euros a year.", []),
+        # another currency, another period
+        (
+            "Shipping is free for orders over 50 dollars.",
+            "Shipping is free for orders over 50 euros.",
+            ["«50 dollars», the context's «50 euros»"],
+        ),
+        (
+            "Доставка бесплатная при заказе от 3000 долларов.",
+            "Доставка бесплатная при заказе от 3000 рублей.",
+            ["«3000 долларов», the context's «3000 рублей»"],
+        ),
+        ("订单满99美元免运费。", "订单满99元免运费。", ["«99美元», the context's «99元»"]),
+        (
+            "The subscription costs 10 euros a year.",
+            "The subscription costs 10 euros a month.",
+            ["«10 euros a year», the context's «10 euros a month»"],
+        ),
+        (
+            "Подписка стоит 299 рублей в год.",
+            "Подписка стоит 299 рублей в месяц.",
+            ["«299 рублей в год», the context's «299 рублей в месяц»"],
+        ),
+        ("会员每年15元。", "会员每月15元。", ["«每年15元», the context's «每月15元»"]),
+    ],
+)
+def test_a_price_in_another_currency_or_per_another_period_is_the_answer_s_own(
+    answer, fragment, flagged
+):
+    """ "50 dollars" of 50 euros and "10 euros a year" of 10 euros a month passed: the
+    number was held, and one word of the statement's own is not most of it."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -59,7 +59,7 @@ from .statement_words import (
     negated,
     spoken_forms,
 )
-from .unit_kinds import other_period, other_unit
+from .unit_kinds import other_period, other_rate, other_unit
 from .values import number_key
 
 # Sentence ends: . ! ? … before white space, but the point of an area's or a volume's
@@ -299,6 +299,7 @@ def _unsupported(
         words = re.sub(rf"(?<!\w){re.escape(bound)}(?!\w)", " ", words)
     items += own_times_and_prices(folded, context, profile)
     items += other_unit(folded, context.said()) + other_period(folded, context.said())
+    items += other_rate(folded, context.said())
     items += added_condition(folded, context, asked, lambda text: _units(text, profile))
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]

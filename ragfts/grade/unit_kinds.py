@@ -1,8 +1,9 @@
 """A number the context holds, said of another unit: "Delivery takes 2 weeks"
 against "Deliveries take 2 days" (the number is held, so it was read as the context's).
 Units of time, which a support answer mixes up most ("2 days" for "2 weeks", «3
-месяца» for «3 года»), and of length and weight ("1500 km" for 1500 metres); a number
-the context gives with no such unit is not read here."""
+месяца» for «3 года»), of length and weight ("1500 km" for 1500 metres) and of money
+("50 dollars" for 50 euros, 99美元 for 99元); a number the context gives with no such unit
+is not read here."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ _KINDS = (
     ("metre", r"m\b|м\b|metres?\b|meters?\b|метр|米"),
     ("kilogram", r"kg\b|кг\b|kilogram|килограмм|公斤|千克"),
     ("gram", r"g\b|grams?\b|грамм|克"),
+    # and money: "50 dollars" for 50 euros is another price, though its number is held
+    ("euro", r"euros?\b|eur\b|€|евро"),
+    ("dollar", r"dollars?\b|usd\b|\$|доллар|美元"),
+    ("rouble", r"roubles?\b|rubles?\b|rub\b|руб|₽"),
+    ("yuan", r"yuan\b|cny\b|rmb\b|元|块"),
 )
 _UNIT = re.compile(
     r"\s*(?:(?:business|working|calendar|рабоч\w*|календарн\w*)\s+|个?工作)?(?:"
@@ -107,3 +113,53 @@ def other_period(folded: str, context: str) -> list[str]:
                 out.append(f"«{match[0]}», the context's «{every[0]}»")
                 break
     return out + _every_day(folded, context)
+
+
+# A rate's period: "10 euros a month", «299 рублей в месяц», 每月15元, 15元/月, 月费
+_RATE = re.compile(
+    r"\b(?:a|an|per|each|every)\s+(day|week|month|year|annum)\b"
+    r"|\b(daily|weekly|monthly|yearly|annually)\b"
+    r"|(?<!\w)(?:в|за)\s+(день|сутки|неделю|месяц|год)(?!\w)"
+    r"|(?<!\w)(ежедневн|еженедельн|ежемесячн|ежегодн)"
+    r"|/\s*(day|week|month|mo|year|yr|день|сут|нед|мес|год|天|日|周|月|年)"
+    r"|每个?(天|日|周|星期|月|年)|([日周月年])费"
+)
+_PERIOD_OF = {
+    "day": ("day", "daily", "день", "сутки", "сут", "ежедневн", "天", "日"),
+    "week": ("week", "weekly", "неделю", "нед", "еженедельн", "周", "星期"),
+    "month": ("month", "monthly", "mo", "месяц", "мес", "ежемесячн", "月"),
+    "year": ("year", "yearly", "annually", "annum", "yr", "год", "ежегодн", "年"),
+}
+_PERIOD = {word: period for period, words in _PERIOD_OF.items() for word in words}
+# a clause ends at a sentence's or clause's mark, not at a number's point or comma
+_RATE_CLAUSE = re.compile(r"[;；。！？!?]|[,，](?!\d)|\.(?!\d)")
+
+
+def rates(folded: str) -> list[tuple[str, str, str]]:
+    """(number, period, the two as written) for each number of a clause that says one
+    period of a rate: 10 of "10 euros a month" is per month."""
+    out = []
+    for clause in _RATE_CLAUSE.split(folded):
+        found = list(_RATE.finditer(clause))
+        periods = {_PERIOD[next(g for g in match.groups() if g)] for match in found}
+        if len(periods) != 1:
+            continue
+        (period,) = periods
+        for number, _numeral, said, end in numbers(clause):
+            start, unit = end - len(said), _UNIT.match(clause, end)
+            end = unit.end() if unit else end  # 每月15元, not 每月15
+            first, last = min(start, found[0].start()), max(end, found[-1].end())
+            out.append((number, period, clause[first:last].strip()))
+    return out
+
+
+def other_rate(folded: str, context: str) -> list[str]:
+    """The statement's numbers of a rate whose period the context gives otherwise: "10
+    euros a year" where it says "10 euros a month", 每年15元 for 每月15元."""
+    theirs = by_number(rates(context))
+    out = []
+    for number, period, said in rates(folded):
+        given = theirs.get(number)
+        if given and period not in given:
+            out.append(f"«{said}», the context's «{next(iter(given.values()))}»")
+    return out
