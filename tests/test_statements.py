@@ -1209,3 +1209,40 @@ def test_a_price_in_another_currency_or_per_another_period_is_the_answer_s_own(
     """ "50 dollars" of 50 euros and "10 euros a year" of 10 euros a month passed: the
     number was held, and one word of the statement's own is not most of it."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("Доставка займёт от 3 до 5 дней.", "Доставка занимает от 3 до 5 дней.", []),
+        ("满99元就免运费。", "订单满99元免运费。", []),
+        (
+            "Shipping is free for all orders over 50 euros.",
+            "Shipping is free for all orders over 50 euros.",
+            [],
+        ),
+        # «до» for «от», 不满 for 满: the bound turned around
+        (
+            "Доставка бесплатная при заказе до 3000 рублей.",
+            "Доставка бесплатная при заказе от 3000 рублей.",
+            ["the opposite of the context's «от 3000»"],
+        ),
+        # a condition dropped for all of them
+        (
+            "Shipping is free for all orders.",
+            "Shipping is free for orders over 50 euros.",
+            ["the scope «for all»"],
+        ),
+        (
+            "Скидка действует на все товары.",
+            "Скидка действует на товары из каталога «Сезон».",
+            ["the scope «на все»"],
+        ),
+    ],
+)
+def test_a_bound_from_turned_around_and_a_scope_of_all_are_the_answer_s_own(
+    answer, fragment, flagged
+):
+    """«до 3000» of «от 3000» and "free for all orders" of "orders over 50 euros" passed:
+    «от» was no bound, and "all" no scope."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -13,7 +13,7 @@ from .numerals import spelled
 _UP = (
     r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
     r"later than|(?:a |at )?minimum(?: of)?|больше|выше|свыше|более|старше|позднее|позже|"
-    r"минимум(?: на)?"
+    r"минимум(?: на)?|от"
 )
 _DOWN = (
     r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
@@ -30,10 +30,10 @@ _WORD_AFTER = re.compile(
     rf"{_NUMBER}\s*(?:\w+\s+)?(?:(or more|or older|or longer|and over|and above)|"
     r"(or less|or fewer|or younger|or under|and under|and below))\b"
 )
-# 不超过 is at most; 不到 and 不足 are "less than" in themselves; 以上, 以下 follow the number
-# and its unit (60岁以上)
+# 不超过 is at most; 不到 and 不足 are "less than" in themselves; 满 is "from" (满99元), 不满
+# "under"; 以上, 以下 follow the number and its unit (60岁以上)
 _CJK_FIRST = re.compile(
-    r"(不)?(?:(超过|高于|大于|多于|至少|最少)|(低于|小于|少于|不到|不足|最多|至多))"
+    r"(不)?(?:(超过|高于|大于|多于|至少|最少|满)|(低于|小于|少于|不到|不足|最多|至多))"
     r"[^\d，。！？]{0,3}?(\d+(?:\.\d+)?)"
 )
 _CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")

@@ -6,6 +6,8 @@ place (places.py)."""
 
 from __future__ import annotations
 
+import re
+
 from .places import added_places
 from .statement_words import AUDIENCE, CHANNEL, HOURS, REQUIREMENT, SCOPE, SETTING
 
@@ -30,5 +32,13 @@ def narrowed(folded: str, context, asked, units_of) -> list[str]:
     # a share of what the fact covers ("most", «некоторых» are stop words: read as written,
     # by their first five letters)
     held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}
-    out += [f"the scope «{m[0]}»" for m in SCOPE.finditer(folded) if m[0][:5] not in held]
+    every = _EVERY.search(context.said())  # "on every plan" of "all plans", however said
+    out += [
+        f"the scope «{m[0]}»"
+        for m in SCOPE.finditer(folded)
+        if m[0][:5] not in held and not (every and _EVERY.search(m[0]))
+    ]
     return out + added_places(folded, context.said(), asked)
+
+
+_EVERY = re.compile(r"\b(?:all|every|any|each|все|всех|любой|любые|любых|каждый|каждого)\b")

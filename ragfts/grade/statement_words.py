@@ -107,7 +107,8 @@ HOURS = re.compile(
 # narrow it as an audience does.
 SCOPE = re.compile(
     r"\b(?:(?<!at )most|certain|selected|большинств\w*|некотор\w*|отдельных|отдельным|"
-    r"определ[её]нн(?:ых|ым)|always|всегда)\b|部分|大部分|某些|个别|特定|全部|所有|一律"
+    r"определ[её]нн(?:ых|ым)|always|всегда|(?:for|on|to) (?:all|any|every)|"
+    r"(?:на|для) (?:все|всех|любой|любые|любых))\b|部分|大部分|某些|个别|特定|全部|所有|一律"
 )
 # and in Chinese: a day, "free", a tax or a fee
 CJK_TIME_PRICE = re.compile(
