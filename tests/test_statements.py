@@ -1246,3 +1246,39 @@ def test_a_bound_from_turned_around_and_a_scope_of_all_are_the_answer_s_own(
     """«до 3000» of «от 3000» and "free for all orders" of "orders over 50 euros" passed:
     «от» was no bound, and "all" no scope."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # the context's thing in other words, and a verb or a word of how said otherwise
+        ("You can return it within 30 days of receipt.", "Returns within 30 days of delivery.", []),
+        (
+            "Вернуть можно в течение 14 дней с момента получения.",
+            "Возврат возможен в течение 14 дней с момента доставки.",
+            [],
+        ),
+        ("The meeting takes half an hour.", "The meeting lasts 30 minutes.", []),
+        ("Акция идёт до 31 декабря.", "Акция действует до 31 декабря.", []),
+        # another thing in its place
+        (
+            "Returns are accepted within 30 days of purchase.",
+            "Returns are accepted within 30 days of delivery.",
+            ["«purchase», the context's «delivery»"],
+        ),
+        (
+            "Возврат возможен в течение 14 дней с момента доставки.",
+            "Возврат возможен в течение 14 дней с момента покупки.",
+            ["«доставки», the context's «покупки»"],
+        ),
+        (
+            "Счёт приходит на почту владельца.",
+            "Счёт приходит на почту клиента.",
+            ["«владельца», the context's «клиента»"],
+        ),
+    ],
+)
+def test_a_thing_swapped_for_another_in_a_restated_clause_is_named(answer, fragment, flagged):
+    """ "within 30 days of purchase" of "…of delivery" passed: one word of its own is never
+    most of a statement."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -59,6 +59,7 @@ from .statement_words import (
     negated,
     spoken_forms,
 )
+from .swaps import swapped
 from .unit_kinds import other_period, other_rate, other_unit
 from .values import number_key
 
@@ -323,6 +324,8 @@ def _unsupported(
         items.append("words not in the context: " + ", ".join(scoped))
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
+    if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
+        items += swapped(folded, missing, context, _CLAUSE.split, lambda t: _units(t, profile))
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += narrowed(folded, context, asked, lambda text: _units(text, profile))
     items += opposite(folded, context, lambda clause: _units(clause, profile))

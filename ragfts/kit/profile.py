@@ -119,6 +119,15 @@ def _lemma(word: str) -> str:
     return parses[0].normal_form.replace("ё", "е") if parses else word
 
 
+def part_of_speech(word: str) -> str | None:
+    """A Russian word's part of speech as the dictionary gives its likeliest parse (NOUN,
+    VERB, ADJF…); none for another word, or one the dictionary does not know."""
+    if not _CYRILLIC.search(word) or not _morph().word_is_known(word):
+        return None
+    parses = _morph().parse(word)
+    return parses[0].tag.POS if parses else None
+
+
 def same_lemma(word: str, words) -> bool:
     """Whether a Russian word has the dictionary form of one of `words` whose stem has
     the same consonants: a vowel that comes and goes (деньги, денег; день, дня) sets

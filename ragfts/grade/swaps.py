@@ -1,0 +1,76 @@
+"""A word of a statement's own standing where a clause of the context has another: the
+rest of the clause restated, one word swapped ("within 30 days of purchase" of "within
+30 days of delivery", «с момента доставки» of «с момента покупки»). One word of its own
+is never most of a statement, so the words check alone passed it."""
+
+from __future__ import annotations
+
+import re
+
+_TOKEN = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
+# A verb or a word of how is swapped for its like in any paraphrase ("takes" for "lasts",
+# «входит» for «включает»); a thing is not ("purchase" for "delivery"). A Latin word is
+# read as a thing after these words, a Russian one by the dictionary.
+_BEFORE_A_THING = frozenset(
+    "of the a an your our their its from after before since by via upon".split()
+)
+# a statement's clause restates the context's when it holds this many content words
+# besides the swapped one
+RESTATED = 2
+
+
+def swapped(folded: str, missing: list, context, clause_split, units_of) -> list[str]:
+    """«word», the context's «other» when the statement's one word of its own (missing:
+    its (word, stem) units the context does not hold) stands after the same word as
+    another content word of a context clause that holds the rest of its clause."""
+    own = [u for u in missing if isinstance(u, tuple)]
+    if len(own) != 1:
+        return []
+    word = own[0][0]
+    for clause in clause_split(folded):
+        words = _TOKEN.findall(clause)
+        if word not in words[1:]:
+            continue
+        at = words.index(word, 1)
+        before, after = words[at - 1], words[at + 1 : at + 2]
+        if before.isdigit():  # a number's unit: unit_kinds and abbreviated() read it
+            continue
+        rest = [u for u in units_of(clause) if u != own[0]]
+        if len(rest) < RESTATED:
+            continue
+        for held, _count, _negated, theirs in context.clauses:
+            if not all(held.covers(u, loose=True) for u in rest):
+                continue
+            other = _in_slot(_TOKEN.findall(theirs), word, before, after, set(words), units_of)
+            if other is not None:
+                return [f"«{word}», the context's «{other}»"]
+    return []
+
+
+def _in_slot(theirs: list[str], word: str, before: str, after: list[str], stated: set, units_of):
+    """The content word of the context's clause after `before` (and before the
+    statement's next word, unless either clause ends there) that the statement does not
+    say."""
+    for at in range(1, len(theirs)):
+        other = theirs[at]
+        if theirs[at - 1] != before or other in stated or not units_of(other):
+            continue
+        if other[:2] == word[:2]:  # «займёт» of «занимает»: one word in another form
+            continue
+        if not (_thing(word, before) and _thing(other, before)):
+            continue
+        follows = theirs[at + 1 : at + 2]
+        if after and follows and follows != after:
+            continue
+        return other
+    return None
+
+
+def _thing(word: str, before: str) -> bool:
+    """Whether a word names a thing: a Russian noun, or a Latin word after an article, a
+    possessive or a preposition of when or whose."""
+    from ..kit.profile import part_of_speech
+
+    if re.search("[а-я]", word):
+        return part_of_speech(word) == "NOUN"
+    return before in _BEFORE_A_THING
