@@ -1282,3 +1282,69 @@ def test_a_thing_swapped_for_another_in_a_restated_clause_is_named(answer, fragm
     """ "within 30 days of purchase" of "…of delivery" passed: one word of its own is never
     most of a statement."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        # the context's own, in other words
+        ("满99元就免运费。", "订单满99元免运费。", []),
+        ("Orders placed by 2 pm ship the same day.", "Orders before 2 pm ship the same day.", []),
+        ("You can pay by card or in cash.", "Payment by card or cash.", []),
+        ("Оплатить можно наличными или картой.", "Оплатить можно картой или наличными.", []),
+        ("体温超过37.3℃要去发热门诊。", "体温超过37.3℃应前往就近医院发热门诊就诊。", []),
+        # a time's bound turned around
+        (
+            "Заказы, оформленные после 14:00, отправляем в тот же день.",
+            "Заказы, оформленные до 14:00, отправляем в тот же день.",
+            ["the opposite of the context's «до 14»"],
+        ),
+        (
+            "下午2点后下单当天发货。",
+            "下午2点前下单当天发货。",
+            ["the opposite of the context's «14前»"],
+        ),
+        # another day
+        (
+            "Orders placed before 2 pm ship the next day.",
+            "Orders placed before 2 pm ship the same day.",
+            ["«next day», the context's «same day»"],
+        ),
+        (
+            "Заказы, оформленные до 14:00, отправляем на следующий день.",
+            "Заказы, оформленные до 14:00, отправляем в тот же день.",
+            ["«на следующий день», the context's «в тот же день»"],
+        ),
+        ("下午2点前下单次日发货。", "下午2点前下单当天发货。", ["«次日», the context's «当天»"]),
+        # one of the alternatives as the only one
+        (
+            "You can pay only by card.",
+            "You can pay by card or in cash.",
+            ["«you can pay only by card», the context's «you can pay by card or in cash»"],
+        ),
+        (
+            "Оплатить можно только картой.",
+            "Оплатить можно картой или наличными.",
+            ["«оплатить можно только картой», the context's «оплатить можно картой или наличными»"],
+        ),
+        (
+            "只支持银行卡支付。",
+            "支持银行卡和现金支付。",
+            ["«只支持银行卡支付», the context's «支持银行卡和现金支付»"],
+        ),
+        # a Chinese thing swapped for another
+        (
+            "退货须在下单后7天内申请。",
+            "退货须在收货后7天内申请。",
+            ["«下单», the context's «收货»"],
+        ),
+        ("老师享受八折优惠。", "学生享受八折优惠。", ["«老师», the context's «学生»"]),
+    ],
+)
+def test_another_time_day_alternative_or_chinese_thing_is_the_answer_s_own(
+    answer, fragment, flagged
+):
+    """Each passed: «после 14:00» of «до 14:00» and 2点后 of 2点前 (no bound read), "the next
+    day" of "the same day" ("same" is a function word), "only by card" of "by card or in
+    cash" (every word the context's), 下单后 of 收货后 (one pair of its own)."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -13,12 +13,12 @@ from .numerals import spelled
 _UP = (
     r"over|above|more than|higher than|greater than|older than|at least|exceeding|"
     r"later than|(?:a |at )?minimum(?: of)?|больше|выше|свыше|более|старше|позднее|позже|"
-    r"минимум(?: на)?|от"
+    r"минимум(?: на)?|от|after|после"
 )
 _DOWN = (
     r"under|below|less than|lower than|fewer than|younger than|at most|up to|within|"
     r"earlier than|(?:a |at )?maximum(?: of)?|(?:the )?limit is|меньше|ниже|менее|младше|"
-    r"раньше|ранее|максимум(?: на)?|до"
+    r"раньше|ранее|максимум(?: на)?|до|before"
 )
 _NUMBER = r"(\d+(?:[.,]\d+)?)"
 # "not less than 20" is at least 20, «не более 72 часов» at most 72
@@ -31,12 +31,16 @@ _WORD_AFTER = re.compile(
     r"(or less|or fewer|or younger|or under|and under|and below))\b"
 )
 # 不超过 is at most; 不到 and 不足 are "less than" in themselves; 满 is "from" (满99元), 不满
-# "under"; 以上, 以下 follow the number and its unit (60岁以上)
+# "under"; 以上, 以下 follow the number and its unit (60岁以上), as 前 and 后 follow a time
+# (下午2点前, "before 2 pm")
 _CJK_FIRST = re.compile(
     r"(不)?(?:(超过|高于|大于|多于|至少|最少|满)|(低于|小于|少于|不到|不足|最多|至多))"
     r"[^\d，。！？]{0,3}?(\d+(?:\.\d+)?)"
 )
-_CJK_AFTER = re.compile(r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上)|(以下|以内))")
+_CJK_AFTER = re.compile(
+    r"(\d+(?:\.\d+)?)\D{0,3}?(?:(以上|(?<![以之])后(?![来面方者台]))|"
+    r"(以下|以内|(?<![目提当眼面以])前(?![往进面来方者台])))"
+)
 
 
 # "Cancel up to 14 days before the start" is "at least 14 days before": "up to" a time

@@ -42,6 +42,7 @@ from .numerals import (
     counts_nothing,
     numbers,
 )
+from .only import only_one
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
@@ -62,6 +63,7 @@ from .statement_words import (
 from .swaps import swapped
 from .unit_kinds import other_period, other_rate, other_unit
 from .values import number_key
+from .which_day import other_day
 
 # Sentence ends: . ! ? … before white space, but the point of an area's or a volume's
 # short word («1300 кв. м», "40 sq. km"); CJK and Arabic-script ends anywhere.
@@ -300,7 +302,8 @@ def _unsupported(
         words = re.sub(rf"(?<!\w){re.escape(bound)}(?!\w)", " ", words)
     items += own_times_and_prices(folded, context, profile)
     items += other_unit(folded, context.said()) + other_period(folded, context.said())
-    items += other_rate(folded, context.said())
+    items += other_rate(folded, context.said()) + other_day(folded, context.said())
+    items += only_one(folded, context, lambda text: _units(text, profile))
     items += added_condition(folded, context, asked, lambda text: _units(text, profile))
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]
@@ -324,10 +327,10 @@ def _unsupported(
         items.append("words not in the context: " + ", ".join(scoped))
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
-    if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
-        items += swapped(folded, missing, context, _CLAUSE.split, lambda t: _units(t, profile))
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += narrowed(folded, context, asked, lambda text: _units(text, profile))
+    if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
+        items += swapped(folded, missing, context, _CLAUSE.split, lambda t: _units(t, profile))
     items += opposite(folded, context, lambda clause: _units(clause, profile))
     return items
 

@@ -24,6 +24,8 @@ def swapped(folded: str, missing: list, context, clause_split, units_of) -> list
     its (word, stem) units the context does not hold) stands after the same word as
     another content word of a context clause that holds the rest of its clause."""
     own = [u for u in missing if isinstance(u, tuple)]
+    if not own and missing:
+        return _cjk_swapped(folded, context, clause_split)
     if len(own) != 1:
         return []
     word = own[0][0]
@@ -74,3 +76,54 @@ def _thing(word: str, before: str) -> bool:
     if re.search("[а-я]", word):
         return part_of_speech(word) == "NOUN"
     return before in _BEFORE_A_THING
+
+
+# A CJK clause restates the context's when they share this many characters at their
+# ends, and a swapped word is at most so long
+_CJK_ENDS = 4
+_CJK_WORD = 4
+
+
+def _cjk_swapped(folded: str, context, clause_split) -> list[str]:
+    """A Chinese clause that is a context clause but for one word in its middle
+    (退货须在下单后7天内申请 of 退货须在收货后7天内申请, 老师享受八折优惠 of 学生…): the two
+    words share no character (配送 and 送货 are one thing said twice), and neither is in
+    the other text."""
+    whole = context.said()
+    for clause in clause_split(folded):
+        clause = clause.strip().rstrip("。！？!?.")
+        for *_held, theirs in context.clauses:
+            theirs = theirs.strip().rstrip("。！？!?.")
+            head = _shared(clause, theirs)
+            tail = _shared(clause[head:][::-1], theirs[head:][::-1])
+            said, other = clause[head : len(clause) - tail], theirs[head : len(theirs) - tail]
+            if (
+                head + tail >= _CJK_ENDS
+                and 2 <= len(said) <= _CJK_WORD  # one character is a function word's:
+                and 2 <= len(other) <= _CJK_WORD  # 是 for 为, 到 for 至
+                and _is_word(said)
+                and _is_word(other)
+                and not set(said) & set(other)
+                and said not in whole
+                and other not in folded
+            ):
+                return [f"«{said}», the context's «{other}»"]
+    return []
+
+
+def _shared(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n
+
+
+# characters of a bound, a modal or a function word: 最多 for 不超过, 可以 for 本店支持 are
+# said otherwise, not another thing
+_NOT_A_THING = frozenset(
+    "不没无非未别最多少超过至以可能会要应该须得就才都也还很更再已的了是为在有和与及或"
+)
+
+
+def _is_word(text: str) -> bool:
+    return bool(re.fullmatch(r"[\u3400-\u9fff]+", text)) and not set(text) & _NOT_A_THING
