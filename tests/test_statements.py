@@ -1348,3 +1348,49 @@ def test_another_time_day_alternative_or_chinese_thing_is_the_answer_s_own(
     day" of "the same day" ("same" is a function word), "only by card" of "by card or in
     cash" (every word the context's), 下单后 of 收货后 (one pair of its own)."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        (
+            "You can use it in German and English.",
+            "The service is available in English and German.",
+            [],
+        ),
+        ("It includes a cable and charger.", "The kit includes a charger and a cable.", []),
+        ("The museum is open to everyone.", "The museum is open to all visitors.", []),
+        ("We deliver nationwide.", "We deliver across the whole country.", []),
+        ("随时可以取消订阅。", "可以随时取消订阅。", []),
+        (
+            "Карту перевыпустят за 5 рабочих дней или быстрее.",
+            "Карту перевыпускают за 5 рабочих дней и бесплатно.",
+            [],
+        ),
+        # one item more
+        (
+            "The service is available in English, German and French.",
+            "The service is available in English and German.",
+            ["«french», an item the context's list does not hold"],
+        ),
+        # a condition dropped for everyone, at any time, everywhere
+        (
+            "The gym is open to everyone over 16.",
+            "The gym is open to members over 16.",
+            ["the scope «everyone»"],
+        ),
+        (
+            "Cancellation is free at any time.",
+            "Cancellation is free up to 24 hours before check-in.",
+            ["the scope «at any time»"],
+        ),
+        ("随时可以免费取消。", "入住前24小时可免费取消。", ["the scope «随时»"]),
+        ("我们在全国提供配送。", "我们在北京和上海提供配送。", ["the scope «全国»"]),
+    ],
+)
+def test_an_item_added_to_a_list_or_a_condition_widened_to_all_is_the_answer_s_own(
+    answer, fragment, flagged
+):
+    """ "English, German and French" of "English and German", "everyone" of "members",
+    "at any time" of "up to 24 hours before" and 全国 of 北京和上海 passed."""
+    assert flagged_in(answer, fragment) == [flagged]

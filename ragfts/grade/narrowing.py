@@ -32,7 +32,8 @@ def narrowed(folded: str, context, asked, units_of) -> list[str]:
     # a share of what the fact covers ("most", «некоторых» are stop words: read as written,
     # by their first five letters)
     held = {m[0][:5] for _h, _n, _neg, clause in context.clauses for m in SCOPE.finditer(clause)}
-    every = _EVERY.search(context.said())  # "on every plan" of "all plans", however said
+    # "on every plan" of "all plans", "nationwide" of "across the whole country"
+    every = _EVERY.search(context.said())
     out += [
         f"the scope «{m[0]}»"
         for m in SCOPE.finditer(folded)
@@ -41,4 +42,8 @@ def narrowed(folded: str, context, asked, units_of) -> list[str]:
     return out + added_places(folded, context.said(), asked)
 
 
-_EVERY = re.compile(r"\b(?:all|every|any|each|все|всех|любой|любые|любых|каждый|каждого)\b")
+_EVERY = re.compile(
+    r"\b(?:all|every|any|each|everyone|anyone|everybody|anybody|anytime|whole|entire|все|"
+    r"всех|всей|весь|любой|любые|любых|любое|каждый|каждого|nationwide|worldwide|"
+    r"everywhere|везде|повсюду)\b|全部|全国|全球|全年|全天|任何|所有|各地|随时"
+)

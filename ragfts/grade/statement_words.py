@@ -108,7 +108,10 @@ HOURS = re.compile(
 SCOPE = re.compile(
     r"\b(?:(?<!at )most|certain|selected|большинств\w*|некотор\w*|отдельных|отдельным|"
     r"определ[её]нн(?:ых|ым)|always|всегда|(?:for|on|to) (?:all|any|every)|"
-    r"(?:на|для) (?:все|всех|любой|любые|любых))\b|部分|大部分|某些|个别|特定|全部|所有|一律"
+    r"(?:на|для) (?:все|всех|любой|любые|любых)|at any time|anytime|everyone|anyone|"
+    r"everybody|anybody|nationwide|worldwide|everywhere|в любое время|везде|повсюду|"
+    r"по всей стране)\b|部分|大部分|某些|个别|特定|全部|所有|一律|随时|任何时候|任何人|"
+    r"全国|各地|全球"
 )
 # and in Chinese: a day, "free", a tax or a fee
 CJK_TIME_PRICE = re.compile(

@@ -33,6 +33,7 @@ from .courtesies import without_courtesies
 from .durations import in_minutes
 from .estimates import estimated
 from .irregular import forms
+from .lists import one_more, only_one
 from .narrowing import narrowed
 from .numerals import (
     a_day,
@@ -42,7 +43,6 @@ from .numerals import (
     counts_nothing,
     numbers,
 )
-from .only import only_one
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
@@ -329,6 +329,8 @@ def _unsupported(
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += narrowed(folded, context, asked, lambda text: _units(text, profile))
+    if not items:  # one item more: "English, German and French" of "English and German"
+        items += one_more(folded, context, missing)
     if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
         items += swapped(folded, missing, context, _CLAUSE.split, lambda t: _units(t, profile))
     items += opposite(folded, context, lambda clause: _units(clause, profile))
