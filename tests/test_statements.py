@@ -1394,3 +1394,38 @@ def test_an_item_added_to_a_list_or_a_condition_widened_to_all_is_the_answer_s_o
     """ "English, German and French" of "English and German", "everyone" of "members",
     "at any time" of "up to 24 hours before" and 全国 of 北京和上海 passed."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("You can book online.", "Bookings must be made online.", []),
+        ("Guests can park for free.", "Parking is free for guests.", []),
+        ("On Sundays the shop is closed.", "The shop is closed on Sundays.", []),
+        ("Тренажёры доступны бесплатно.", "Доступ к тренажёрам бесплатный.", []),
+        ("Delivery is paid.", "Delivery is free.", ["«is paid», the context's «free»"]),
+        ("Доставка платная.", "Доставка бесплатная.", ["«платная», the context's «бесплатная»"]),
+        ("配送收费。", "配送免费。", ["«收费», the context's «免费»"]),
+        (
+            "Pets are forbidden in the rooms.",
+            "Pets are allowed in the rooms.",
+            ["«forbidden», the context's «allowed»"],
+        ),
+        (
+            "Домашние животные запрещены.",
+            "Домашние животные разрешены.",
+            ["«запрещены», the context's «разрешены»"],
+        ),
+        ("You must register online.", "You can register online.", ["«must», the context's «can»"]),
+        ("必须在线注册。", "可以在线注册。", ["«必须», the context's «可以»"]),
+        (
+            "Registration is optional.",
+            "Registration is required.",
+            ["«optional», the context's «required»"],
+        ),
+    ],
+)
+def test_the_other_word_of_a_pair_of_opposites_is_named(answer, fragment, flagged):
+    """ "Delivery is paid." of "Delivery is free." and "You must register online." of "You
+    can register online." passed: one word of its own, and no negation to read."""
+    assert flagged_in(answer, fragment) == [flagged]

@@ -26,6 +26,7 @@ from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from . import calendar_words, synonyms
+from .antonyms import said_otherwise
 from .bounds import held_words
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .conditions import added_condition
@@ -329,6 +330,8 @@ def _unsupported(
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
         items += narrowed(folded, context, asked, lambda text: _units(text, profile))
+    if not items:  # "Delivery is paid." of "Delivery is free."
+        items += said_otherwise(folded, context, lambda clause: _units(clause, profile))
     if not items:  # one item more: "English, German and French" of "English and German"
         items += one_more(folded, context, missing)
     if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
