@@ -1429,3 +1429,19 @@ def test_the_other_word_of_a_pair_of_opposites_is_named(answer, fragment, flagge
     """ "Delivery is paid." of "Delivery is free." and "You must register online." of "You
     can register online." passed: one word of its own, and no negation to read."""
     assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("Write to support@shop.com.", "Write to support@shop.com, we answer fast.", []),
+        ("The details are at shop.com/returns.", "See shop.com/returns for details.", []),
+        ("Write to help@shop.com.", "Write to support@shop.com.", ["«help@shop.com»"]),
+        ("Visit shop.com/refund.", "Visit our site at shop.com/returns.", ["«shop.com/refund»"]),
+        ("Пишите на help@shop.ru.", "Пишите на support@shop.ru.", ["«help@shop.ru»"]),
+    ],
+)
+def test_a_contact_the_context_does_not_give_is_the_answer_s_own(answer, fragment, flagged):
+    """ "help@shop.com" of "support@shop.com" passed: "help" and "shop" are the context's
+    words, or function words."""
+    assert flagged_in(answer, fragment) == [flagged]

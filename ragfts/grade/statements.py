@@ -26,7 +26,6 @@ from ..kit.profile import cjk_char, fold, same_lemma, tokens
 from ..kit.records import Record
 from ..kit.stopwords import is_stop_word
 from . import calendar_words, synonyms
-from .antonyms import said_otherwise
 from .bounds import held_words
 from .calendar_words import ISO_DATE, iso_dates, without_dates
 from .conditions import added_condition
@@ -34,8 +33,7 @@ from .courtesies import without_courtesies
 from .durations import in_minutes
 from .estimates import estimated
 from .irregular import forms
-from .lists import one_more, only_one
-from .narrowing import narrowed
+from .lists import only_one
 from .numerals import (
     a_day,
     as_digits,
@@ -44,6 +42,7 @@ from .numerals import (
     counts_nothing,
     numbers,
 )
+from .one_word import one_word
 from .own_claims import own_times_and_prices, says_free
 from .polarity import opposite
 from .refusals import says_not_known
@@ -61,7 +60,6 @@ from .statement_words import (
     negated,
     spoken_forms,
 )
-from .swaps import swapped
 from .unit_kinds import other_period, other_rate, other_unit
 from .values import number_key
 from .which_day import other_day
@@ -328,14 +326,10 @@ def _unsupported(
         items.append("words not in the context: " + ", ".join(scoped))
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
-    if not items:  # one word, but it narrows the fact to whom ("for members", 会员)
-        items += narrowed(folded, context, asked, lambda text: _units(text, profile))
-    if not items:  # "Delivery is paid." of "Delivery is free."
-        items += said_otherwise(folded, context, lambda clause: _units(clause, profile))
-    if not items:  # one item more: "English, German and French" of "English and German"
-        items += one_more(folded, context, missing)
-    if not items:  # one word, swapped: "of purchase" where the context says "of delivery"
-        items += swapped(folded, missing, context, _CLAUSE.split, lambda t: _units(t, profile))
+    if not items:  # one word: "of purchase" where the context says "of delivery"
+        items += one_word(
+            folded, missing, context, asked, _CLAUSE.split, lambda t: _units(t, profile)
+        )
     items += opposite(folded, context, lambda clause: _units(clause, profile))
     return items
 

@@ -58,12 +58,18 @@ def kinds(folded: str) -> tuple[tuple[str, str, str], ...]:
 
 def other_unit(folded: str, context: str) -> list[str]:
     """The statement's numbers that the context holds only of other units."""
-    theirs = by_number(kinds(context))
+    return _held_otherwise(kinds(folded), kinds(context))
+
+
+def _held_otherwise(said: list, theirs: list) -> list[str]:
+    """Each (number, key, as written) said whose number the context's triples hold only
+    with other keys (units, a rate's periods)."""
+    given_by = by_number(theirs)
     out = []
-    for number, kind, said in kinds(folded):
-        given = theirs.get(number)
-        if given and kind not in given:
-            out.append(f"«{said}», the context's «{next(iter(given.values()))}»")
+    for number, key, written in said:
+        given = given_by.get(number)
+        if given and key not in given:
+            out.append(f"«{written}», the context's «{next(iter(given.values()))}»")
     return out
 
 
@@ -156,10 +162,4 @@ def rates(folded: str) -> list[tuple[str, str, str]]:
 def other_rate(folded: str, context: str) -> list[str]:
     """The statement's numbers of a rate whose period the context gives otherwise: "10
     euros a year" where it says "10 euros a month", 每年15元 for 每月15元."""
-    theirs = by_number(rates(context))
-    out = []
-    for number, period, said in rates(folded):
-        given = theirs.get(number)
-        if given and period not in given:
-            out.append(f"«{said}», the context's «{next(iter(given.values()))}»")
-    return out
+    return _held_otherwise(rates(folded), rates(context))
