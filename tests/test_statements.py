@@ -1371,7 +1371,7 @@ def test_another_time_day_alternative_or_chinese_thing_is_the_answer_s_own(
         (
             "The service is available in English, German and French.",
             "The service is available in English and German.",
-            ["«french», an item the context's list does not hold"],
+            ["«french», an item the context does not hold"],
         ),
         # a condition dropped for everyone, at any time, everywhere
         (
@@ -1444,4 +1444,46 @@ def test_the_other_word_of_a_pair_of_opposites_is_named(answer, fragment, flagge
 def test_a_contact_the_context_does_not_give_is_the_answer_s_own(answer, fragment, flagged):
     """ "help@shop.com" of "support@shop.com" passed: "help" and "shop" are the context's
     words, or function words."""
+    assert flagged_in(answer, fragment) == [flagged]
+
+
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("The refund is issued within 5 business days.", "Refunds take 5 business days.", []),
+        (
+            "We open at 9 in the morning and close at 11 at night.",
+            "We are open from 9:00 to 23:00.",
+            [],
+        ),
+        # at once, where the context gives a span
+        (
+            "The refund is issued instantly.",
+            "The refund is issued within 5 business days.",
+            ["«instantly», the context's «5 business days»"],
+        ),
+        ("退款会立即到账。", "退款将在5个工作日内到账。", ["«立即», the context's «5个工作日»"]),
+        # never, where the context gives when
+        (
+            "Bonus points never expire.",
+            "Bonus points expire after 12 months.",
+            ["the opposite of the context's «bonus points expire after 12 months»"],
+        ),
+        # another thing to do, joined to the context's
+        (
+            "You can exchange or return the item within 14 days.",
+            "You can exchange the item within 14 days.",
+            ["«return», an item the context does not hold"],
+        ),
+        (
+            "Товар можно обменять или вернуть в течение 14 дней.",
+            "Товар можно обменять в течение 14 дней.",
+            ["«вернуть», an item the context does not hold"],
+        ),
+    ],
+)
+def test_at_once_never_and_another_thing_to_do_are_the_answer_s_own(answer, fragment, flagged):
+    """Each passed: "instantly" of "within 5 business days" (one word of its own),
+    "never expire" of "expire after 12 months" ("after" a span was read as after an
+    event), "exchange or return" of "exchange" (the context joins no list)."""
     assert flagged_in(answer, fragment) == [flagged]

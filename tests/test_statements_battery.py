@@ -1824,10 +1824,10 @@ CONDITION_PASSED = {
     # context's weekdays)
     # the twenty-fourth's: a clause of two words of its own ("we'll text you a code" for
     # "a link is sent to your email": three are flagged, two would flag six right
-    # answers), one item added to a list ("and drops"), a place of use ("online", «в
-    # интернет-магазине»: too common in right answers to be a channel)
+    # answers), a place of use ("online", «в интернет-магазине»: too common in right
+    # answers to be a channel); (its item added to a list, "and drops", is read since
+    # 2026-12-07: lists.one_more)
     "Go to Settings > Security > Reset password, and we'll text you a code.",
-    "You get a 2-year warranty; water damage and drops aren't covered.",
     "Gift cards last three years and can't be cashed out or used online.",
     "Подарочной картой можно пользоваться три года, обменять её на деньги нельзя, а в "
     "интернет-магазине она не действует.",

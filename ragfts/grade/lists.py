@@ -41,21 +41,44 @@ _JOIN = re.compile(r"(?:\b(?:and|or|и|или|либо|und|oder|et|ou|y|o)\b|[,�
 _JOINED = re.compile(r"^\s*(?:\b(?:and|or|и|или|либо|und|oder|et|ou|y|o)\b|[,，、和或及])")
 
 
-def one_more(folded: str, context, missing: list) -> list[str]:
-    """«the item», not in the context's list: the statement's one word of its own (missing:
-    its units the context does not hold) stands beside a list's join or mark, and the
-    context joins a list too."""
-    if len(missing) != 1 or not _LIST.search(context.said()):
+def one_more(folded: str, context, missing: list, units_of) -> list[str]:
+    """«the item», not in the context: the statement's one word of its own (missing: its
+    units the context does not hold) joined to a word of the context's ("exchange or
+    return" of "exchange", "water damage and drops"), by a list's join, or by a list's
+    mark where the context joins a list too. Not "…in the morning and close at 11": the
+    word the join ties it to is the statement's own too."""
+    if len(missing) != 1:
         return []
     word = missing[0] if isinstance(missing[0], str) else missing[0][0]
-    if not _an_item(word):
-        return []
     at = folded.find(word)
-    if at < 0:
+    if at < 0 or not _an_item(word):
         return []
-    if _JOIN.search(folded[:at]) or _JOINED.match(folded[at + len(word) :]):
-        return [f"«{word}», an item the context's list does not hold"]
+    head, tail = folded[:at], folded[at + len(word) :]
+    for join, beside in (_before(head), _after(tail)):
+        held = units_of(beside) if beside else []
+        if not held or not all(context.covers(u, loose=True) for u in held):
+            continue
+        if _LIST.fullmatch(join) or _LIST.search(context.said()):
+            return [f"«{word}», an item the context does not hold"]
     return []
+
+
+def _before(head: str) -> tuple[str, str]:
+    """The join that ends the text before the word, and the word before that join."""
+    join = _JOIN.search(head)
+    last = _LAST.search(head[: join.start()]) if join else None
+    return (join[0].strip(), last[1]) if last else ("", "")
+
+
+def _after(tail: str) -> tuple[str, str]:
+    """The join that opens the text after the word, and the word after that join."""
+    join = _JOINED.match(tail)
+    first = _FIRST.match(tail[join.end() :]) if join else None
+    return (join[0].strip(), first[1]) if first else ("", "")
+
+
+_LAST = re.compile(r"([^\W\d_]+)\W*$")
+_FIRST = re.compile(r"\W*([^\W\d_]+)")
 
 
 # "or sooner", «или быстрее»: a comparison after a list's join, not an item
@@ -67,6 +90,6 @@ def _an_item(word: str) -> bool:
     another word but a comparison's."""
     from ..kit.profile import part_of_speech
 
-    if re.search("[а-я]", word):
-        return part_of_speech(word) in ("NOUN", "ADJF")
+    if re.search("[а-я]", word):  # «вернуть» of «обменять или вернуть» too
+        return part_of_speech(word) in ("NOUN", "ADJF", "INFN", "VERB")
     return word not in _COMPARED

@@ -10,6 +10,7 @@ from .antonyms import said_otherwise
 from .lists import one_more
 from .narrowing import narrowed
 from .swaps import swapped
+from .which_day import at_once
 
 # A contact the bot gives: an e-mail address, or a site's address without its scheme (one
 # with it is a citation, read apart)
@@ -26,12 +27,13 @@ def contacts(folded: str, said: str) -> list[str]:
 
 def one_word(folded: str, missing: list, context, asked, clause_split, units_of) -> list[str]:
     """A contact of its own; what the statement narrows the fact to (narrowing.py); the
-    other word of a pair of opposites (antonyms.py); an item added to a list (lists.py);
-    a thing swapped for another (swaps.py)."""
+    other word of a pair of opposites (antonyms.py); at once for a span (which_day.py);
+    an item added to a list (lists.py); a thing swapped for another (swaps.py)."""
     return (
         contacts(folded, context.said())
         or narrowed(folded, context, asked, units_of)
         or said_otherwise(folded, context, units_of)
-        or one_more(folded, context, missing)
+        or at_once(folded, context, units_of)
+        or one_more(folded, context, missing, units_of)
         or swapped(folded, missing, context, clause_split, units_of)
     )

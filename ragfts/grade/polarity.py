@@ -21,7 +21,8 @@ _BEFORE = re.compile(
 
 # A clause said of a time after something is the one said of the time before it turned:
 # "refunds are issued only after inspection" is "not before", «только после проверки», 检查后
-_AFTER = re.compile(r"\b(?:after|once|после)\b|(?<![以之])后|以后|之后")
+# ("expire after 12 months" is a span, not a time after something: «через 12 месяцев»)
+_AFTER = re.compile(r"\b(?:after|once|после)\b(?!\s*\d)|(?<![以之月天年周])后|以后|之后")
 
 
 # Chinese characters that carry no claim of their own, left out when a Chinese clause's

@@ -33,6 +33,7 @@ _KINDS = (
     ("rouble", r"roubles?\b|rubles?\b|rub\b|руб|₽"),
     ("yuan", r"yuan\b|cny\b|rmb\b|元|块"),
 )
+TIME_KINDS = frozenset({"minute", "hour", "day", "week", "month", "year"})
 _UNIT = re.compile(
     r"\s*(?:(?:business|working|calendar|рабоч\w*|календарн\w*)\s+|个?工作)?(?:"
     + "|".join(f"(?P<{kind}>{pattern})" for kind, pattern in _KINDS)

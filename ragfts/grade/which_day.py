@@ -40,3 +40,30 @@ def other_day(folded: str, context: str) -> list[str]:
     ((_day, word),) = said.items()
     ((_their, their_word),) = theirs.items()
     return [f"«{word}», the context's «{their_word}»"]
+
+
+# Said of when a thing happens: at once (the refund "is issued instantly")
+_NOW = re.compile(
+    r"\b(?:instantly|immediately|right away|at once|straight away|моментально|мгновенно|"
+    r"сразу|немедленно)\b|立即|马上|即时|立刻|实时"
+)
+
+
+def at_once(folded: str, context, units_of) -> list[str]:
+    """«at once», the context's «its span»: a clause says a thing happens at once where a
+    context clause that holds the rest of it gives a span of time ("The refund is issued
+    instantly." of "…within 5 business days", 退款会立即到账 of 5个工作日内到账)."""
+    from .polarity import covered
+    from .statements import _CLAUSE
+    from .unit_kinds import TIME_KINDS, kinds
+
+    if _NOW.search(context.said()):
+        return []
+    for clause in _CLAUSE.split(folded):
+        now = _NOW.search(clause)
+        rest = units_of(clause[: now.start()] + " " + clause[now.end() :]) if now else []
+        for held, _n, _neg, said in context.clauses if rest else ():
+            span = next((w for _n, kind, w in kinds(said) if kind in TIME_KINDS), None)
+            if span and covered(held, rest):
+                return [f"«{now[0]}», the context's «{span}»"]
+    return []
