@@ -1406,16 +1406,22 @@ def test_an_item_added_to_a_list_or_a_condition_widened_to_all_is_the_answer_s_o
         ("Delivery is paid.", "Delivery is free.", ["«is paid», the context's «free»"]),
         ("Доставка платная.", "Доставка бесплатная.", ["«платная», the context's «бесплатная»"]),
         ("配送收费。", "配送免费。", ["«收费», the context's «免费»"]),
+        # "forbidden", «запрещены» are negations of their own: polarity names them
         (
             "Pets are forbidden in the rooms.",
             "Pets are allowed in the rooms.",
-            ["«forbidden», the context's «allowed»"],
+            ["the opposite of the context's «pets are allowed in the rooms»"],
         ),
         (
             "Домашние животные запрещены.",
             "Домашние животные разрешены.",
-            ["«запрещены», the context's «разрешены»"],
+            ["the opposite of the context's «домашние животные разрешены»"],
         ),
+        ("禁止携带宠物。", "允许携带宠物。", ["«禁止», the context's «允许»"]),
+        ("You can't smoke in the rooms.", "Smoking is prohibited in all rooms.", []),
+        ("Курить в номерах нельзя.", "Курение в номерах запрещено.", []),
+        ("The museum is closed on Mondays.", "The museum is open daily except Mondays.", []),
+        ("门票可在网上或售票处购买。", "门票可以在线购买，也可以在售票处购买。", []),
         ("You must register online.", "You can register online.", ["«must», the context's «can»"]),
         ("必须在线注册。", "可以在线注册。", ["«必须», the context's «可以»"]),
         (

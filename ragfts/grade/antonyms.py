@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..kit.profile import cjk_char
+from .statement_words import NEGATION
+
 # each pair's two words, in English, Russian and Chinese
 _PAIRS = (
     (
@@ -37,6 +40,7 @@ _PAIRS = (
 # "You can book online." of "Bookings must be made online." is true, if not all of it:
 # a permission said where the context requires is read on the context's side only
 _LEAVE = frozenset({"can", "may", "можно", "можете", "可以"})
+_EXCEPT = re.compile(r"\b(?:except|but|кроме|за исключением)\b|除了|除外")
 _NEGATED = re.compile(r"(?:\b(?:не|not|no)\s+|[不没无未])$")
 
 
@@ -72,10 +76,15 @@ def said_otherwise(folded: str, context, units_of) -> list[str]:
         for pair, side, found, turned in _sides(clause):
             if turned or found[0] in _LEAVE:  # «не обязательна»: polarity.py reads it
                 continue
+            if NEGATION.fullmatch(found[0]) and not cjk_char().search(found[0]):
+                continue  # "forbidden" is a negation of its own, which polarity.py reads
+
             rest = units_of(clause[: found.start()] + " " + clause[found.end() :])
             if not rest:
                 continue
-            for held, _said, sides in theirs:
+            for held, said, sides in theirs:
+                if _EXCEPT.search(said):  # "open daily except Mondays" is closed on Mondays
+                    continue
                 other = next((m for p, s, m, _t in sides if p == pair and s != side), None)
                 if other is not None and covered(held, rest):
                     out.append(f"«{found[0]}», the context's «{other[0]}»")

@@ -12,8 +12,13 @@ _ONLY = re.compile(
     r"\b(?:only|solely|exclusively|только|лишь|исключительно|nur|seulement|uniquement|"
     r"solo|solamente)\b|只|仅"
 )
-# alternatives joined: or, или, либо, 或, 和, 及, 、
-_OR = re.compile(r"\b(?:or|или|либо|oder|ou|o)\b|或|和|及|、")
+# a list's joining words and marks: and, or, или, 或, 和, 、
+_WORDS = r"\b(?:and|or|и|или|либо|und|oder|et|ou)\b"
+_MARKS = "或和及、"
+_LIST = re.compile(f"{_WORDS}|[{_MARKS}]")
+# either side of an item: a join word, or a mark with the comma
+_JOIN = re.compile(f"(?:{_WORDS}|[,，{_MARKS}])\\s*$")
+_JOINED = re.compile(f"^\\s*(?:{_WORDS}|[,，{_MARKS}])")
 
 
 def only_one(folded: str, context, units_of) -> list[str]:
@@ -30,15 +35,9 @@ def only_one(folded: str, context, units_of) -> list[str]:
         if not _ONLY.search(clause) or not units:
             continue
         for theirs, _size, _negated, said in context.clauses:
-            if _OR.search(said) and covered(theirs, units):
+            if _LIST.search(said) and covered(theirs, units):
                 return [f"«{_trimmed(clause)}», the context's «{_trimmed(said)}»"]
     return []
-
-
-# a list's joins and marks, either side of an item
-_LIST = re.compile(r"\b(?:and|or|и|или|либо|und|oder|et|ou|y|o)\b|[或和及、]")
-_JOIN = re.compile(r"(?:\b(?:and|or|и|или|либо|und|oder|et|ou|y|o)\b|[,，、和或及])\s*$")
-_JOINED = re.compile(r"^\s*(?:\b(?:and|or|и|или|либо|und|oder|et|ou|y|o)\b|[,，、和或及])")
 
 
 def one_more(folded: str, context, missing: list, units_of) -> list[str]:
@@ -49,11 +48,13 @@ def one_more(folded: str, context, missing: list, units_of) -> list[str]:
     word the join ties it to is the statement's own too."""
     if len(missing) != 1:
         return []
-    word = missing[0] if isinstance(missing[0], str) else missing[0][0]
-    at = folded.find(word)
-    if at < 0 or not _an_item(word):
+    if isinstance(missing[0], str):  # a CJK pair is no word: 网上 of 在线 is one thing
         return []
-    head, tail = folded[:at], folded[at + len(word) :]
+    word = missing[0][0]
+    found = re.search(rf"(?<!\w){re.escape(word)}(?!\w)", folded)
+    if found is None or not _an_item(word):
+        return []
+    head, tail = folded[: found.start()], folded[found.end() :]
     for join, beside in (_before(head), _after(tail)):
         held = units_of(beside) if beside else []
         if not held or not all(context.covers(u, loose=True) for u in held):

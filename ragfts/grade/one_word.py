@@ -25,7 +25,7 @@ def contacts(folded: str, said: str) -> list[str]:
     return [f"«{m[0]}»" for m in _CONTACT.finditer(folded) if m[0] not in said]
 
 
-def one_word(folded: str, missing: list, context, asked, clause_split, units_of) -> list[str]:
+def one_word(folded: str, missing: list, context, asked, units_of) -> list[str]:
     """A contact of its own; what the statement narrows the fact to (narrowing.py); the
     other word of a pair of opposites (antonyms.py); at once for a span (which_day.py);
     an item added to a list (lists.py); a thing swapped for another (swaps.py)."""
@@ -35,5 +35,5 @@ def one_word(folded: str, missing: list, context, asked, clause_split, units_of)
         or said_otherwise(folded, context, units_of)
         or at_once(folded, context, units_of)
         or one_more(folded, context, missing, units_of)
-        or swapped(folded, missing, context, clause_split, units_of)
+        or swapped(folded, missing, context, units_of)
     )

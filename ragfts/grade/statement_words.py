@@ -221,11 +221,12 @@ def mostly_new(units: list, missing: list, context, asked) -> bool:
 
 
 NEGATION = re.compile(
-    # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity
+    # "without" (без, ohne, sans, sin, بدون) names what is absent, not a polarity;
+    # "prohibited", «запрещено» say "not allowed" in one word, as 禁止 does
     r"\b(?:not|no|never|none|nothing|cannot|нет|не|ни|никогда|нельзя|nicht|"
     # French negates twice (ne … pas): only the second word is counted
     r"kein\w*|nie|niemals|nichts|pas|jamais|aucun\w*|nunca|ningun\w*|ninguna|"
-    r"tampoco)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
+    r"tampoco|prohibited|forbidden|banned|запрещ[её]н\w*|запрещается)\b|n't\b|(?<!\w)(?:نه|نیست|نیستند|ندارد|ندارند|نمی\w*|نشده|هیچ)"
     r"(?!\w)|[不没沒无無未非]|禁止|严禁"
 )
 

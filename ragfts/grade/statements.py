@@ -327,9 +327,7 @@ def _unsupported(
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word: "of purchase" where the context says "of delivery"
-        items += one_word(
-            folded, missing, context, asked, _CLAUSE.split, lambda t: _units(t, profile)
-        )
+        items += one_word(folded, missing, context, asked, lambda t: _units(t, profile))
     items += opposite(folded, context, lambda clause: _units(clause, profile))
     return items
 

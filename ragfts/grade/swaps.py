@@ -19,17 +19,20 @@ _BEFORE_A_THING = frozenset(
 RESTATED = 2
 
 
-def swapped(folded: str, missing: list, context, clause_split, units_of) -> list[str]:
+def swapped(folded: str, missing: list, context, units_of) -> list[str]:
     """«word», the context's «other» when the statement's one word of its own (missing:
     its (word, stem) units the context does not hold) stands after the same word as
-    another content word of a context clause that holds the rest of its clause."""
+    another content word of a context clause that holds the rest of its clause; when
+    what it does not hold is CJK pairs only, a Chinese clause read by _cjk_swapped."""
+    from .statements import _CLAUSE
+
     own = [u for u in missing if isinstance(u, tuple)]
     if not own and missing:
-        return _cjk_swapped(folded, context, clause_split)
+        return _cjk_swapped(folded, context)
     if len(own) != 1:
         return []
     word = own[0][0]
-    for clause in clause_split(folded):
+    for clause in _CLAUSE.split(folded):
         words = _TOKEN.findall(clause)
         if word not in words[1:]:
             continue
@@ -84,13 +87,15 @@ _CJK_ENDS = 4
 _CJK_WORD = 4
 
 
-def _cjk_swapped(folded: str, context, clause_split) -> list[str]:
+def _cjk_swapped(folded: str, context) -> list[str]:
     """A Chinese clause that is a context clause but for one word in its middle
     (退货须在下单后7天内申请 of 退货须在收货后7天内申请, 老师享受八折优惠 of 学生…): the two
     words share no character (配送 and 送货 are one thing said twice), and neither is in
     the other text."""
+    from .statements import _CLAUSE
+
     whole = context.said()
-    for clause in clause_split(folded):
+    for clause in _CLAUSE.split(folded):
         clause = clause.strip().rstrip("。！？!?.")
         for *_held, theirs in context.clauses:
             theirs = theirs.strip().rstrip("。！？!?.")
