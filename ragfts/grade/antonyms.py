@@ -70,23 +70,26 @@ def said_otherwise(folded: str, context, units_of) -> list[str]:
     from .polarity import covered
     from .statements import _CLAUSE
 
+    mine = [
+        (clause, pair, side, found)
+        for clause in _CLAUSE.split(folded)
+        for pair, side, found, turned in _sides(clause)
+        # «не обязательна», "forbidden": a negation, which polarity.py reads
+        if not turned
+        and found[0] not in _LEAVE
+        and not (NEGATION.fullmatch(found[0]) and not cjk_char().search(found[0]))
+    ]
+    if not mine:  # most statements say no word of a pair: the context is not read
+        return []
     theirs = [(held, said, _sides(said)) for held, _n, _neg, said in context.clauses]
     out = []
-    for clause in _CLAUSE.split(folded):
-        for pair, side, found, turned in _sides(clause):
-            if turned or found[0] in _LEAVE:  # «не обязательна»: polarity.py reads it
+    for clause, pair, side, found in mine:
+        rest = units_of(clause[: found.start()] + " " + clause[found.end() :])
+        for held, said, sides in theirs if rest else ():
+            if _EXCEPT.search(said):  # "open daily except Mondays" is closed on Mondays
                 continue
-            if NEGATION.fullmatch(found[0]) and not cjk_char().search(found[0]):
-                continue  # "forbidden" is a negation of its own, which polarity.py reads
-
-            rest = units_of(clause[: found.start()] + " " + clause[found.end() :])
-            if not rest:
-                continue
-            for held, said, sides in theirs:
-                if _EXCEPT.search(said):  # "open daily except Mondays" is closed on Mondays
-                    continue
-                other = next((m for p, s, m, _t in sides if p == pair and s != side), None)
-                if other is not None and covered(held, rest):
-                    out.append(f"«{found[0]}», the context's «{other[0]}»")
-                    break
+            other = next((m for p, s, m, _t in sides if p == pair and s != side), None)
+            if other is not None and covered(held, rest):
+                out.append(f"«{found[0]}», the context's «{other[0]}»")
+                break
     return out

@@ -25,12 +25,16 @@ def contacts(folded: str, said: str) -> list[str]:
     return [f"«{m[0]}»" for m in _CONTACT.finditer(folded) if m[0] not in said]
 
 
+def _contacts(folded: str, context) -> list[str]:
+    return contacts(folded, context.said()) if _CONTACT.search(folded) else []
+
+
 def one_word(folded: str, missing: list, context, asked, units_of) -> list[str]:
     """A contact of its own; what the statement narrows the fact to (narrowing.py); the
     other word of a pair of opposites (antonyms.py); at once for a span (which_day.py);
     an item added to a list (lists.py); a thing swapped for another (swaps.py)."""
     return (
-        contacts(folded, context.said())
+        _contacts(folded, context)
         or narrowed(folded, context, asked, units_of)
         or said_otherwise(folded, context, units_of)
         or at_once(folded, context, units_of)

@@ -163,4 +163,5 @@ def rates(folded: str) -> list[tuple[str, str, str]]:
 def other_rate(folded: str, context: str) -> list[str]:
     """The statement's numbers of a rate whose period the context gives otherwise: "10
     euros a year" where it says "10 euros a month", 每年15元 for 每月15元."""
-    return _held_otherwise(rates(folded), rates(context))
+    said = rates(folded)
+    return _held_otherwise(said, rates(context)) if said else []

@@ -57,7 +57,7 @@ def at_once(folded: str, context, units_of) -> list[str]:
     from .statements import _CLAUSE
     from .unit_kinds import TIME_KINDS, kinds
 
-    if _NOW.search(context.said()):
+    if not _NOW.search(folded) or _NOW.search(context.said()):
         return []
     for clause in _CLAUSE.split(folded):
         now = _NOW.search(clause)
