@@ -283,25 +283,28 @@ def _unsupported(
     items = []
     words = folded
     held = context.numbers | asked.numbers | claimed
+    theirs = context.said()  # joined once for the readers of the whole context below
     for value, _numeral, spelled, end in numbers(folded):
         start = end - len(spelled)  # the question's own day said as a date, 第一年, 一天24小时
+        # «две недели» of «14 дней»: held with its unit
+        converted = value not in held and in_unit(folded, end, value, held)
         if (value in days and a_day(folded, start, end)) or counts_nothing(folded, start, end):
             pass
         elif (
             value not in held
-            and not in_unit(folded, end, value, held)  # «две недели» of «14 дней»
-            and not estimated(folded, start, end, value, context.said())  # "nearly 78 m"
+            and not converted
+            and not estimated(folded, start, end, value, theirs)  # "nearly 78 m"
         ):
             items.append(f"the number {as_said(folded, start, end, spelled)}")
         # a number is a value, never words (две тысячи); its unit too, held in another one
-        if value not in held and in_unit(folded, end, value, held):
+        if converted:
             end = unit_end(folded, end)
         words = words[:start] + " " * (end - start) + words[end:]
-    for bound in held_words(folded, context.said()):
+    for bound in held_words(folded, theirs):
         words = re.sub(rf"(?<!\w){re.escape(bound)}(?!\w)", " ", words)
     items += own_times_and_prices(folded, context, profile)
-    items += other_unit(folded, context.said()) + other_period(folded, context.said())
-    items += other_rate(folded, context.said()) + other_day(folded, context.said())
+    items += other_unit(folded, theirs) + other_period(folded, theirs)
+    items += other_rate(folded, theirs) + other_day(folded, theirs)
     items += only_one(folded, context, lambda text: _units(text, profile))
     items += added_condition(folded, context, asked, lambda text: _units(text, profile))
     named = calendar_words.named(folded)
