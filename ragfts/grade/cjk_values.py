@@ -8,6 +8,7 @@ import re
 
 from ..kit.profile import cjk_char, tokens
 from .kin_words import kin_terms
+from .most_words import cjk_says_most
 from .numerals import CJK_DIGITS, cjk_value
 
 # What a Chinese sentence says with or without: 没有 is 没 before a verb, a particle
@@ -35,7 +36,7 @@ _CJK_MORE_THAN = re.compile(r"([零一二两三四五六七八九十百千]+)多
 _CJK_THIS = re.compile("[这那该][座个位条家种件些所只本]?")
 
 
-def in_other_words(reply: tuple, folded: str) -> bool:
+def in_other_words(reply: tuple, folded: str, held_by=()) -> bool:
     """A CJK text value said with its particles or 没有 written otherwise: «主体工程基本没
     受损» for 基本没有受损, 飘动衣带 for 飘动的衣带 — its characters but those, one after
     another in one sentence (but the ones it ends with that the question says), and no
@@ -86,7 +87,9 @@ def in_other_words(reply: tuple, folded: str) -> bool:
             )
             if core[0] in _CJK_NEGATIONS or not negated:
                 return True
-    return False
+    # the most of it, when all of it is not said (most_words)
+    saids = ("".join(_cjk_core(list(_as_digits("".join(w), wanted)))) for w in reply[0])
+    return any(cjk_says_most("".join(core), said, asked, held_by, folded) for said in saids)
 
 
 def _kin_swaps(core: str) -> list[tuple[str, str]]:

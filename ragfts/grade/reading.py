@@ -278,13 +278,13 @@ def _states(said, kind, value, group, stated, reply, text, held_by=()):
         # as written, then its number alone when a bound or an estimate opens it
         for written in filter(None, map(cjk_spoken, _written_forms(str(value), held_by))):
             words = tokens(written, "auto", stem=False)
-            if _in_order(said, words) or in_other_words(reply, written):
+            if _in_order(said, words) or in_other_words(reply, written, held_by):
                 return group[0].value, str(value)
             # its number said rounded, read as it: 将近78米 of 77.8米
             near = exact(text, written) if stated else text
             if near != text and (
                 _in_order(tokens(near, "auto", stem=False), words)
-                or in_other_words((sentences(near), *reply[1:]), written)
+                or in_other_words((sentences(near), *reply[1:]), written, held_by)
             ):
                 return group[0].value, str(value)
     return None

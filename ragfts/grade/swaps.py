@@ -11,7 +11,7 @@ _TOKEN = re.compile(r"[^\W_]+(?:['-][^\W_]+)*")
 # A verb or a word of how is swapped for its like in any paraphrase ("takes" for "lasts",
 # «входит» for «включает»); a thing is not ("purchase" for "delivery"). A Latin word is
 # read as a thing after these words, a Russian one by the dictionary.
-_BEFORE_A_THING = frozenset(
+BEFORE_A_THING = frozenset(
     "of the a an your our their its from after before since by via upon".split()
 )
 # a statement's clause restates the context's when it holds this many content words
@@ -62,7 +62,7 @@ def _in_slot(theirs: list[str], word: str, before: str, after: list[str], stated
             continue
         if other[:2] == word[:2]:  # «займёт» of «занимает»: one word in another form
             continue
-        if not (_thing(word, before) and _thing(other, before)):
+        if not (thing(word, before) and thing(other, before)):
             continue
         follows = theirs[at + 1 : at + 2]
         if after and follows and follows != after:
@@ -71,14 +71,14 @@ def _in_slot(theirs: list[str], word: str, before: str, after: list[str], stated
     return None
 
 
-def _thing(word: str, before: str) -> bool:
+def thing(word: str, before: str, after_these=BEFORE_A_THING) -> bool:
     """Whether a word names a thing: a Russian noun, or a Latin word after an article, a
-    possessive or a preposition of when or whose."""
+    possessive or a preposition of when or whose (after_these)."""
     from ..kit.profile import part_of_speech
 
     if re.search("[а-я]", word):
         return part_of_speech(word) == "NOUN"
-    return before in _BEFORE_A_THING
+    return before in after_these
 
 
 # A CJK clause restates the context's when they share this many characters at their

@@ -12,6 +12,7 @@ from .centuries import as_numbers, roman_written
 from .cjk_values import in_other_words as cjk_in_other_words
 from .durations import in_minutes, in_numbers
 from .kin_words import kin_terms
+from .most_words import may_say_most, says_most
 from .numerals import ONE_SCALE, numbers, spelled_anywhere
 from .phrases import GAP, negation
 from .refusals import refusal
@@ -19,7 +20,7 @@ from .roots import superlative_terms
 from .statement_words import AREA_SHORT, SHORT_UNITS
 
 
-def in_other_words(reply: tuple, value: str) -> bool:
+def in_other_words(reply: tuple, value: str, held_by=()) -> bool:
     """Whether one sentence of the answer says a text value's words in its own forms and
     order: its numbers, and every word of it that carries a claim (not a function word,
     nor a hedge such as "about" or «около»), held as the statement check holds a word
@@ -33,12 +34,14 @@ def in_other_words(reply: tuple, value: str) -> bool:
     «Её открыла Татьяна Устинова» for «Татьяной Устиновой», "the World's Fair held in
     Paris in 1889" for "the 1889 World's Fair", "roughly seven million" for "about seven
     million", "every hour and a half" for "about every 90 minutes" (durations.py). A CJK
-    value is read by cjk_values: its words neither inflect nor are cut apart."""
+    value is read by cjk_values: its words neither inflect nor are cut apart. held_by:
+    the found texts that hold the value, whose words a reply that says the most of it
+    may say besides (most_words)."""
     from .statements import _one_support, _words
 
     folded = fold(value)
     if cjk_char().search(folded):
-        return cjk_in_other_words(reply, folded)
+        return cjk_in_other_words(reply, folded, held_by)
     # «XX века», "every hour and a half", «полтора километра» as 1,5
     folded = as_numbers(in_minutes(in_numbers(folded)))
     # "above sea level" is where a height is counted from, which a reply leaves out as it
@@ -69,6 +72,7 @@ def in_other_words(reply: tuple, value: str) -> bool:
         names.append(named_units)
     counted = _count(folded) if len(reply) > 2 and reply[2] == "quantity" else None
     named = _named(value)
+    most = not negated and may_say_most(folded, own)
     for said in reply[0]:
         words = ONE_SCALE.sub("one ", as_numbers(in_minutes(" ".join(said)))).split()
         held = _one_support(" ".join(words + _units_in_full(words) + _ordinals(words)), "auto")
@@ -98,6 +102,8 @@ def in_other_words(reply: tuple, value: str) -> bool:
                 )
             ):
                 return True
+        if most and says_most(own, held, words, folded, reply[1], held_by):
+            return True  # the most of it, read when all of it is not (most_words)
     return False
 
 
