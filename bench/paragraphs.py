@@ -89,10 +89,10 @@ def main() -> int:
     parser.add_argument(
         "--set",
         default="a",
-        choices=list("abcdefghijklmnopq"),
+        choices=list("abcdefghijklmnopqr"),
         help="b: written after a's mends, to check them; c: after b's, with the bot's words; "
         "d: after c's, each quote its answer's whole sentence; e: as d, written after its "
-        "mends and read before any of its own; f: the same, after e's; g: after f's; h: after g's; i: after h's; j to q: the same, each after the one before",
+        "mends and read before any of its own; f: the same, after e's; g: after f's; h: after g's; i: after h's; j to r: the same, each after the one before",
     )
     parser.add_argument(
         "--show", action="store_true", help="print each formulation not classed as hoped, and why"

@@ -202,6 +202,11 @@ def test_a_bare_reply_states_a_text_value_that_opens_with_the_same_word(text, cl
         ("地震时工程损坏严重吗？", "基本没有受损", "不严重，主体工程基本没受损。", True),
         ("飞天靠什么飞起来？", "飘动的衣带", "靠飘动衣带在空中飞舞。", True),
         ("能退吗？", "可以退的", "不可以退。", False),  # a negation the value lacks
+        # a bound written 以上 or 超过, a month in numerals or digits: one form each
+        ("夏天最热能到多少度？", "40摄氏度以上", "超过40度。", True),
+        ("夏天最热能到多少度？", "40摄氏度以上", "不到40度。", False),
+        ("什么时候去最好？", "五月到十月", "5月到10月。", True),
+        ("什么时候去最好？", "五月到十月", "6月到10月。", False),
         ("能退吗？", "可以退的", "可以退。", True),
         ("现在有货吗？", "有库存", "库存不足。", False),
         ("都江堰是谁主持修建的？", "李冰父子", "是李冰和他的儿子。", False),
@@ -375,6 +380,8 @@ SHIPPING = "Shipping is free for members of the loyalty club."
 RETURNS = "You can return unused items in their original packaging."
 BIRDS = "斑头雁、鱼鸥等在岛上繁殖。"
 ERHAI = "洱海因为形状像人的耳朵而得名。"
+PYRAMID = "馆前的玻璃金字塔由建筑师贝聿铭设计。"
+TICKETS = "18岁以下的游客可以免费参观。"
 MEMBERS = "金卡和银卡会员可以免运费，金卡会员专享优先发货。"
 AREA = "The basin covers about seven million square kilometres."
 
@@ -478,6 +485,17 @@ AREA = "The basin covers about seven million square kilometres."
         ("哪些会员可以免运费？", "金卡和银卡会员", MEMBERS, "金卡会员和铜卡会员。", False),
         ("哪些会员可以免运费？", "金卡会员专享", MEMBERS, "会员专享。", False),
         ("洱海的名字从何而来？", "形状像人的耳朵", ERHAI, "形状不像耳朵。", False),
+        # a name said without its title; a "no need" reply's no negates nothing after it
+        ("玻璃金字塔是谁设计的？", "建筑师贝聿铭", PYRAMID, "贝聿铭。", True),
+        ("玻璃金字塔是谁设计的？", "建筑师贝聿铭", PYRAMID, "贝聿。", False),
+        ("未成年人要买票吗？", "18岁以下的游客可以免费参观", TICKETS, "不用，18岁以下免费。", True),
+        (
+            "未成年人能买票吗？",
+            "18岁以下的游客可以免费参观",
+            TICKETS,
+            "不能，18岁以下免费。",
+            False,
+        ),
     ],
 )
 def test_a_reply_may_say_the_most_of_a_text_value(question, value, source, text, stated):

@@ -944,6 +944,19 @@ def test_a_clause_said_before_something_is_the_opposite_of_one_said_so_too():
     ]
 
 
+@pytest.mark.parametrize(
+    "answer, fragment, flagged",
+    [
+        ("5月到10月。", "最适合旅游的季节是五月到十月。", []),
+        ("十二月最冷。", "敦煌12月最冷。", []),
+        ("6月到10月。", "最适合旅游的季节是五月到十月。", ["the number 6", "«6月»"]),
+    ],
+)
+def test_a_month_in_chinese_numerals_is_its_number(answer, fragment, flagged):
+    """五月 is 5月 (May), as 五个月 is 5个月: «5月到10月» named 5 and 10 as its own."""
+    assert flagged_in(answer, fragment) == [flagged]
+
+
 def test_a_negation_beside_while_still_negates():
     from ragfts.grade.statement_words import negated
 

@@ -9,7 +9,7 @@ import re
 from ..kit.profile import cjk_char, tokens
 from .kin_words import kin_terms
 from .most_words import cjk_says_most
-from .numerals import CJK_DIGITS, cjk_value
+from .numerals import CJK_DIGITS, cjk_value, months_in_digits
 
 # What a Chinese sentence says with or without: 没有 is 没 before a verb, a particle
 # (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value, nor the 和, 与 or 及 a
@@ -21,6 +21,8 @@ _CJK_NEGATIONS = frozenset("不没未无非别勿")
 def _cjk_core(chars: list[str]) -> list[str]:
     text = _CJK_THIS.sub("", "".join(chars).replace("没有", "没"))
     text = _CJK_MORE_THAN.sub(r"超过\1\2", text)  # 一千多万 is 超过一千万
+    text = _ABOVE.sub(r"超过\1\2", text.replace("摄氏度", "度"))  # 40度以上 is 超过40度
+    text = months_in_digits(text)  # 五月 is 5月, not 五个月
     text = _SEASONS.sub(r"\1季", text)  # 秋天 and 秋 are 秋季: 春天和夏天 for 春夏
     text = _AGE.sub("年", text)  # a tree's 800岁 is its 800年
     text = _KUAI.sub("元", text)  # 25块 and 25块钱 are 25元, said
@@ -30,6 +32,7 @@ def _cjk_core(chars: list[str]) -> list[str]:
 
 
 _CJK_MORE_THAN = re.compile(r"([零一二两三四五六七八九十百千]+)多([万亿])")
+_ABOVE = re.compile(r"(\d+)([\u4e00-\u9fff]{0,2}?)以上")
 
 
 # a demonstrative and its measure word point, they claim nothing: 保护这座古桥 says 保护古桥

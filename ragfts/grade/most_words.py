@@ -119,6 +119,16 @@ def _a_thing(word: str, words: list[str]) -> bool:
 # what a Chinese reply says a reason, a manner or a time with, claiming nothing new
 _CJK_REPLYING = frozenset("因为为了所以就会能还也都要在是有的了着和与及把被给让用靠从")
 _CJK_NEGATIONS = frozenset("不没未无非别勿禁")
+# the no a reply to "need I …?" opens with, which negates nothing it says after
+_NO_NEED = ("不需要", "不用", "不必")
+# what a title a name follows ends with: 建筑师, 作家, 皇帝, 诗人, 院长
+_TITLE_ENDS = frozenset("师家帝王人员长官")
+
+
+def _titled(value: str, at: list[int]) -> bool:
+    """Whether the value is a name after its title, the name said whole: 贝聿铭 of 建筑师贝聿铭."""
+    first = at[0] if at else len(value)
+    return 0 < first and value[first - 1] in _TITLE_ENDS and at == list(range(first, len(value)))
 
 
 def cjk_says_most(value: str, said: str, asked: set, held_by, listed: str) -> bool:
@@ -132,13 +142,15 @@ def cjk_says_most(value: str, said: str, asked: set, held_by, listed: str) -> bo
     texts = "".join(text for text in held_by if text)
     if len(value) < MOST_OF or not texts or _CONDITION.search(value):
         return False
+    if "要" in asked and said.startswith(_NO_NEED):  # 不用，18岁以下免费 to 要买票吗？
+        said = said[len(next(n for n in _NO_NEED if said.startswith(n))) :]
     if set(value) & _CJK_NEGATIONS or set(said) & _CJK_NEGATIONS:
         return False
     if any(number not in said for number in re.findall(r"\d+", value)):
         return False
     pairs = [value[n : n + 2] in said for n in range(len(value) - 1)]
     at = [n for n in range(len(value)) if (n and pairs[n - 1]) or (n < len(pairs) and pairs[n])]
-    if 2 * len(at) < len(value) or not pairs[0]:
+    if 2 * len(at) < len(value) or not (pairs[0] or _titled(value, at)):
         return False  # nor without its opening: 会员专享 is no 金卡会员专享
     if _item_left_out(listed, {value[n] for n in at}):
         return False

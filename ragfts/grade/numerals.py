@@ -277,7 +277,17 @@ ONE_SCALE = re.compile(r"\ba (?=(?:hundred|thousand|million|billion)\b)")
 def as_digits(folded: str) -> str:
     """The text with its Chinese numerals before a unit of time written in digits (三十天 is
     30天): a number is compared as a number, never as pairs of characters."""
+    folded = months_in_digits(folded)
     return _CJK_NUMBER.sub(lambda m: str(cjk_value(m[m.lastindex])), folded)
+
+
+# a month's name in numerals, which a text may write in digits (not 五个月, a count)
+_CJK_MONTH = re.compile("(?<![零一二两三四五六七八九十百千万个])(十[一二]?|[一二三四五六七八九])月")
+
+
+def months_in_digits(text: str) -> str:
+    """A CJK text with its months' names in digits: 五月到十月 as 5月到10月."""
+    return _CJK_MONTH.sub(lambda m: f"{cjk_value(m[1])}月", text)
 
 
 # A month's name, or a CJK date's day mark, beside a number makes it a day of a date.

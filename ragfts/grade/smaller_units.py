@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .numerals import _times, numbers
+from .numerals import _times, months_in_digits, numbers
 
 _DAYS = re.compile(r"days?\b|дн(?:я|ей)\b|день\b|сут(?:ки|ок)\b|tage?n?\b|jours?\b|天")
 # A number of weeks, years or days said where the registry counts days, months or hours
@@ -79,6 +79,9 @@ def numbers_held(folded: str) -> set[str]:
         unit = unit_after(folded, end)
         if unit is not None:
             found.add(tagged(unit, number))
+    months = months_in_digits(folded)  # 五月 holds the 5 of 5月 (May), no amount of its own
+    if months != folded:
+        found |= {number for number, *_rest in numbers(months)}
     return found | ({"1", tagged("month", "12")} if _A_YEAR.search(folded) else set())
 
 
