@@ -104,6 +104,10 @@ from ragfts.grade.question_kinds import asked_kind
         ("What did the station cost to build?", "money"),
         ("Как часто ходят поезда в часы пик?", "duration"),
         ("Сколько длится дорога по воде?", "duration"),
+        # how long a way or a wait is, asked by its verb
+        ("Сколько плыть до островов?", "duration"),
+        ("Сколько нужно ждать курьера?", "duration"),
+        ("Сколько километров идти до озера?", "measure"),
         ("В какие годы строили собор?", "time"),
     ],
 )
@@ -203,6 +207,13 @@ def test_what_a_question_asks_for(question, kind):
         ("летом и осенью", "", "time"),
         ("Summer Palace", "", "name"),
         ("fall of the wall", "", None),
+        # one unit after a bound or a hedge, its number unsaid: an amount of that unit
+        ("более километра", "", "measure"),
+        ("около часа", "", "duration"),
+        ("less than a minute", "", "duration"),
+        ("about a mile", "", "measure"),
+        ("километра", "", None),
+        ("about the museum", "", None),
     ],
 )
 def test_what_kind_a_value_is(value, unit, kind):

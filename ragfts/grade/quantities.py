@@ -147,6 +147,9 @@ def _text_kind(value: str) -> str | None:
         before = words.pop(0)
     if not words:
         return None
+    one = _one_unit(words, before)
+    if one is not None:
+        return one
     if len(words) > 1 and (
         (words[0] in _ERA_BEFORE and words[1].isdigit())
         or (words[0].isdigit() and words[1] in _ERA_AFTER)
@@ -198,6 +201,20 @@ def _text_kind(value: str) -> str | None:
     if cjk_char().match(after[0]) and not _CLASSIFIER.match(after[0]):
         return None  # 四川省 is no four of anything: a CJK numeral counts only before a unit
     return "count"
+
+
+def _one_unit(words: list[str], before: str) -> str | None:
+    """The kind of one unit said without its number after a bound or a hedge: «более
+    километра», «около часа», "about an hour", "less than a minute" (a bare «километра» is
+    no amount)."""
+    if words[0] in ("a", "an", "one") and len(words) > 1:
+        words = words[1:]
+    if not before or len(words) > 2:
+        return None
+    for kind, pattern in _value_units():
+        if pattern.match(words[0]):
+            return "duration" if kind == "year" else kind
+    return None
 
 
 # _BEFORE's CJK words, the longest first: before a CJK numeral they fuse with it (约六千级)

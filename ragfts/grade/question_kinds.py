@@ -82,6 +82,12 @@ _QUESTION_RULES = [
     ("duration", r"\bhow often\b|\bкак часто\b|\bhow soon\b"),
     # «Сколько длится дорога?», «Сколько продолжалась оборона?»: how long a thing lasts
     ("duration", r"\bсколько (?:\w+ )?(?:длит|длил|продолжа|занима|заня)\w*"),
+    # «Сколько плыть до островов?», «Сколько ждать курьера?»: how long a way or a wait is
+    (
+        "duration",
+        r"\bсколько (?:(?:нужно|надо|придётся|придется|ещё|еще|мне|нам) )?"
+        r"(?:плыть|ехать|идти|лететь|добираться|ждать|ожидать|везти)\b",
+    ),
     # "how long" of a happening, not of a thing: "How long does Hubble take to go around
     # the Earth?", "How long did the games go on?" (the verb is read by kind_words)
     (
