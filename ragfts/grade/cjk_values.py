@@ -10,12 +10,12 @@ from ..kit.profile import cjk_char, tokens
 from .kin_words import kin_terms
 from .most_words import cjk_says_most
 from .numerals import CJK_DIGITS, cjk_value, months_in_digits
+from .phrases import CJK_NEGATIONS as _CJK_NEGATIONS
 
 # What a Chinese sentence says with or without: 没有 is 没 before a verb, a particle
 # (的, 了, 着, 是 of a 是…的 frame) carries no claim of a value, nor the 和, 与 or 及 a
 # list may end with where the value writes 、 (奇松、怪石、云海和温泉).
 _CJK_PARTICLES = frozenset("的了着是和与及")
-_CJK_NEGATIONS = frozenset("不没未无非别勿")
 
 
 def _cjk_core(chars: list[str]) -> list[str]:
@@ -78,8 +78,8 @@ def in_other_words(reply: tuple, folded: str, held_by=()) -> bool:
     tail = "".join(f"(?:{re.escape(c)}" for c in core[kept:]) + ")?" * (len(core) - kept)
     pattern = re.compile(re.escape("".join(core[:kept])) + tail)
     wanted = set(re.findall(r"\d+", "".join(core)))
-    for words in reply[0]:
-        said = "".join(_cjk_core(list(_as_digits("".join(words), wanted))))
+    saids = ["".join(_cjk_core(list(_as_digits("".join(w), wanted)))) for w in reply[0]]
+    for said in saids:
         for other, pair in swaps:
             said = said.replace(other, pair)
         for found in pattern.finditer(said):
@@ -91,7 +91,6 @@ def in_other_words(reply: tuple, folded: str, held_by=()) -> bool:
             if core[0] in _CJK_NEGATIONS or not negated:
                 return True
     # the most of it, when all of it is not said (most_words)
-    saids = ("".join(_cjk_core(list(_as_digits("".join(w), wanted)))) for w in reply[0])
     return any(cjk_says_most("".join(core), said, asked, held_by, folded) for said in saids)
 
 

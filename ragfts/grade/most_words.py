@@ -9,6 +9,7 @@ import re
 
 from ..kit.profile import cjk_char
 from .conditions import _CONDITION, _OUTSIDE
+from .phrases import CJK_NEGATIONS
 from .swaps import BEFORE_A_THING, thing
 
 # a value this many claim-carrying words long or longer may be said by most of them
@@ -118,7 +119,8 @@ def _a_thing(word: str, words: list[str]) -> bool:
 
 # what a Chinese reply says a reason, a manner or a time with, claiming nothing new
 _CJK_REPLYING = frozenset("因为为了所以就会能还也都要在是有的了着和与及把被给让用靠从")
-_CJK_NEGATIONS = frozenset("不没未无非别勿禁")
+# a negation, or a ban (禁止), which a reply that says the rest does not say
+_CJK_DENIALS = CJK_NEGATIONS | {"禁"}
 # the no a reply to "need I …?" opens with, which negates nothing it says after
 _NO_NEED = ("不需要", "不用", "不必")
 # what a title a name follows ends with: 建筑师, 作家, 皇帝, 诗人, 院长
@@ -144,7 +146,7 @@ def cjk_says_most(value: str, said: str, asked: set, held_by, listed: str) -> bo
         return False
     if "要" in asked and said.startswith(_NO_NEED):  # 不用，18岁以下免费 to 要买票吗？
         said = said[len(next(n for n in _NO_NEED if said.startswith(n))) :]
-    if set(value) & _CJK_NEGATIONS or set(said) & _CJK_NEGATIONS:
+    if set(value) & _CJK_DENIALS or set(said) & _CJK_DENIALS:
         return False
     if any(number not in said for number in re.findall(r"\d+", value)):
         return False

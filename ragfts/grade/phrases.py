@@ -109,6 +109,8 @@ YES_PAIRS = frozenset({("of", "course"), ("bien", "sûr"), ("por", "supuesto")})
 NO = frozenset("нет no nope nein non".split())
 CJK_YES = frozenset("是 是的 对 对的 可以 能 有 支持 当然 当然可以 没问题".split())
 CJK_NO = frozenset("不 不是 不对 不可以 不能 没有 不行 不支持".split())
+# the characters a Chinese value or reply negates with
+CJK_NEGATIONS = frozenset("不没未无非别勿")
 # a particle a Chinese reply may end with: 可以的, 是啊, 有的, 没有呢 are 可以, 是, 有, 没有
 _CJK_PARTICLES = "的啊呀哦噢呢哈"
 OPEN_QUESTION = frozenset(
