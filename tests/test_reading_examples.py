@@ -378,6 +378,8 @@ DIVERS = "Divers have brought up gold, jade and human bones from the well."
 ROOMS = "The restaurant rooms rotate slowly around the tower's axis."
 SHIPPING = "Shipping is free for members of the loyalty club."
 RETURNS = "You can return unused items in their original packaging."
+WARRANTY = "Гарантия покрывает заводской брак аккумулятора и экрана."
+DISCOUNT = "Скидку получают студенты очной формы обучения со студенческим билетом."
 BIRDS = "斑头雁、鱼鸥等在岛上繁殖。"
 ERHAI = "洱海因为形状像人的耳朵而得名。"
 PYRAMID = "馆前的玻璃金字塔由建筑师贝聿铭设计。"
@@ -462,6 +464,35 @@ AREA = "The basin covers about seven million square kilometres."
             AREA,
             "About seven million.",
             False,
+        ),
+        # a Russian adjective left out, an item before a join, a word of a "with" phrase
+        (
+            "Что покрывает гарантия?",
+            "заводской брак аккумулятора и экрана",
+            WARRANTY,
+            "Брак аккумулятора и экрана.",
+            False,
+        ),
+        (
+            "Что покрывает гарантия?",
+            "заводской брак аккумулятора и экрана",
+            WARRANTY,
+            "Заводской брак экрана.",
+            False,
+        ),
+        (
+            "Кто получает скидку?",
+            "студенты очной формы обучения со студенческим билетом",
+            DISCOUNT,
+            "Студенты очной формы.",
+            False,
+        ),
+        (
+            "Зачем прорыли канал?",
+            "часто бывают сильные штормы",
+            "Здесь часто бывают сильные штормы.",
+            "Сильные штормы часто.",
+            True,
         ),
         # a value that makes a condition is said whole, and a value's words negated are not
         (

@@ -66,18 +66,29 @@ _SCALE = re.compile(
 )
 
 
+def _modifier(word: str) -> bool:
+    """Whether a Russian word is an adjective or a participle, which narrows the noun it
+    stands by («заводской брак», «очной формы»): the dictionary tells it; a Latin one's
+    part of speech is not read."""
+    from ..kit.profile import part_of_speech
+
+    return bool(re.search("[а-яё]", word)) and part_of_speech(word) in ("ADJF", "ADJS", "PRTF")
+
+
 def _narrowed(missing: list, written: list[str]) -> bool:
     """Whether a word the sentence leaves out narrows the value (its words as written):
-    it follows a preposition of whom or what for, or a number, or says a state by its
-    negation."""
+    a Russian adjective or participle, a word a preposition of whom or what for stands
+    one or two words before, a word after a number, or a state said by its negation."""
     from .numerals import spelled_anywhere
     from .text_values import _where
 
     for unit, n in zip(missing, _where(missing, written)):
+        n = n or 0  # a word not found alone as written: read by its form only
         before = written[n - 1] if n else ""
         if (
             _NOT_PREFIXED.fullmatch(unit[0])
-            or before in _RESTRICTING
+            or _modifier(unit[0])
+            or _RESTRICTING & set(written[max(0, n - 2) : n])  # «со студенческим билетом»
             or before[:1].isdigit()
             or spelled_anywhere(before)
             or _SCALE.fullmatch(before)
@@ -101,6 +112,9 @@ def _item_left_out(value: str, covered: list) -> bool:
         return False
     if cjk_char().search(value):
         return any(not set(item) & covered for item in items)
+    # an item before a join is its last word («брак аккумулятора и экрана» lists
+    # аккумулятор and экран), the last one any of its words ("and human bones")
+    items = [item.split()[-1] for item in items[:-1]] + items[-1:]
     return any(not any(_one_support(item, "auto").covers(u) for u in covered) for item in items)
 
 
