@@ -67,12 +67,22 @@ _SCALE = re.compile(
 
 
 def _modifier(word: str) -> bool:
-    """Whether a Russian word is an adjective or a participle, which narrows the noun it
-    stands by («заводской брак», «очной формы»): the dictionary tells it; a Latin one's
-    part of speech is not read."""
+    """Whether a word narrows the noun it stands by: a Russian adjective or participle
+    («заводской брак», «очной формы»: the dictionary tells it), or an English word a
+    help desk's terms narrow with ("manufacturing defects", "the original payment
+    method"); an English word's part of speech is not read otherwise."""
     from ..kit.profile import part_of_speech
 
-    return bool(re.search("[а-яё]", word)) and part_of_speech(word) in ("ADJF", "ADJS", "PRTF")
+    if not re.search("[а-яё]", word):
+        return word in _NARROWING
+    return part_of_speech(word) in ("ADJF", "ADJS", "PRTF")
+
+
+# English words a help desk's terms narrow with: which defects, method, plan or customer
+_NARROWING = frozenset(
+    "manufacturing original new full-time part-time registered verified eligible selected "
+    "participating standard express domestic international regular premium".split()
+)
 
 
 def _narrowed(missing: list, written: list[str]) -> bool:
