@@ -19,14 +19,13 @@ _CONTACT = re.compile(
 )
 
 
-def contacts(folded: str, said: str) -> list[str]:
-    """Each e-mail address or site path the statement gives that the context does not
-    (help@shop.com where it says support@shop.com): a contact is read whole."""
-    return [f"«{m[0]}»" for m in _CONTACT.finditer(folded) if m[0] not in said]
-
-
 def _contacts(folded: str, context) -> list[str]:
-    return contacts(folded, context.said()) if _CONTACT.search(folded) else []
+    """Each e-mail address or site path the statement gives that the context does not
+    (help@shop.com where it says support@shop.com): a contact is read whole, and the
+    context's text joined only when the statement gives one."""
+    found = list(_CONTACT.finditer(folded))
+    said = context.said() if found else ""
+    return [f"«{m[0]}»" for m in found if m[0] not in said]
 
 
 def one_word(folded: str, missing: list, context, asked, units_of) -> list[str]:

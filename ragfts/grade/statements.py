@@ -284,6 +284,10 @@ def _unsupported(
     words = folded
     held = context.numbers | asked.numbers | claimed
     theirs = context.said()  # joined once for the readers of the whole context below
+
+    def units_of(text: str):  # a clause's words, as the readers below compare them
+        return _units(text, profile)
+
     for value, _numeral, spelled, end in numbers(folded):
         start = end - len(spelled)  # the question's own day said as a date, 第一年, 一天24小时
         # «две недели» of «14 дней»: held with its unit
@@ -305,8 +309,8 @@ def _unsupported(
     items += own_times_and_prices(folded, context, profile)
     items += other_unit(folded, theirs) + other_period(folded, theirs)
     items += other_rate(folded, theirs) + other_day(folded, theirs)
-    items += only_one(folded, context, lambda text: _units(text, profile))
-    items += added_condition(folded, context, asked, lambda text: _units(text, profile))
+    items += only_one(folded, context, units_of)
+    items += added_condition(folded, context, asked, units_of)
     named = calendar_words.named(folded)
     items += [f"«{word}»" for word, key in named if key not in when[1]]
     words = free_unsaid(words) if context.free else words  # 不用另外付钱 of 免费
@@ -330,8 +334,8 @@ def _unsupported(
     elif not items and (added := _added_clause(words, context, asked, profile)):
         items.append(f"the clause «{added}», not in the context")
     if not items:  # one word: "of purchase" where the context says "of delivery"
-        items += one_word(folded, missing, context, asked, lambda t: _units(t, profile))
-    items += opposite(folded, context, lambda clause: _units(clause, profile))
+        items += one_word(folded, missing, context, asked, units_of)
+    items += opposite(folded, context, units_of)
     return items
 
 
