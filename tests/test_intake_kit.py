@@ -276,6 +276,57 @@ def test_a_question_of_its_subject_and_a_kind_asks_the_one_fact_of_that_kind():
     assert [f.fact_id for f in by_kind(question, two, {"p01"}, texts)] == ["F-len"]
 
 
+def test_a_question_of_since_or_until_when_asks_the_one_value_that_opens_so():
+    """ "Since when has the station been continuously crewed?" of «People have lived on
+    board without a break since November 2000»: the text holds neither "continuously"
+    nor "crewed", but the one time of the station whose value opens with the bound asked
+    is asked for; a bound of the other end, or no bound asked, is led by the words."""
+    from ragfts.grade.asked_led import asked_bound, by_kind, value_bound
+    from ragfts.kit.records import Fact
+
+    facts = registry(
+        Fact(
+            "F-since",
+            "p07",
+            "International_Space_Station",
+            "q1",
+            "since November 2000",
+            "",
+            "People have lived on board without a break since November 2000",
+        ),
+        Fact(
+            "F-start", "p05", "International_Space_Station", "q2", "1998", "year", "Built from 1998"
+        ),
+        Fact(
+            "F-lager", "p09", "Соловки", "q3", "до 1939 года", "", "Лагерь существовал до 1939 года"
+        ),
+    )
+    texts = {
+        "p07": "People have lived on board without a break since November 2000.",
+        "p05": "Its first module was launched in 1998.",
+        "p09": "Лагерь на островах существовал до 1939 года.",
+    }
+
+    def kind(question):
+        return [f.fact_id for f in by_kind(question, facts, set(texts), texts)]
+
+    assert kind("Since when has the station been continuously crewed?") == ["F-since"]
+    assert kind("When has the station been continuously crewed?") == []
+    assert kind("Until when has the station been continuously crewed?") == []
+    assert kind("До какого года на Соловках работал лагерь?") == ["F-lager"]
+    assert [asked_bound(q) for q in ("Since when?", "До какого года?", "从什么时候开放？")] == [
+        "from",
+        "to",
+        "from",
+    ]
+    assert [value_bound(v) for v in ("since 2000", "до 1939 года", "到2000年", "2000")] == [
+        "from",
+        "to",
+        "to",
+        None,
+    ]
+
+
 def test_a_value_of_words_leads_by_the_amount_it_holds_after_them():
     """外卖一般多长时间送达？ names the subject and asks a duration; the delivery entry's
     value (its answer's first clause) opens with words, 平均送达时间为30分钟, and was no
@@ -822,3 +873,37 @@ def test_a_date_word_after_its_number_is_no_word_of_what_is_asked():
     assert dated("В каком году открылся музей?") == set()  # no number: the kind's word
     assert asked_facts("Куда перенесли кабинет в 1755 году?", facts, {"p01", "p05"}) == []
     assert [f.fact_id for f in asked_facts("Когда потерялись следы?", facts, {"p05"})] == ["F-lost"]
+
+
+def test_an_english_phrasal_verb_is_read_as_its_one_verb():
+    """ "pass away" where a quote says "died", "look after" where it says "managed": a
+    phrasal verb of grade/phrasal.py, its verb in any form, is its one verb on both
+    sides; its words apart ("the pass is away") are themselves. "died" is read though
+    its stem is a German article."""
+    from ragfts.grade.asked import asked_facts, stems
+    from ragfts.kit.records import Fact
+
+    assert stems("When did Ludwig pass away?") == {"die", "did", "ludwig"}
+    assert stems("He passed away in 1886") == {"1886", "die", "he"}
+    assert stems("The king died in 1886") == {"1886", "die", "king"}
+    assert stems("The pass is away from town") == {"away", "pass", "town"}
+    assert stems("It blew up in 1687") == {"1687", "explod"}
+    facts = registry(
+        Fact("F-died", "s1", "Castle", "death", "in 1886", "", "The king died in 1886"),
+        Fact(
+            "F-run",
+            "s2",
+            "Stonehenge",
+            "keeper",
+            "English Heritage",
+            "",
+            "It is managed by English Heritage",
+        ),
+        Fact("F-pass", "s3", "Alps", "pass", "Brenner", "", "The lowest pass is far away"),
+    )
+    found = {"s1", "s2", "s3"}
+    assert [f.fact_id for f in asked_facts("When did the king pass away?", facts, found)] == [
+        "F-died"
+    ]
+    asked = asked_facts("Which organisation looks after the site?", facts, found)
+    assert [f.fact_id for f in asked] == ["F-run"]

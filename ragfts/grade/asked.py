@@ -9,6 +9,9 @@ import math
 import re
 from typing import NamedTuple
 
+# a stem that is a stop word only in another language: "died" is die, a German article
+_NO_STOP = frozenset({"die"})
+
 
 def stems(text: str) -> set[str]:
     """A text's content stems as intake compares them: folded, stemmed by the auto
@@ -20,12 +23,16 @@ def stems(text: str) -> set[str]:
     from ..kit.profile import cjk_char, fold, stem_words, tokens
     from ..kit.stopwords import cjk_pairs, is_stop_word
     from .irregular import VERB_OF
+    from .phrasal import read_pairs
 
     # a stop word is told by its written form: its stem is often none («если» → есл,
-    # «делать» → дела, "does" → doe)
-    words = [VERB_OF.get(w, w) for w in tokens(text, "auto", stem=False) if not is_stop_word(w)]
+    # «делать» → дела, "does" → doe); a phrasal verb's particle often is one ("after")
+    words = read_pairs(tokens(text, "auto", stem=False))
+    words = [VERB_OF.get(w, w) for w in words if not is_stop_word(w)]
     found = {
-        t for t in stem_words(words, "auto", lemmas=True) if len(t) > 1 and not is_stop_word(t)
+        t
+        for t in stem_words(words, "auto", lemmas=True)
+        if len(t) > 1 and (t in _NO_STOP or not is_stop_word(t))
     }
     for run in re.findall(f"(?:{cjk_char().pattern})+", fold(text)):
         found.update(cjk_pairs(run))

@@ -48,13 +48,43 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     # what its search found: its other words, all held, say which
     nameless = not names_a_subject(wanted, facts)
 
+    bound = asked_bound(question_text)
+
     def led(f) -> bool:
         subject = subject_named(wanted, f.subject)
         if not (subject or nameless) or not of_kind(f):
             return False
+        # "Since when has the station been crewed?" of «People have lived on board
+        # since November 2000»: a value that opens with the bound asked says which
+        if bound and value_bound(f.value) == bound:
+            return True
         return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
 
     return the_one(facts, found, led)
+
+
+# A time asked as a bound, from when or until when, and a value that opens with one
+_ASKED_BOUND = (
+    ("from", re.compile(r"^\s*(?:since when|с како(?:го|й) |从什么时候|自什么时候)", re.I)),
+    (
+        "to",
+        re.compile(r"^\s*(?:until when|till when|до како(?:го|й) |到什么时候|直到什么时候)", re.I),
+    ),
+)
+_VALUE_BOUND = (
+    ("from", re.compile(r"^\s*(?:since|с|со|从|自)(?:\s|(?=\d)|(?<=[从自]))", re.I)),
+    ("to", re.compile(r"^\s*(?:until|till|до|到|直到)(?:\s|(?=\d)|(?<=[到]))", re.I)),
+)
+
+
+def asked_bound(question: str) -> str | None:
+    """ "from" for a question that asks since when, "to" for one that asks until when."""
+    return next((b for b, rule in _ASKED_BOUND if rule.search(question)), None)
+
+
+def value_bound(value: str) -> str | None:
+    """ "from" for a value that opens with since (с, 从), "to" with until (до, 到)."""
+    return next((b for b, rule in _VALUE_BOUND if rule.search(value)), None)
 
 
 def the_one(facts, found: set[str], led) -> list:

@@ -98,6 +98,7 @@ GROUPS = (
     "visitor tourist sightseer",
     "ruler monarch sovereign",
     "recover retrieve",
+    "died killed perished",  # "die" is a German article: its written past is read
     "начать начинать начало стартовать",
     "найти обнаружить",
     "большой крупный огромный",
