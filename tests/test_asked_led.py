@@ -22,6 +22,12 @@ from ragfts.kit.records import Fact
         ("兵马俑是哪一年被发现的？", ""),  # a year: asked as a time
         ("都江堰由哪三部分组成？", ""),  # a count, not a noun
         ("莫高窟在哪里？", ""),
+        ("What material is the tower made of?", "material"),  # a closed class: materials.py
+        ("What is the dome made of?", "material"),
+        ("Из какого материала сделан купол?", "material"),
+        ("Из чего построен мост?", "material"),
+        ("塔是用什么材料建的？", "material"),
+        ("What is the tower famous for?", ""),
     ],
 )
 def test_the_noun_a_question_asks_which_of(question, noun):
@@ -72,6 +78,75 @@ def test_the_one_fact_whose_value_carries_the_noun():
         "F-other": Fact("F-other", "p03", "莫高窟", "q4", "青海省", "", "也有人说在青海省"),
     }
     assert by_noun("莫高窟在哪个省？", two, found, texts) == []
+
+
+def test_a_question_of_what_a_thing_is_made_of_asks_the_one_value_naming_a_material():
+    """ "What material is the tower made of?" of «Gustave Eiffel's company designed and
+    built the wrought-iron lattice tower»: the one found value that names a material
+    (grade/materials.py) is asked for, as a value that carries a noun is; a year or a
+    name is none, and two materials single out neither."""
+    facts = registry(
+        Fact(
+            "F-iron",
+            "p01",
+            "Eiffel_Tower",
+            "q0",
+            "wrought iron",
+            "",
+            "the wrought-iron lattice tower",
+        ),
+        Fact(
+            "F-who",
+            "p01",
+            "Eiffel_Tower",
+            "q1",
+            "Gustave Eiffel's company",
+            "",
+            "Gustave Eiffel's company designed and built it",
+        ),
+        Fact(
+            "F-year",
+            "p01",
+            "Eiffel_Tower",
+            "q2",
+            "1889",
+            "year",
+            "It was built for the World's Fair of 1889",
+        ),
+        Fact(
+            "F-купол",
+            "p03",
+            "Исаакиевский_собор",
+            "q3",
+            "из позолоченной меди",
+            "",
+            "Купол покрыт листами из позолоченной меди",
+        ),
+    )
+    texts = {
+        "p01": "The Eiffel Tower was built for the World's Fair of 1889. Gustave Eiffel's "
+        "company designed and built the wrought-iron lattice tower.",
+        "p03": "Купол собора покрыт листами из позолоченной меди.",
+    }
+    found = set(texts)
+
+    def led(question, facts=facts):
+        return [f.fact_id for f in by_noun(question, facts, found, texts)]
+
+    assert led("What material is the tower made of?") == ["F-iron"]
+    assert led("Из чего сделан купол собора?") == ["F-купол"]
+    assert led("What is the tower famous for?") == []
+    # the question's other words with their kin: "vessels" is held as "boats"
+    boats = Fact("F-boats", "p05", "Colorado", "q5", "wooden boats", "", "in wooden boats")
+    texts["p05"] = "His crew travelled down the river in wooden boats."
+    assert [
+        f.fact_id
+        for f in by_noun("What were their vessels made of?", {"F-boats": boats}, {"p05"}, texts)
+    ] == ["F-boats"]
+    steel = Fact(
+        "F-steel", "p01", "Eiffel_Tower", "q4", "steel", "", "Its lifts run on steel rails"
+    )
+    assert led("What material is the tower made of?", {**facts, "F-steel": steel}) == []
 
 
 @pytest.mark.parametrize(

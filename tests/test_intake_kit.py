@@ -888,6 +888,12 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
     assert stems("The king died in 1886") == {"1886", "die", "king"}
     assert stems("The pass is away from town") == {"away", "pass", "town"}
     assert stems("It blew up in 1687") == {"1687", "explod"}
+    # a Russian pair, each word in any form: «брала начало» is «исток»
+    assert stems("Волга берёт начало на Валдае") == stems("Исток Волги на Валдае")
+    assert stems("Когда прошёл первый показ?") == {"премьер", "пройт"}
+    # two words said for one that are no verb
+    assert stems("Its best-known sections") == {"famous", "section"}
+    assert stems("How did they signal after dark?") == {"did", "night", "signal"}
     facts = registry(
         Fact("F-died", "s1", "Castle", "death", "in 1886", "", "The king died in 1886"),
         Fact(
@@ -907,3 +913,32 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
     ]
     asked = asked_facts("Which organisation looks after the site?", facts, found)
     assert [f.fact_id for f in asked] == ["F-run"]
+
+
+@pytest.mark.parametrize(
+    ("question_word", "quote", "read_as"),
+    [
+        ("guests", "visitors can look down on ancient ruins", {"visitor"}),
+        ("обители", "Валаамский монастырь основан в XIV веке", {"монастыр"}),
+        ("сейчас", "Сегодня в замке работает музей", {"сегодн"}),
+        ("увезли", "войска вывезли янтарные панели", {"вывезт"}),
+        ("преподнёс", "Янтарную комнату подарил прусский король", {"подар"}),
+        ("夏天", "敦煌夏季炎热干燥", {"夏季"}),
+        ("旱季", "冬天枯水期，瀑布会分成几股细流", {"枯水"}),
+        ("killed", "thousands of workers died of malaria", {"die"}),
+        ("kept", "a cannonball hit gunpowder stored inside the Parthenon", {"store"}),
+        ("строительство", "Его строили сорок лет", {"стро"}),
+        ("comprises", "The pyramid contains about 2.3 million stone blocks", {"contain"}),
+        ("赛事", "比赛吸引了世界各地的车队参加", {"比赛"}),
+        # not kin: a Russian verb's other aspect, roots.aspect_pair
+        ("забивать", "Под фундамент забили более десяти тысяч свай", {"заб"}),
+        ("открыли", "Смотровую площадку открывают в десять", {"открыва"}),
+    ],
+)
+def test_a_word_of_the_groups_added_on_2026_12_08_is_read_as_its_kin(question_word, quote, read_as):
+    """Words a question says for a quote's own (grade/kin_words.py), one group each."""
+    from ragfts.grade.asked import same_root, stems
+    from ragfts.kit.records import Fact
+
+    facts = registry(Fact("F-1", "s1", "T", "a", "x", "", quote))
+    assert same_root(stems(question_word), facts) == read_as

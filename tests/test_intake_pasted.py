@@ -149,7 +149,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "suffix as a prefix when held, else a Cyrillic stem without its -н, -ен or -ийн, "
         "or its first seven letters, as a prefix when held (заключении as заключ*, "
         "скульптуру as скульпт*), else the first held word of its kin "
-        "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
+        "(grade/kin_groups.py and the kit's kin.txt: «вещь» as «товар»; a phrasal pair's "
+        "one word before them, grade/phrasal.py: pass away as died; an English verb's "
         "other forms first, and each kin word's: build as built), else an English "
         "superlative's adjective, then its kin (deepest as deep);"
     )
@@ -332,6 +333,24 @@ def test_an_english_superlative_no_text_holds_is_searched_as_its_adjective(tmp_p
     found = _asked_once(kit, tmp_path, "How far down is the canyon at its deepest?", "No idea.")
     assert found["attempts"] == [{"expression": '"canyon" "deep"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-deep"])
+
+
+def test_a_phrasal_verb_no_text_holds_is_searched_as_its_one_verb(tmp_path):
+    """ "pass away" where the page says "died": no row holds "pass" or "away", and the
+    search wanted "king" alone (in a longer kit, any page of a king). The pair is
+    searched as its one word (grade/phrasal.py), once, and read as it."""
+    from conftest import one_page_kit
+
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "castle",
+        "The king died in 1886, before the castle was finished.",
+        "F-died,castle,Castle,death,in 1886,,The king died in 1886,\n",
+    )
+    found = _asked_once(kit, tmp_path, "When did the king pass away?", "No idea.")
+    assert found["attempts"] == [{"expression": '"king" "died"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-died"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import materials
+
 # Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
 _KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity", "count"})
 
@@ -31,7 +33,7 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
     from .named import names_a_subject
     from .quantities import answers_kind, value_kind
     from .question_kinds import asked_kind, kind_words
-    from .text_holds import _holds
+    from .text_holds import nearly_holds
 
     if asked_kind(question_text) not in _KIND_LED:
         return []
@@ -58,7 +60,7 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
         # since November 2000»: a value that opens with the bound asked says which
         if bound and value_bound(f.value) == bound:
             return True
-        return _holds(texts.get(f.source_id) or "", frozenset(rest - subject))
+        return nearly_holds(texts.get(f.source_id) or "", with_kin(rest - subject, facts), 0)
 
     return the_one(facts, found, led)
 
@@ -167,8 +169,10 @@ def asked_noun(question: str) -> str:
         return noun if len(noun) == 1 or not re.match(r"[一二三四五六七八九十几]", noun) else ""
     found = _LATIN_CYRILLIC.search(text)
     if not found:
-        return ""
+        return "material" if materials.asked(question, "") else ""
     noun = found.group(1) or found.group(2)
+    if materials.asked(question, noun):
+        return "material"
     if is_stop_word(noun) or noun.isdigit():
         return ""
     # "What measures …?", «Какие средства …?» ask what a thing is: "which" asks which
@@ -185,6 +189,8 @@ def value_holds(value: str, noun: str) -> bool:
     from ..kit.profile import cjk_char, fold
     from .asked import stems
 
+    if noun == "material":
+        return materials.names_one(value)
     if cjk_char().match(noun):  # or the name ends with one of its characters: 隋朝 of 朝代
         value = fold(value).rstrip()
         return noun in value[1:] or (bool(value) and value[-1] in noun)
@@ -199,7 +205,7 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
     from .asked import _is_cjk, stems
     from .quantities import fits
     from .question_kinds import kind_words
-    from .text_holds import alone, nearly_holds
+    from .text_holds import nearly_holds
 
     noun = asked_noun(question_text)
     if not noun:
@@ -210,7 +216,7 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
         for w in said_words(question_text) - stems(kind_words(question_text)) - stems(noun)
         if not (_is_cjk(w) and set(w) & set(noun))
     }
-    rest = alone(rest)
+    rest = with_kin(rest, facts)
 
     def led(f) -> bool:
         if not value_holds(f.value, noun) or not fits(question_text, f):
@@ -296,7 +302,7 @@ def _by_quote(question_text: str, facts, found, texts: dict, gives, any_subject:
     from .asked import stems
     from .named import names_a_subject
     from .question_kinds import kind_words
-    from .text_holds import alone, nearly_holds
+    from .text_holds import nearly_holds
 
     wanted = said_words(question_text)
     rest = wanted - stems(kind_words(question_text))
@@ -306,6 +312,15 @@ def _by_quote(question_text: str, facts, found, texts: dict, gives, any_subject:
         subject = subject_named(wanted, f.subject)
         if not (subject or nameless) or not gives(f.quote, f.value):
             return False
-        return nearly_holds(texts.get(f.source_id) or "", alone(rest - subject))
+        return nearly_holds(texts.get(f.source_id) or "", with_kin(rest - subject, facts))
 
     return the_one(facts, found, led)
+
+
+def with_kin(words: set[str], facts) -> frozenset[frozenset[str]]:
+    """The question's words as nearly_holds reads them, each with the registry's stems
+    it is read as (asked.word_slots: "vessels" with "boat", its kin): "What were their
+    vessels made of?" of a text that says "in wooden boats"."""
+    from .asked import word_slots
+
+    return frozenset(frozenset(slot) for slot in word_slots(words, facts)[: len(words)])

@@ -1,9 +1,10 @@
-"""An English phrasal verb read as the one verb a text says for it: "pass away" as "die",
-"look after" as "manage", "go around" as "orbit". A question asks in the everyday pair,
-an article or a policy writes the one word ("When did Ludwig pass away?" of «The king
-died in 1886»); Snowball keeps "pass" and "away", which share nothing with "died".
-Intake reads each pair, its verb in any form, as the verb (asked.stems), on both sides,
-so a bot's "He passed away in 1886" says what «died in 1886» says."""
+"""An English phrasal verb (and a Russian pair of words) read as the one word a text
+says for it: "pass away" as "died", "look after" as "manage", "go around" as "orbit".
+A question asks in the everyday pair, an article or a policy writes the one word ("When
+did Ludwig pass away?" of «The king died in 1886»); Snowball keeps "pass" and "away",
+which share nothing with "died". Intake reads each pair, in any form, as its one word
+(asked.stems), on both sides, so a bot's "He passed away in 1886" says what «died in
+1886» says; a derived query searches the one word where no row holds the pair's."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ PAIRS = (
     "blow up explode",
     "go around orbit",
     "go round orbit",
+    "take down dismantle",
     "tear down demolish",
     "pull down demolish",
     "knock down demolish",
@@ -34,38 +36,66 @@ PAIRS = (
     "switch on enable",
     "set off depart",
     "call off cancel",
+    # not a verb, said for one word all the same
+    "best known famous",
+    "well known famous",
+    "after dark night",
+    # Russian: two words a question or a text says for one, the verb in any form
+    "первый показ премьера",
+    "брать начало исток",
 )
 _BLEW = {"blew": "blow", "blown": "blow"}  # irregular.VERBS leaves "blow" out: one pair
 
 
 @lru_cache(maxsize=1)
-def _by_particle() -> dict[str, dict[str, str]]:
-    """{particle: {the verb's stem: the one verb}}."""
+def _by_stems() -> dict[tuple[str, str], str]:
+    """{(the verb's stem, the particle's): the one verb}, each word through its lemma."""
     from ..kit.profile import stem_words
 
-    out: dict[str, dict[str, str]] = {}
-    for verb, particle, one in map(str.split, PAIRS):
-        (stem,) = stem_words([verb], "auto")
-        out.setdefault(particle, {})[stem] = one
+    out: dict[tuple[str, str], str] = {}
+    for *two, one in map(str.split, PAIRS):
+        out[tuple(stem_words(_verbs(two), "auto", lemmas=True))] = one
+    return out
+
+
+def _verbs(words: list[str]) -> list[str]:
+    """Each word an irregular form of a verb is as the verb ("known" as "know")."""
+    from .irregular import VERB_OF
+
+    return [_BLEW.get(w) or VERB_OF.get(w, w) for w in words]
+
+
+def ones(text: str) -> dict[str, str]:
+    """{each word of a pair of PAIRS in the text, folded: its one word}: a derived query
+    searches "died" for "pass" and "away" where no row holds them."""
+    from ..kit.profile import tokens
+
+    words = tokens(text, "auto", stem=False)
+    read = read_pairs(words)
+    if read == words:
+        return {}
+    out, n = {}, 0
+    for one in read:
+        if words[n] == one:
+            n += 1
+            continue
+        out[words[n]] = out[words[n + 1]] = one
+        n += 2
     return out
 
 
 def read_pairs(words: list[str]) -> list[str]:
-    """Folded, unstemmed words with each phrasal verb of PAIRS as its one verb."""
+    """Folded, unstemmed words with each pair of PAIRS as its one word."""
     from ..kit.profile import stem_words
-    from .irregular import VERB_OF
 
-    pairs = _by_particle()
-    if not pairs.keys() & set(words[1:]):
+    pairs = _by_stems()
+    if len(words) < 2:
         return words
+    read = stem_words(_verbs(words), "auto", lemmas=True)
     out: list[str] = []
-    for word in words:
-        by_stem = pairs.get(word)
-        if by_stem and out:
-            head = out[-1]
-            (stem,) = stem_words([_BLEW.get(head) or VERB_OF.get(head, head)], "auto")
-            if stem in by_stem:
-                out[-1] = by_stem[stem]
-                continue
-        out.append(word)
+    n = 0
+    while n < len(words):
+        one = pairs.get((read[n], read[n + 1])) if n + 1 < len(words) else None
+        out.append(one or words[n])
+        n += 2 if one else 1
     return out

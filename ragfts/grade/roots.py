@@ -92,12 +92,30 @@ def same_root(wanted: set[str], counts: dict, roots) -> set[str]:
     joined = set().union(*(by_start.get(w[:ROOT], ()) for w in unknown if len(w) >= ROOT))
     for w in unknown:
         joined |= {w + suffix for suffix in SUFFIXES if w + suffix in counts}
+        joined |= {other for other in aspect_pair(w) if other in counts}
         joined |= {shorter for shorter in without_suffix(w) if shorter in counts}
         found = base(w)
         joined |= by_base.get(found or w, set())
         if found is not None and found in counts:
             joined.add(found)
     return joined
+
+
+# A Russian verb's imperfective in -ивать, -ывать, -вать keeps its perfective's stem
+# before the suffix: забивать (забива) of забить (заб), открывать (открыва) of открыть
+# (откр), создавать (создава) of создать (созда); three letters or more are left.
+_IMPERFECTIVE = ("ива", "ыва", "ва")
+
+
+def aspect_pair(stem: str) -> list[str]:
+    """The stems a Cyrillic verb's stem may be in its other aspect: without an
+    imperfective suffix, or with each."""
+    if not _CYRILLIC_BASE.fullmatch(stem):
+        return []
+    cut = next((stem[: -len(s)] for s in _IMPERFECTIVE if stem.endswith(s)), None)
+    if cut is not None:
+        return [cut] if len(cut) >= 3 else []
+    return [stem + s for s in _IMPERFECTIVE]
 
 
 def registry_roots(counts) -> tuple[dict[str, set[str]], dict[str, set[str]]]:

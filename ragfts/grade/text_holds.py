@@ -20,15 +20,16 @@ def alone(stems_: set[str]) -> frozenset[frozenset[str]]:
 
 
 @lru_cache(maxsize=1024)
-def nearly_holds(text: str, words: frozenset[frozenset[str]]) -> bool:
-    """Whether a text holds all the words but UNHELD, each word given with the stems it
-    is read as (走路 with its kin 徒步; word_slots) and held when one of them is."""
+def nearly_holds(text: str, words: frozenset[frozenset[str]], unheld: int = UNHELD) -> bool:
+    """Whether a text holds all the words but UNHELD (or `unheld`), each word given with
+    the stems it is read as (走路 with its kin 徒步; word_slots) and held when one of
+    them is."""
     held = stems(text)
 
     def holds(stem: str) -> bool:
         return stem in held or _holds(text, frozenset({stem}))
 
-    return sum(1 for word in words if not any(map(holds, word))) <= UNHELD
+    return sum(1 for word in words if not any(map(holds, word))) <= unheld
 
 
 @lru_cache(maxsize=1024)  # a source's text is read by every fact of it

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from ..grade.cjk_chars import alone
 from ..grade.kin_words import kin_terms
+from ..grade.phrasal import ones
 from ..grade.roots import superlative_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
 from ..kit.expression import check_expression
-from ..kit.profile import cjk_char
+from ..kit.profile import cjk_char, fold
 from ..kit.queries import query_groups
 from ..kit.records import Record
 from .pool import _release
@@ -29,7 +30,8 @@ RULE = (
     "suffix as a prefix when held, else a Cyrillic stem without its -н, -ен or -ийн, "
     "or its first seven letters, as a prefix when held (заключении as заключ*, "
     "скульптуру as скульпт*), else the first held word of its kin "
-    "(grade/kin_words.py and the kit's kin.txt: «вещь» as «товар»; an English verb's "
+    "(grade/kin_groups.py and the kit's kin.txt: «вещь» as «товар»; a phrasal pair's "
+    "one word before them, grade/phrasal.py: pass away as died; an English verb's "
     "other forms first, and each kin word's: build as built), else an English "
     "superlative's adjective, then its kin (deepest as deep); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
@@ -138,6 +140,7 @@ def derive(
     # still searched, so that its log says so). Not a CJK pair: one across two words (生大
     # of 野生大熊猫) is held by chance by some text, and wanting it found the wrong one
     asked = query_groups(text, kit.profile)
+    paired = ones(text)
 
     def kept(term: str) -> str | None:
         if cjk_char().search(term):
@@ -164,6 +167,10 @@ def derive(
         # "deepest" where it says "deep": a superlative as its adjective, then that
         # word's kin ("biggest" as "large"), as intake's match reads it
         word = term[1:-1]
+        # "pass away" where the text says "died": the pair's one word, when held
+        one = paired.get(fold(word))
+        if one is not None and held(f'"{one}"'):
+            return f'"{one}"'
         for other in (*kin_terms(word, kit.kin), *superlative_terms(word, kit.kin)):
             if held(f'"{other}"'):
                 return f'"{other}"'
@@ -178,6 +185,7 @@ def derive(
     groups = [
         g for g in ([t for t in map(kept, group) if t is not None] for group in asked) if g
     ] or asked
+    groups = [g for n, g in enumerate(groups) if g not in groups[:n]]  # a pair's one word
     terms = [term for group in groups for term in group]
     attempts: list[dict] = []
     if not terms:
