@@ -80,6 +80,56 @@ def test_the_one_fact_whose_value_carries_the_noun():
     assert by_noun("莫高窟在哪个省？", two, found, texts) == []
 
 
+def test_a_question_of_which_country_asks_the_one_value_naming_a_country():
+    """ "Which two countries share the mountain?" of «on the border between Nepal and
+    China»: a country is a closed class (grade/countries.py), which a value names
+    without the noun; a region or a river is none."""
+    facts = registry(
+        Fact(
+            "F-border",
+            "p01",
+            "Everest",
+            "q0",
+            "Nepal and China",
+            "",
+            "on the border between Nepal and China",
+        ),
+        Fact(
+            "F-range",
+            "p01",
+            "Everest",
+            "q1",
+            "the Himalayas",
+            "",
+            "It is the highest peak of the Himalayas",
+        ),
+        Fact(
+            "F-петра",
+            "p03",
+            "Петра",
+            "q2",
+            "в южной Иордании",
+            "",
+            "Петра — древний город в южной Иордании",
+        ),
+        Fact("F-马丘", "p05", "马丘比丘", "q3", "秘鲁", "", "马丘比丘位于秘鲁南部"),
+    )
+    texts = {
+        "p01": "The mountain stands on the border between Nepal and China, the highest "
+        "peak of the Himalayas.",
+        "p03": "Петра — древний город в южной Иордании.",
+        "p05": "马丘比丘位于秘鲁南部。",
+    }
+
+    def led(question, found=frozenset(texts)):
+        return [f.fact_id for f in by_noun(question, facts, set(found), texts)]
+
+    assert led("Which two countries share the mountain?", {"p01"}) == ["F-border"]
+    assert led("В какой стране находится Петра?", {"p03"}) == ["F-петра"]
+    assert led("马丘比丘在哪个国家？", {"p05"}) == ["F-马丘"]
+    assert led("Which range is the mountain in?", {"p01"}) == []
+
+
 def test_a_question_of_what_a_thing_is_made_of_asks_the_one_value_naming_a_material():
     """ "What material is the tower made of?" of «Gustave Eiffel's company designed and
     built the wrought-iron lattice tower»: the one found value that names a material

@@ -894,6 +894,7 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
     # two words said for one that are no verb
     assert stems("Its best-known sections") == {"famous", "section"}
     assert stems("How did they signal after dark?") == {"did", "night", "signal"}
+    assert stems("Which ruling family built it?") == {"build", "dynasti"}
     facts = registry(
         Fact("F-died", "s1", "Castle", "death", "in 1886", "", "The king died in 1886"),
         Fact(
@@ -930,6 +931,11 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
         ("строительство", "Его строили сорок лет", {"стро"}),
         ("comprises", "The pyramid contains about 2.3 million stone blocks", {"contain"}),
         ("赛事", "比赛吸引了世界各地的车队参加", {"比赛"}),
+        ("вначале", "Сначала её установили в Зимнем дворце", {"снача"}),
+        ("пьедестала", "Постамент спроектировал архитектор Огюст Монферран", {"постамент"}),
+        ("восстанавливали", "На воссоздание ушло около шести тонн янтаря", {"воссоздан"}),
+        ("当初", "当时建塔是为了保存佛经", {"当时"}),
+        ("下蛋", "斑头雁、鱼鸥等在这里繁殖", {"繁殖"}),
         # not kin: a Russian verb's other aspect, roots.aspect_pair
         ("забивать", "Под фундамент забили более десяти тысяч свай", {"заб"}),
         ("открыли", "Смотровую площадку открывают в десять", {"открыва"}),

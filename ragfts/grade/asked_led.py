@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from . import materials
+from . import countries, materials
 
 # Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
 _KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity", "count"})
@@ -191,6 +191,8 @@ def value_holds(value: str, noun: str) -> bool:
 
     if noun == "material":
         return materials.names_one(value)
+    if countries.asked(noun) and countries.names_one(value):
+        return True
     if cjk_char().match(noun):  # or the name ends with one of its characters: 隋朝 of 朝代
         value = fold(value).rstrip()
         return noun in value[1:] or (bool(value) and value[-1] in noun)

@@ -40,6 +40,8 @@ PAIRS = (
     "best known famous",
     "well known famous",
     "after dark night",
+    "ruling family dynasty",
+    "ruling house dynasty",
     # Russian: two words a question or a text says for one, the verb in any form
     "первый показ премьера",
     "брать начало исток",
@@ -71,31 +73,33 @@ def ones(text: str) -> dict[str, str]:
     from ..kit.profile import tokens
 
     words = tokens(text, "auto", stem=False)
-    read = read_pairs(words)
-    if read == words:
-        return {}
-    out, n = {}, 0
-    for one in read:
-        if words[n] == one:
-            n += 1
-            continue
-        out[words[n]] = out[words[n + 1]] = one
-        n += 2
-    return out
+    return {w: one for n, one in _pairs_at(words) for w in words[n : n + 2]}
 
 
 def read_pairs(words: list[str]) -> list[str]:
     """Folded, unstemmed words with each pair of PAIRS as its one word."""
+    out, last = [], 0
+    for n, one in _pairs_at(words):
+        out += [*words[last:n], one]
+        last = n + 2
+    return out + words[last:] if last else words
+
+
+def _pairs_at(words: list[str]) -> list[tuple[int, str]]:
+    """(where, its one word) for each pair of PAIRS the words hold, left to right, none
+    overlapping."""
     from ..kit.profile import stem_words
 
-    pairs = _by_stems()
     if len(words) < 2:
-        return words
+        return []
+    pairs = _by_stems()
     read = stem_words(_verbs(words), "auto", lemmas=True)
-    out: list[str] = []
-    n = 0
-    while n < len(words):
-        one = pairs.get((read[n], read[n + 1])) if n + 1 < len(words) else None
-        out.append(one or words[n])
-        n += 2 if one else 1
+    out, n = [], 0
+    while n + 1 < len(words):
+        one = pairs.get((read[n], read[n + 1]))
+        if one is None:
+            n += 1
+            continue
+        out.append((n, one))
+        n += 2
     return out
