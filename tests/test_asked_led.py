@@ -27,6 +27,7 @@ from ragfts.kit.records import Fact
         ("Из какого материала сделан купол?", "material"),
         ("Из чего построен мост?", "material"),
         ("塔是用什么材料建的？", "material"),
+        ("塔是用哪种材料建的？", "material"),
         ("What is the tower famous for?", ""),
     ],
 )

@@ -895,6 +895,7 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
     assert stems("Its best-known sections") == {"famous", "section"}
     assert stems("How did they signal after dark?") == {"did", "night", "signal"}
     assert stems("Which ruling family built it?") == {"build", "dynasti"}
+    assert stems("A cable car carries visitors") == {"cableway", "carri", "visitor"}
     facts = registry(
         Fact("F-died", "s1", "Castle", "death", "in 1886", "", "The king died in 1886"),
         Fact(
@@ -935,6 +936,9 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
         ("пьедестала", "Постамент спроектировал архитектор Огюст Монферран", {"постамент"}),
         ("восстанавливали", "На воссоздание ушло около шести тонн янтаря", {"воссоздан"}),
         ("当初", "当时建塔是为了保存佛经", {"当时"}),
+        ("front", "Its facade was cut straight into the rock face", {"facad"}),
+        ("骑车", "环洱海骑行一圈约130公里", {"骑行"}),
+        ("限制", "悬空寺每天限流参观", {"限流"}),
         ("下蛋", "斑头雁、鱼鸥等在这里繁殖", {"繁殖"}),
         # not kin: a Russian verb's other aspect, roots.aspect_pair
         ("забивать", "Под фундамент забили более десяти тысяч свай", {"заб"}),

@@ -150,7 +150,8 @@ def test_words_no_text_holds_are_left_out_before_the_first_attempt(tmp_path):
         "or its first seven letters, as a prefix when held (заключении as заключ*, "
         "скульптуру as скульпт*), else the first held word of its kin "
         "(grade/kin_groups.py and the kit's kin.txt: «вещь» as «товар»; a phrasal pair's "
-        "one word before them, grade/phrasal.py: pass away as died; an English verb's "
+        "one word before them, grade/phrasal.py: pass away as died, famous as best known; "
+        "an English verb's "
         "other forms first, and each kin word's: build as built), else an English "
         "superlative's adjective, then its kin (deepest as deep);"
     )
@@ -351,6 +352,28 @@ def test_a_phrasal_verb_no_text_holds_is_searched_as_its_one_verb(tmp_path):
     found = _asked_once(kit, tmp_path, "When did the king pass away?", "No idea.")
     assert found["attempts"] == [{"expression": '"king" "died"', "rows": 1, "from": "question"}]
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-died"])
+
+
+def test_a_word_no_text_holds_is_searched_as_the_pair_it_is_the_one_word_of(tmp_path):
+    """ "famous" where the page says "best known": no row holds "famous" or "scene", and
+    the search found nothing. A word that is the one word of a pair of
+    grade/phrasal.py is searched as that pair, a phrase, when it is held."""
+    from conftest import one_page_kit
+    from ragfts.grade.phrasal import pairs_of
+
+    assert pairs_of("Famous") == ("best known", "well known")
+    assert pairs_of("scene") == ()
+    kit = one_page_kit(
+        tmp_path / "kit",
+        "en",
+        "angkor",
+        "Its reliefs run for 600 metres. The best known shows the Churning of the Sea of Milk.",
+        "F-scene,angkor,Angkor,scene,the Churning of the Sea of Milk,,"
+        "The best known shows the Churning of the Sea of Milk,\n",
+    )
+    found = _asked_once(kit, tmp_path, "What is the most famous scene?", "No idea.")
+    assert found["attempts"] == [{"expression": '"best known"', "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-scene"])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):

@@ -163,6 +163,8 @@ def asked_noun(question: str) -> str:
     found = _CJK.search(text)
     if found:
         noun = found.group(1)
+        if materials.asked(question, noun):  # 用哪种材料
+            return "material"
         if noun[0] in _CJK_NOT_NOUN:
             return ""
         # 哪个省？: one character; 哪座城市: two, but not 哪三部分's 三部

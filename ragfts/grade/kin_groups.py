@@ -94,6 +94,7 @@ GROUPS = (
     "recover retrieve",
     "dismantle disassemble",
     "comprise consist contain",
+    "facade front frontage",
     "died killed perished",  # "die" is a German article: its written past is read
     "начать начинать начало стартовать",
     "найти обнаружить",
@@ -347,6 +348,8 @@ GROUPS = (
     "赛事 比赛",
     "当初 当时",
     "繁殖 下蛋 育雏 产卵",
+    "骑车 骑行",
+    "限制 限流 限量",
     "夏天 夏季",
     "冬天 冬季",
     "春天 春季",

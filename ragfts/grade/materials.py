@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 # "What material …", «Из какого материала …», 用什么材料: the noun of the class
-NOUNS = ("material", "материал")
+NOUNS = ("material", "материал", "材料", "材质")
 # a question that asks what something is made of, naming no noun
 _MADE_OF = re.compile(
     r"\b(?:made|built|constructed) (?:of|from|out of)\W*$|^\W*из чего\b|"

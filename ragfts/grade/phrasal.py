@@ -42,6 +42,7 @@ PAIRS = (
     "after dark night",
     "ruling family dynasty",
     "ruling house dynasty",
+    "cable car cableway",
     # Russian: two words a question or a text says for one, the verb in any form
     "первый показ премьера",
     "брать начало исток",
@@ -58,6 +59,20 @@ def _by_stems() -> dict[tuple[str, str], str]:
     for *two, one in map(str.split, PAIRS):
         out[tuple(stem_words(_verbs(two), "auto", lemmas=True))] = one
     return out
+
+
+@lru_cache(maxsize=4096)
+def pairs_of(word: str) -> tuple[str, ...]:
+    """The pairs of PAIRS whose one word is this word's, as written there: a derived
+    query searches "best known" for "famous" where no row holds "famous"."""
+    from ..kit.profile import fold, stem_words
+
+    (stem,) = stem_words([fold(word)], "auto", lemmas=True)
+    return tuple(
+        " ".join(two)
+        for *two, one in map(str.split, PAIRS)
+        if stem_words([one], "auto", lemmas=True)[0] == stem
+    )
 
 
 def _verbs(words: list[str]) -> list[str]:

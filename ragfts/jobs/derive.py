@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..grade.cjk_chars import alone
 from ..grade.kin_words import kin_terms
-from ..grade.phrasal import ones
+from ..grade.phrasal import ones, pairs_of
 from ..grade.roots import superlative_terms
 from ..index.search import DEFAULT_DEADLINE, holds, search
 from ..kit.errors import ExpressionError
@@ -31,7 +31,8 @@ RULE = (
     "or its first seven letters, as a prefix when held (заключении as заключ*, "
     "скульптуру as скульпт*), else the first held word of its kin "
     "(grade/kin_groups.py and the kit's kin.txt: «вещь» as «товар»; a phrasal pair's "
-    "one word before them, grade/phrasal.py: pass away as died; an English verb's "
+    "one word before them, grade/phrasal.py: pass away as died, famous as best known; "
+    "an English verb's "
     "other forms first, and each kin word's: build as built), else an English "
     "superlative's adjective, then its kin (deepest as deep); a CJK run cut at its stop words into "
     "pieces, each into pairs of adjacent characters, a pair no row holds as the first "
@@ -171,6 +172,10 @@ def derive(
         one = paired.get(fold(word))
         if one is not None and held(f'"{one}"'):
             return f'"{one}"'
+        # "famous" where the text says "best known": the pair it is the one word of
+        for two in pairs_of(word):
+            if held(f'"{two}"'):
+                return f'"{two}"'
         for other in (*kin_terms(word, kit.kin), *superlative_terms(word, kit.kin)):
             if held(f'"{other}"'):
                 return f'"{other}"'
