@@ -937,6 +937,8 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
         ("восстанавливали", "На воссоздание ушло около шести тонн янтаря", {"воссоздан"}),
         ("当初", "当时建塔是为了保存佛经", {"当时"}),
         ("front", "Its facade was cut straight into the rock face", {"facad"}),
+        ("trip", "Its cabins rotate during the ride", {"ride"}),
+        ("gondolas", "Its cabins rotate during the ride", {"cabin"}),
         ("骑车", "环洱海骑行一圈约130公里", {"骑行"}),
         ("限制", "悬空寺每天限流参观", {"限流"}),
         ("下蛋", "斑头雁、鱼鸥等在这里繁殖", {"繁殖"}),

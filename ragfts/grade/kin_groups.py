@@ -66,7 +66,7 @@ GROUPS = (
     "protect guard",
     "destroy demolish",
     "tomb mausoleum",
-    "travel journey trip",
+    "travel journey trip ride",
     "disease illness sickness",
     "medicine medication drug",
     "doctor physician",
@@ -95,6 +95,7 @@ GROUPS = (
     "dismantle disassemble",
     "comprise consist contain",
     "facade front frontage",
+    "gondola cabin",
     "died killed perished",  # "die" is a German article: its written past is read
     "начать начинать начало стартовать",
     "найти обнаружить",

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-# each: the verb, its particle, the one verb. Only a pair whose sense is one in what a
-# knowledge base is asked ("bring up", a topic or a wreck's gold, and "take off", a
-# plane or a coat, are not here), the particle right after the verb ("carried the
-# carvings off" is not read).
+# each: two words (a verb and its particle, mostly), then the one word a text says for
+# them. Only a pair whose sense is one in what a knowledge base is asked ("bring up", a
+# topic or a wreck's gold, and "take off", a plane or a coat, are not here), its second
+# word right after the first ("carried the carvings off" is not read).
 PAIRS = (
     "pass away died",  # "die" is a German article: the written form is read
     "look after manage",
