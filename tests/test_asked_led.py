@@ -83,7 +83,7 @@ def test_the_one_fact_whose_value_carries_the_noun():
 
 def test_a_question_of_which_country_asks_the_one_value_naming_a_country():
     """ "Which two countries share the mountain?" of «on the border between Nepal and
-    China»: a country is a closed class (grade/countries.py), which a value names
+    China»: a country is a closed class (grade/place_names.py), which a value names
     without the noun; a region or a river is none."""
     facts = registry(
         Fact(
@@ -129,6 +129,25 @@ def test_a_question_of_which_country_asks_the_one_value_naming_a_country():
     assert led("В какой стране находится Петра?", {"p03"}) == ["F-петра"]
     assert led("马丘比丘在哪个国家？", {"p05"}) == ["F-马丘"]
     assert led("Which range is the mountain in?", {"p01"}) == []
+
+
+def test_a_question_of_which_city_asks_the_one_value_naming_a_city():
+    """颐和园在哪座城市？ of «颐和园位于北京西北郊»: a city is a closed class too; a name of
+    several words is named by all of them ("New York", not "a new building"), and a
+    Russian name of three letters or fewer is not read («Рим»: «рима» is a rhyme)."""
+    from ragfts.grade.asked_led import value_holds
+
+    facts = registry(
+        Fact("F-city", "p01", "颐和园", "q0", "北京", "", "颐和园位于北京西北郊"),
+        Fact("F-area", "p01", "颐和园", "q1", "约3平方公里", "", "占地约3平方公里"),
+    )
+    texts = {"p01": "颐和园位于北京西北郊，占地约3平方公里。"}
+    assert [f.fact_id for f in by_noun("颐和园在哪座城市？", facts, {"p01"}, texts)] == ["F-city"]
+    assert value_holds("in New York", "city")
+    assert not value_holds("a new building", "city")
+    assert value_holds("в Москве", "городе")
+    assert not value_holds("в Риме", "городе")
+    assert not value_holds("Paris", "citizens")
 
 
 def test_a_question_of_what_a_thing_is_made_of_asks_the_one_value_naming_a_material():

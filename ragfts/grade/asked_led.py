@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from . import countries, materials
+from . import materials, place_names
 
 # Kinds of answer a value's own kind can single out: a name or an unsaid kind cannot.
 _KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity", "count"})
@@ -193,7 +193,8 @@ def value_holds(value: str, noun: str) -> bool:
 
     if noun == "material":
         return materials.names_one(value)
-    if countries.asked(noun) and countries.names_one(value):
+    names = place_names.asked_class(noun)
+    if names is not None and place_names.names_one(value, names):
         return True
     if cjk_char().match(noun):  # or the name ends with one of its characters: 隋朝 of 朝代
         value = fold(value).rstrip()
