@@ -336,44 +336,44 @@ def test_an_english_superlative_no_text_holds_is_searched_as_its_adjective(tmp_p
     assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-deep"])
 
 
-def test_a_phrasal_verb_no_text_holds_is_searched_as_its_one_verb(tmp_path):
-    """ "pass away" where the page says "died": no row holds "pass" or "away", and the
-    search wanted "king" alone (in a longer kit, any page of a king). The pair is
-    searched as its one word (grade/phrasal.py), once, and read as it."""
-    from conftest import one_page_kit
-
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "en",
-        "castle",
-        "The king died in 1886, before the castle was finished.",
-        "F-died,castle,Castle,death,in 1886,,The king died in 1886,\n",
-    )
-    found = _asked_once(kit, tmp_path, "When did the king pass away?", "No idea.")
-    assert found["attempts"] == [{"expression": '"king" "died"', "rows": 1, "from": "question"}]
-    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-died"])
-
-
-def test_a_word_no_text_holds_is_searched_as_the_pair_it_is_the_one_word_of(tmp_path):
-    """ "famous" where the page says "best known": no row holds "famous" or "scene", and
-    the search found nothing. A word that is the one word of a pair of
-    grade/phrasal.py is searched as that pair, a phrase, when it is held."""
+@pytest.mark.parametrize(
+    ("page", "fact", "question", "expression", "fact_id"),
+    [
+        # "pass away" where the page says "died": no row holds "pass" or "away", and the
+        # search wanted "king" alone (in a longer kit, any page of a king)
+        (
+            "The king died in 1886, before the castle was finished.",
+            "F-died,castle,Castle,death,in 1886,,The king died in 1886,\n",
+            "When did the king pass away?",
+            '"king" "died"',
+            "F-died",
+        ),
+        # "famous" where the page says "best known": no row holds "famous" or "scene",
+        # and the search found nothing
+        (
+            "Its reliefs run for 600 metres. The best known shows the Churning of the Sea.",
+            "F-scene,castle,Angkor,scene,the Churning of the Sea,,"
+            "The best known shows the Churning of the Sea,\n",
+            "What is the most famous scene?",
+            '"best known"',
+            "F-scene",
+        ),
+    ],
+)
+def test_a_phrasal_pair_and_its_one_word_are_searched_for_one_another(
+    tmp_path, page, fact, question, expression, fact_id
+):
+    """A pair of grade/phrasal.py no row holds is searched as its one word, once, and
+    read as it; a word no row holds that is a pair's one word, as that pair, a phrase."""
     from conftest import one_page_kit
     from ragfts.grade.phrasal import pairs_of
 
     assert pairs_of("Famous") == ("best known", "well known")
     assert pairs_of("scene") == ()
-    kit = one_page_kit(
-        tmp_path / "kit",
-        "en",
-        "angkor",
-        "Its reliefs run for 600 metres. The best known shows the Churning of the Sea of Milk.",
-        "F-scene,angkor,Angkor,scene,the Churning of the Sea of Milk,,"
-        "The best known shows the Churning of the Sea of Milk,\n",
-    )
-    found = _asked_once(kit, tmp_path, "What is the most famous scene?", "No idea.")
-    assert found["attempts"] == [{"expression": '"best known"', "rows": 1, "from": "question"}]
-    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", ["F-scene"])
+    kit = one_page_kit(tmp_path / "kit", "en", "castle", page, fact)
+    found = _asked_once(kit, tmp_path, question, "No idea.")
+    assert found["attempts"] == [{"expression": expression, "rows": 1, "from": "question"}]
+    assert (found["class"], found["fact_ids"]) == ("likely_false_refusal", [fact_id])
 
 
 def test_a_latin_word_no_text_holds_under_a_profile_that_does_not_stem_is_left_out(tmp_path):
