@@ -940,6 +940,8 @@ def test_an_english_phrasal_verb_is_read_as_its_one_verb():
         ("trip", "Its cabins rotate during the ride", {"ride"}),
         ("gondolas", "Its cabins rotate during the ride", {"cabin"}),
         ("骑车", "环洱海骑行一圈约130公里", {"骑行"}),
+        ("爬到", "登上岩顶可以俯瞰厦门全景", {"登上"}),
+        ("маршрут", "Для туристов оборудована тропа длиной полтора километра", {"троп"}),
         ("限制", "悬空寺每天限流参观", {"限流"}),
         ("下蛋", "斑头雁、鱼鸥等在这里繁殖", {"繁殖"}),
         # not kin: a Russian verb's other aspect, roots.aspect_pair
