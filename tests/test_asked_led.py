@@ -213,6 +213,15 @@ def test_a_question_of_what_a_thing_is_made_of_asks_the_one_value_naming_a_mater
         f.fact_id
         for f in by_noun("What were their vessels made of?", {"F-boats": boats}, {"p05"}, texts)
     ] == ["F-boats"]
+    # and with the kit's own kin (kin.txt), as the match reads them
+    barges = Fact("F-barges", "p07", "Volga", "q6", "wooden barges", "", "in wooden barges")
+    texts["p07"] = "The crew went down the river in wooden barges."
+    question = "What were their vessels made of?"
+    assert by_noun(question, {"F-barges": barges}, {"p07"}, texts) == []
+    assert [
+        f.fact_id
+        for f in by_noun(question, {"F-barges": barges}, {"p07"}, texts, ("vessel barge",))
+    ] == ["F-barges"]
     steel = Fact(
         "F-steel", "p01", "Eiffel_Tower", "q4", "steel", "", "Its lifts run on steel rails"
     )

@@ -22,7 +22,9 @@ from . import materials, place_names
 _KIND_LED = frozenset({"time", "duration", "length", "measure", "money", "quantity", "count"})
 
 
-def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None) -> list:
+def by_kind(
+    question_text: str, facts, found: set[str], texts: dict, units=None, own: tuple = ()
+) -> list:
     """The one fact of the found sources whose subject the question names (or any, when
     it names none), whose value is of the kind the question asks for, and whose source
     holds the question's other words ("How long is the Great Barrier Reef?" and its
@@ -60,7 +62,8 @@ def by_kind(question_text: str, facts, found: set[str], texts: dict, units=None)
         # since November 2000»: a value that opens with the bound asked says which
         if bound and value_bound(f.value) == bound:
             return True
-        return nearly_holds(texts.get(f.source_id) or "", with_kin(rest - subject, facts), 0)
+        words = with_kin(rest - subject, facts, units, own)
+        return nearly_holds(texts.get(f.source_id) or "", words, 0)
 
     return the_one(facts, found, led)
 
@@ -203,7 +206,7 @@ def value_holds(value: str, noun: str) -> bool:
     return bool(wanted) and wanted <= stems(value)
 
 
-def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
+def by_noun(question_text: str, facts, found: set[str], texts: dict, own: tuple = ()) -> list:
     """The one fact of the found sources whose value carries the noun the question asks
     which of, and whose source holds the question's other words but one, when there is
     exactly one; else none."""
@@ -221,7 +224,7 @@ def by_noun(question_text: str, facts, found: set[str], texts: dict) -> list:
         for w in said_words(question_text) - stems(kind_words(question_text)) - stems(noun)
         if not (_is_cjk(w) and set(w) & set(noun))
     }
-    rest = with_kin(rest, facts)
+    rest = with_kin(rest, facts, own=own)
 
     def led(f) -> bool:
         if not value_holds(f.value, noun) or not fits(question_text, f):
@@ -259,7 +262,7 @@ def _said_after(quote: str, value: str, before: re.Pattern) -> bool:
     return at > 0 and bool(before.search(quote[:at]))
 
 
-def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
+def by_reason(question_text: str, facts, found: set[str], texts: dict, own: tuple = ()) -> list:
     """The one fact of the found sources whose subject a reason question names, whose
     quote gives its value as a cause or a purpose, and whose source holds the question's
     other words but one, when there is exactly one; else none."""
@@ -267,7 +270,7 @@ def by_reason(question_text: str, facts, found: set[str], texts: dict) -> list:
 
     if asked_kind(question_text) != "reason":
         return []
-    return _by_quote(question_text, facts, found, texts, gives_reason, any_subject=False)
+    return _by_quote(question_text, facts, found, texts, gives_reason, False, own)
 
 
 # A name asked as what a thing is called, and a value given as what it is called
@@ -288,7 +291,7 @@ def gives_name(quote: str, value: str) -> bool:
     return _said_after(quote, value, _CALLED_BEFORE)
 
 
-def by_name(question_text: str, facts, found: set[str], texts: dict) -> list:
+def by_name(question_text: str, facts, found: set[str], texts: dict, own: tuple = ()) -> list:
     """The one fact of the found sources whose quote gives its value as what something is
     called, for a question that asks what its subject (or, naming none, what it found) is
     called (古人把洱海叫做什么？ of «古代它被称为叶榆泽»), whose source holds the question's
@@ -297,10 +300,12 @@ def by_name(question_text: str, facts, found: set[str], texts: dict) -> list:
 
     if not _CALLED_ASKED.search(" ".join(fold(question_text).split())):
         return []
-    return _by_quote(question_text, facts, found, texts, gives_name, any_subject=True)
+    return _by_quote(question_text, facts, found, texts, gives_name, True, own)
 
 
-def _by_quote(question_text: str, facts, found, texts: dict, gives, any_subject: bool) -> list:
+def _by_quote(
+    question_text: str, facts, found, texts: dict, gives, any_subject: bool, own: tuple = ()
+) -> list:
     """The one fact of the found sources whose quote gives(quote, value) says answers the
     question, whose subject the question names (or any, when any_subject and it names
     none), and whose source holds the question's other words but one; else none."""
@@ -317,15 +322,17 @@ def _by_quote(question_text: str, facts, found, texts: dict, gives, any_subject:
         subject = subject_named(wanted, f.subject)
         if not (subject or nameless) or not gives(f.quote, f.value):
             return False
-        return nearly_holds(texts.get(f.source_id) or "", with_kin(rest - subject, facts))
+        return nearly_holds(texts.get(f.source_id) or "", with_kin(rest - subject, facts, own=own))
 
     return the_one(facts, found, led)
 
 
-def with_kin(words: set[str], facts) -> frozenset[frozenset[str]]:
+def with_kin(words: set[str], facts, units=None, own: tuple = ()) -> frozenset[frozenset[str]]:
     """The question's words as nearly_holds reads them, each with the registry's stems
-    it is read as (asked.word_slots: "vessels" with "boat", its kin): "What were their
-    vessels made of?" of a text that says "in wooden boats"."""
+    it is read as (asked.word_slots: "vessels" with "boat", its kin; own: the kit's
+    kin.txt groups): "What were their vessels made of?" of a text that says "in wooden
+    boats"."""
     from .asked import word_slots
 
-    return frozenset(frozenset(slot) for slot in word_slots(words, facts)[: len(words)])
+    slots = word_slots(words, facts, units, own)[: len(words)]
+    return frozenset(frozenset(slot) for slot in slots)

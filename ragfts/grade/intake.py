@@ -131,10 +131,11 @@ def triage(context, answer: dict, question_text: str, labelled=None) -> Triaged:
     if not asked:
         # no fact shares enough: the question may name its subject and ask a kind of value
         # that one found fact of that subject holds, its other words in that fact's source
-        led = by_kind(question_text, context.facts, found, context.texts, context.units)
-        led = led or by_noun(question_text, context.facts, found, context.texts)
-        led = led or by_reason(question_text, context.facts, found, context.texts)
-        led = led or by_name(question_text, context.facts, found, context.texts)
+        read = (question_text, context.facts, found, context.texts)
+        led = by_kind(*read, context.units, context.kin)
+        led = led or by_noun(*read, context.kin)
+        led = led or by_reason(*read, context.kin)
+        led = led or by_name(*read, context.kin)
         asked = {f.fact_id: f for f in led}
         match.extend((f.fact_id, None, None, "kind") for f in led)
     match = tuple(match)
