@@ -163,22 +163,18 @@ def asked_noun(question: str) -> str:
     from .question_kinds import asked_kind
 
     text = " ".join(fold(question).split())
-    found = _CJK.search(text)
-    if found:
-        noun = found.group(1)
-        if materials.asked(question, noun):  # 用哪种材料
-            return "material"
+    cjk = _CJK.search(text)
+    found = None if cjk else _LATIN_CYRILLIC.search(text)
+    noun = cjk.group(1) if cjk else (found.group(1) or found.group(2)) if found else ""
+    # what a thing is made of, asked by the class's noun (用哪种材料) or by none
+    if materials.asked(question, noun):
+        return "material"
+    if cjk:
         if noun[0] in _CJK_NOT_NOUN:
             return ""
         # 哪个省？: one character; 哪座城市: two, but not 哪三部分's 三部
         return noun if len(noun) == 1 or not re.match(r"[一二三四五六七八九十几]", noun) else ""
-    found = _LATIN_CYRILLIC.search(text)
-    if not found:
-        return "material" if materials.asked(question, "") else ""
-    noun = found.group(1) or found.group(2)
-    if materials.asked(question, noun):
-        return "material"
-    if is_stop_word(noun) or noun.isdigit():
+    if not found or is_stop_word(noun) or noun.isdigit():
         return ""
     # "What measures …?", «Какие средства …?» ask what a thing is: "which" asks which
     # named one, and so does a question of a place (quantities' "name" kind: «в какой

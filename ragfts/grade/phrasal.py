@@ -61,18 +61,25 @@ def _by_stems() -> dict[tuple[str, str], str]:
     return out
 
 
-@lru_cache(maxsize=4096)
 def pairs_of(word: str) -> tuple[str, ...]:
     """The pairs of PAIRS whose one word is this word's, as written there: a derived
     query searches "best known" for "famous" where no row holds "famous"."""
     from ..kit.profile import fold, stem_words
 
     (stem,) = stem_words([fold(word)], "auto", lemmas=True)
-    return tuple(
-        " ".join(two)
-        for *two, one in map(str.split, PAIRS)
-        if stem_words([one], "auto", lemmas=True)[0] == stem
-    )
+    return _by_one().get(stem, ())
+
+
+@lru_cache(maxsize=1)
+def _by_one() -> dict[str, tuple[str, ...]]:
+    """{the one word's stem: its pairs, as written}, each word through its lemma."""
+    from ..kit.profile import stem_words
+
+    out: dict[str, tuple[str, ...]] = {}
+    for *two, one in map(str.split, PAIRS):
+        (stem,) = stem_words([one], "auto", lemmas=True)
+        out[stem] = (*out.get(stem, ()), " ".join(two))
+    return out
 
 
 def _verbs(words: list[str]) -> list[str]:
